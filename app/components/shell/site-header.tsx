@@ -1,0 +1,152 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { clearClientSession } from "~/features/accounts/client-session";
+import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
+
+/** Fixed header: solid after 50 px of scroll; a full-screen menu on small screens. */
+export type HeaderUser = { displayName: string; home: string } | null;
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation();
+  const [scrolled, setScrolled] = useState(false);
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const firstLinkRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    const onResize = () => {
+      if (window.innerWidth > MOBILE_MENU_MAX_WIDTH_PX) setMenuOpenAt(null);
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    firstLinkRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpenAt(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || menuOpen ? "bg-white/95 shadow-md backdrop-blur" : "bg-brand-900"}`}
+    >
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className={`text-xl font-extrabold tracking-tight ${scrolled || menuOpen ? "text-brand-700" : "text-white"}`}>
+          Red<span className={scrolled || menuOpen ? "text-ink" : "text-sky-300"}>AV</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium ${
+                      scrolled ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"
+                    } ${isActive ? "underline underline-offset-4" : ""}`
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {user ? (
+            <>
+              <Link
+                to={user.home}
+                className={`hidden max-w-[12rem] truncate rounded-md px-3 py-2 text-sm font-medium sm:inline-block ${scrolled || menuOpen ? "text-ink" : "text-white"}`}
+              >
+                {user.displayName}
+              </Link>
+              <Form method="post" action="/logout" onSubmit={clearClientSession}>
+                <button type="submit" className="rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-sky-300">
+                  {t("nav.logout")}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={`hidden rounded-md px-3 py-2 text-sm font-medium sm:inline-block ${scrolled || menuOpen ? "text-ink" : "text-white"}`}
+              >
+                {t("nav.login")}
+              </Link>
+              <Link to="/register" className="rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-sky-300">
+                {t("nav.join")}
+              </Link>
+            </>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`rounded-md p-2 lg:hidden ${scrolled || menuOpen ? "text-ink" : "text-white"}`}
+            aria-expanded={menuOpen}
+            aria-controls="menu-movil"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="menu-movil" aria-label={t("nav.label")} className="fixed inset-0 top-16 z-40 overflow-y-auto bg-white px-6 py-6 lg:hidden">
+          <ul className="flex flex-col gap-1">
+            <li>
+              <Link ref={firstLinkRef} to="/" className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
+                {t("nav.home")}
+              </Link>
+            </li>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={user ? user.home : "/login"} className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
+                {user ? user.displayName : t("nav.login")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+/** The one database type the app uses, whichever driver sits below it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+export type DatabaseOptions = { url?: string; dataDir?: string };
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (or in memory with "memory://"). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("error", () => undefined);
+    const db = drizzlePg(pool) as unknown as Db;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  const dir = options.dataDir === "memory://" || !options.dataDir ? undefined : path.resolve(options.dataDir, "pglite");
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** Makes a handle the app-wide database (set once at start-up, or per test worker). */
+export function setDatabase(handle: DatabaseHandle): void {
+  current = handle;
+}
+
+/** The app-wide database; throws when start-up has not opened one. */
+export function getDb(): Db {
+  if (!current) throw new Error("La base de datos no está inicializada");
+  return current.db;
+}
+
+/** The app-wide handle, for start-up, shutdown and realtime wiring. */
+export function getDatabaseHandle(): DatabaseHandle {
+  if (!current) throw new Error("La base de datos no está inicializada");
+  return current;
+}

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** One sequence for individuals and companies: no two accounts can ever share a member number. */
+export const memberNumberSeq = pgSequence("member_number_seq", { startWith: 100001, minValue: 100001 });
+
+const memberNumber = () => integer("member_number").notNull().unique().default(sql`nextval('member_number_seq')`);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImage: text("profile_image"),
+    profileImageUrl: text("profile_image_url"),
+    profileImagePath: text("profile_image_path"),
+    specialization: text("specialization"),
+    jobTitle: text("job_title").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city"),
+    country: text("country"),
+    bio: text("bio").notNull().default("Sin biografía disponible"),
+    birthdate: date("birthdate"),
+    membershipLevel: text("membership_level").notNull().default("bronze"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isTrainer: boolean("is_trainer").notNull().default(false),
+    hasCvEnabled: boolean("has_cv_enabled").notNull().default(false),
+    experienceLevel: text("experience_level"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    memberNumber: memberNumber(),
+    memberSince: date("member_since").notNull().defaultNow(),
+    isFoundingMember: boolean("is_founding_member").notNull().default(false),
+    interestAudio: boolean("interest_audio").notNull().default(false),
+    interestVideo: boolean("interest_video").notNull().default(false),
+    interestLighting: boolean("interest_lighting").notNull().default(false),
+    interestMixing: boolean("interest_mixing").notNull().default(false),
+    interestRecording: boolean("interest_recording").notNull().default(false),
+    interestStreaming: boolean("interest_streaming").notNull().default(false),
+    interestLiveevents: boolean("interest_liveevents").notNull().default(false),
+    interestProduction: boolean("interest_production").notNull().default(false),
+    interestInstallation: boolean("interest_installation").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("user_profiles_created_at_idx").on(table.createdAt.desc()), index("user_profiles_country_city_idx").on(table.country, table.city)],
+);
+
+export const companyProfiles = pgTable(
+  "company_profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    companyName: text("company_name").notNull(),
+    logo: text("logo"),
+    description: text("description"),
+    city: text("city"),
+    country: text("country"),
+    companySize: text("company_size", { enum: ["micro", "small", "medium", "large"] }),
+    subscriptionTier: text("subscription_tier").notNull().default("bronze"),
+    hasFranchises: boolean("has_franchises").notNull().default(false),
+    mainCategory: text("main_category"),
+    industry: text("industry"),
+    subcategories: text("subcategories").array().notNull().default(sql`'{}'::text[]`),
+    slug: text("slug").unique(),
+    website: text("website"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    memberNumber: memberNumber(),
+    memberSince: date("member_since").notNull().defaultNow(),
+    isFoundingMember: boolean("is_founding_member").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("company_profiles_created_at_idx").on(table.createdAt.desc())],
+);

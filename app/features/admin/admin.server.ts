@@ -1,0 +1,139 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { queryRows } from "~/db/rows";
+import { user } from "~/db/schema/auth";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/features/accounts/account-type";
+import type { SessionUser } from "~/features/accounts/session-user";
+import { AppError } from "~/lib/errors";
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export type AccountRow = {
+  id: string;
+  kind: "individual" | "company";
+  name: string;
+  email: string;
+  level: string;
+  isAdmin: boolean;
+  isTrainer: boolean;
+  memberNumber: number;
+  country: string | null;
+};
+
+function requireAdmin(actor: SessionUser | null): SessionUser {
+  if (!actor) throw new AppError("UNAUTHENTICATED", 401, "Debes iniciar sesión para acceder.");
+  if (!actor.isAdmin) throw new AppError("FORBIDDEN", 403, "Solo un administrador puede hacer esto.");
+  return actor;
+}
+
+/** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
+export async function listAccounts(db: Db, actor: SessionUser | null, options: { page?: number; query?: string }) {
+  requireAdmin(actor);
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const term = (options.query ?? "").trim().slice(0, 100);
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filterUser = term
+    ? sql`where (${userProfiles.email} ilike ${like} or coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '') ilike ${like})`
+    : sql``;
+  const filterCompany = term ? sql`where (${companyProfiles.email} ilike ${like} or ${companyProfiles.companyName} ilike ${like})` : sql``;
+  const result = await queryRows<{
+    id: string;
+    kind: "individual" | "company";
+    name: string;
+    email: string;
+    level: string;
+    is_admin: boolean;
+    is_trainer: boolean;
+    member_number: number;
+    country: string | null;
+    total: string;
+  }>(
+    db,
+    sql`
+    select *, count(*) over () as total from (
+      select ${userProfiles.id} as id, 'individual' as kind, trim(coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '')) as name,
+             ${userProfiles.email} as email, ${userProfiles.membershipLevel} as level, ${userProfiles.isAdmin} as is_admin, ${userProfiles.isTrainer} as is_trainer,
+             ${userProfiles.memberNumber} as member_number, ${userProfiles.country} as country, ${userProfiles.createdAt} as created_at
+      from ${userProfiles} ${filterUser}
+      union all
+      select ${companyProfiles.id}, 'company', ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
+             ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
+      from ${companyProfiles} ${filterCompany}
+    ) accounts
+    order by created_at desc, id
+    limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`,
+  );
+  const rows: AccountRow[] = result.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    level: row.level,
+    isAdmin: row.is_admin,
+    isTrainer: row.is_trainer,
+    memberNumber: Number(row.member_number),
+    country: row.country,
+  }));
+  const total = Number(result[0]?.total ?? 0);
+  return { rows, page, total, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
+const changeInput = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("level"), accountId: z.string().min(1), value: z.enum(MEMBERSHIP_LEVELS, { error: "Nivel de membresía inválido." }) }),
+  z.object({ change: z.literal("tier"), accountId: z.string().min(1), value: z.enum(SUBSCRIPTION_TIERS, { error: "Nivel de suscripción inválido." }) }),
+  z.object({ change: z.literal("admin"), accountId: z.string().min(1), value: z.enum(["true", "false"]) }),
+  z.object({ change: z.literal("trainer"), accountId: z.string().min(1), value: z.enum(["true", "false"]) }),
+]);
+
+/** Applies one admin change: an individual's level, a company's tier, or the admin/trainer roles. */
+export async function changeAccount(db: Db, actor: SessionUser | null, raw: Record<string, unknown>): Promise<void> {
+  const admin = requireAdmin(actor);
+  const parsed = changeInput.safeParse(raw);
+  if (!parsed.success) throw new AppError("INVALID_INPUT", 400, parsed.error.issues[0]?.message ?? "Cambio inválido.");
+  const input = parsed.data;
+  const now = new Date();
+  if (input.change === "admin" && input.accountId === admin.id && input.value === "false") {
+    throw new AppError("SELF_DEMOTION", 400, "No puedes quitarte a ti mismo el rol de administrador.");
+  }
+  await db.transaction(async (tx) => {
+    let updated = 0;
+    if (input.change === "level") {
+      updated = (
+        await tx
+          .update(userProfiles)
+          .set({ membershipLevel: input.value, updatedAt: now })
+          .where(eq(userProfiles.id, input.accountId))
+          .returning({ id: userProfiles.id })
+      ).length;
+    } else if (input.change === "tier") {
+      updated = (
+        await tx
+          .update(companyProfiles)
+          .set({ subscriptionTier: input.value, updatedAt: now })
+          .where(eq(companyProfiles.id, input.accountId))
+          .returning({ id: companyProfiles.id })
+      ).length;
+    } else if (input.change === "trainer") {
+      updated = (
+        await tx
+          .update(userProfiles)
+          .set({ isTrainer: input.value === "true", updatedAt: now })
+          .where(eq(userProfiles.id, input.accountId))
+          .returning({ id: userProfiles.id })
+      ).length;
+    } else {
+      const isAdmin = input.value === "true";
+      const a = await tx.update(userProfiles).set({ isAdmin, updatedAt: now }).where(eq(userProfiles.id, input.accountId)).returning({ id: userProfiles.id });
+      const b = await tx
+        .update(companyProfiles)
+        .set({ isAdmin, updatedAt: now })
+        .where(eq(companyProfiles.id, input.accountId))
+        .returning({ id: companyProfiles.id });
+      await tx.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, input.accountId));
+      updated = a.length + b.length;
+    }
+    if (updated === 0) throw new AppError("NOT_FOUND", 404, "No encontramos esa cuenta.");
+  });
+}

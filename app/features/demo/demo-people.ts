@@ -1,0 +1,341 @@
+import type { MembershipLevel } from "~/features/accounts/account-type";
+import type { CompanyCategory } from "~/features/accounts/catalog";
+import type { Interest } from "~/features/accounts/skills";
+
+export type DemoTechnician = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  city: string;
+  level: MembershipLevel;
+  jobTitles: string[];
+  specialization: string;
+  experienceLevel: string;
+  bio: string;
+  interests: Interest[];
+  isTrainer: boolean;
+};
+
+export type DemoCompany = {
+  email: string;
+  companyName: string;
+  country: string;
+  city: string;
+  mainCategory: CompanyCategory;
+  subcategories: string[];
+  companySize: "micro" | "small" | "medium" | "large";
+  description: string;
+  slug: string;
+  website: string;
+};
+
+const PLACES: Record<string, string[]> = {
+  Uruguay: ["Montevideo", "Punta del Este", "Salto"],
+  Argentina: ["Buenos Aires", "Córdoba", "Rosario", "Mendoza"],
+  Chile: ["Santiago", "Valparaíso", "Concepción"],
+  México: ["Ciudad de México", "Guadalajara", "Monterrey"],
+  Colombia: ["Bogotá", "Medellín", "Cali"],
+  Perú: ["Lima", "Arequipa", "Cusco"],
+  Brasil: ["São Paulo", "Rio de Janeiro", "Porto Alegre"],
+};
+
+const FIRST_NAMES = [
+  "Lucía",
+  "Martín",
+  "Sofía",
+  "Diego",
+  "Valentina",
+  "Santiago",
+  "Camila",
+  "Matías",
+  "Florencia",
+  "Joaquín",
+  "Agustina",
+  "Nicolás",
+  "Daniela",
+  "Sebastián",
+  "Mariana",
+  "Andrés",
+  "Paula",
+  "Tomás",
+  "Carolina",
+  "Felipe",
+  "Gabriela",
+  "Rodrigo",
+  "Ana",
+  "Pablo",
+  "Isabel",
+  "Emiliano",
+  "Renata",
+  "Federico",
+  "Julieta",
+  "Gonzalo",
+  "Natalia",
+  "Ignacio",
+  "Fernanda",
+  "Bruno",
+  "Laura",
+  "Thiago",
+];
+const LAST_NAMES = [
+  "Pereira",
+  "González",
+  "Rodríguez",
+  "Fernández",
+  "López",
+  "Martínez",
+  "Silva",
+  "Castro",
+  "Romero",
+  "Suárez",
+  "Méndez",
+  "Torres",
+  "Herrera",
+  "Vargas",
+  "Rojas",
+  "Morales",
+  "Ortiz",
+  "Ramírez",
+  "Flores",
+  "Navarro",
+  "Souza",
+  "Costa",
+  "Acosta",
+  "Medina",
+];
+
+const ROLES: { titles: string[]; specialization: string; interests: Interest[]; bio: string }[] = [
+  {
+    titles: ["Ingeniero de sonido FOH", "Técnico de audio"],
+    specialization: "Sonido en vivo",
+    interests: ["audio", "mixing", "liveevents"],
+    bio: "Mezclo en FOH para giras y festivales; trabajo con consolas digitales y sistemas line array.",
+  },
+  {
+    titles: ["Técnico de monitores"],
+    specialization: "Monitoreo",
+    interests: ["audio", "mixing", "liveevents"],
+    bio: "Especialista en monitoreo in-ear y wedges para bandas en gira y shows corporativos.",
+  },
+  {
+    titles: ["Diseñador de iluminación", "Operador de consola grandMA"],
+    specialization: "Iluminación escénica",
+    interests: ["lighting", "liveevents", "production"],
+    bio: "Diseño y programo iluminación para conciertos, teatro y televisión.",
+  },
+  {
+    titles: ["Técnico de video", "Operador de cámaras"],
+    specialization: "Video en vivo",
+    interests: ["video", "liveevents", "streaming"],
+    bio: "Opero cámaras y switchers para eventos en vivo, IMAG y transmisiones.",
+  },
+  {
+    titles: ["Productor de streaming"],
+    specialization: "Streaming",
+    interests: ["streaming", "video", "production"],
+    bio: "Produzco transmisiones multicámara para empresas, iglesias y festivales.",
+  },
+  {
+    titles: ["Técnico de LED", "Técnico de pantallas"],
+    specialization: "Pantallas LED",
+    interests: ["video", "installation", "liveevents"],
+    bio: "Monto y calibro pantallas LED y procesadores de video para escenarios y estudios.",
+  },
+  {
+    titles: ["Ingeniero de grabación"],
+    specialization: "Estudio",
+    interests: ["audio", "recording", "mixing"],
+    bio: "Grabo y mezclo discos en estudio; también registro conciertos en multipista.",
+  },
+  {
+    titles: ["Integrador audiovisual"],
+    specialization: "Instalaciones",
+    interests: ["installation", "audio", "video"],
+    bio: "Diseño e instalo sistemas de audio y video para salas, auditorios y oficinas.",
+  },
+  {
+    titles: ["Stage manager", "Jefe de producción técnica"],
+    specialization: "Producción técnica",
+    interests: ["production", "liveevents"],
+    bio: "Coordino equipos técnicos, riders y tiempos de montaje en producciones de gran escala.",
+  },
+  {
+    titles: ["Técnico de rigging"],
+    specialization: "Rigging",
+    interests: ["production", "liveevents", "lighting"],
+    bio: "Rigger certificado: estructuras, motores y puntos de colgado con foco en seguridad.",
+  },
+];
+
+const EXPERIENCE = ["junior", "intermedio", "senior", "experto"];
+
+function levelFor(index: number): MembershipLevel {
+  if (index % 6 === 0) return "gold";
+  if (index % 3 === 0) return "silver";
+  return "bronze";
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A deterministic network of technicians across seven countries (same list on every run). */
+export function demoTechnicians(count = 64): DemoTechnician[] {
+  const countries = Object.keys(PLACES);
+  return Array.from({ length: count }, (_, index) => {
+    const country = countries[index % countries.length];
+    const cities = PLACES[country];
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length];
+    const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length];
+    const role = ROLES[index % ROLES.length];
+    const city = cities[index % cities.length];
+    return {
+      email: `${slugify(firstName)}.${slugify(lastName)}${index + 1}@demo.redav.lat`,
+      firstName,
+      lastName,
+      country,
+      city,
+      level: levelFor(index + 1),
+      jobTitles: role.titles,
+      specialization: role.specialization,
+      experienceLevel: EXPERIENCE[index % EXPERIENCE.length],
+      bio: `${role.bio} Basado en ${city}, ${country}.`,
+      interests: role.interests,
+      isTrainer: index % 16 === 5,
+    };
+  });
+}
+
+const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
+  {
+    companyName: "Sonido Sur Rental",
+    country: "Uruguay",
+    city: "Montevideo",
+    mainCategory: "rental",
+    subcategories: ["rental_audio", "rental_lighting"],
+    companySize: "small",
+    description: "Alquiler de sistemas de sonido e iluminación para eventos en todo Uruguay.",
+  },
+  {
+    companyName: "Andes Pro Audio",
+    country: "Chile",
+    city: "Santiago",
+    mainCategory: "distributor",
+    subcategories: ["distributor_audio"],
+    companySize: "medium",
+    description: "Distribuidor oficial de marcas de audio profesional para Chile y Bolivia.",
+  },
+  {
+    companyName: "LuzMax Iluminación",
+    country: "Argentina",
+    city: "Buenos Aires",
+    mainCategory: "manufacturer",
+    subcategories: ["manufacturer_lighting"],
+    companySize: "medium",
+    description: "Fabricamos luminarias LED robotizadas y de efecto en Argentina desde 2009.",
+  },
+  {
+    companyName: "Pantallas del Pacífico",
+    country: "Perú",
+    city: "Lima",
+    mainCategory: "rental",
+    subcategories: ["rental_video", "video"],
+    companySize: "small",
+    description: "Pantallas LED, procesamiento y cámaras para eventos y televisión.",
+  },
+  {
+    companyName: "Integra AV México",
+    country: "México",
+    city: "Ciudad de México",
+    mainCategory: "integrator",
+    subcategories: ["integrator_corporate", "installation"],
+    companySize: "large",
+    description: "Integración audiovisual para corporativos, hoteles y centros de convenciones.",
+  },
+  {
+    companyName: "Cumbia Broadcast",
+    country: "Colombia",
+    city: "Bogotá",
+    mainCategory: "media",
+    subcategories: ["media_broadcast", "broadcast"],
+    companySize: "medium",
+    description: "Unidades móviles y producción de televisión para deportes y entretenimiento.",
+  },
+  {
+    companyName: "Estúdio Paulista",
+    country: "Brasil",
+    city: "São Paulo",
+    mainCategory: "services",
+    subcategories: ["services_recording", "audio"],
+    companySize: "micro",
+    description: "Estudio de grabación y mezcla con sala de orquesta y posproducción.",
+  },
+  {
+    companyName: "Escuela Técnica Escena",
+    country: "Argentina",
+    city: "Córdoba",
+    mainCategory: "training",
+    subcategories: ["training_courses", "education"],
+    companySize: "micro",
+    description: "Formación práctica en sonido, iluminación y escenotecnia.",
+  },
+  {
+    companyName: "StreamLab Latam",
+    country: "Uruguay",
+    city: "Montevideo",
+    mainCategory: "software",
+    subcategories: ["software_streaming", "streaming"],
+    companySize: "small",
+    description: "Plataforma y servicios de streaming multicámara para eventos híbridos.",
+  },
+  {
+    companyName: "Redes Escénicas IT",
+    country: "Chile",
+    city: "Valparaíso",
+    mainCategory: "it",
+    subcategories: ["it_networking"],
+    companySize: "micro",
+    description: "Redes Dante, AVB y control para sistemas audiovisuales en vivo.",
+  },
+  {
+    companyName: "Tarima Producciones",
+    country: "México",
+    city: "Guadalajara",
+    mainCategory: "services",
+    subcategories: ["services_production", "production", "events"],
+    companySize: "medium",
+    description: "Producción técnica integral de conciertos y festivales.",
+  },
+  {
+    companyName: "Teatro Andino",
+    country: "Perú",
+    city: "Cusco",
+    mainCategory: "other",
+    subcategories: ["venue"],
+    companySize: "small",
+    description: "Sala de espectáculos con equipamiento técnico para 900 personas.",
+  },
+  {
+    companyName: "Rigging Seguro",
+    country: "Colombia",
+    city: "Medellín",
+    mainCategory: "services",
+    subcategories: ["services_rigging"],
+    companySize: "micro",
+    description: "Rigging, estructuras y certificación de puntos de colgado.",
+  },
+];
+
+/** A deterministic set of AV companies of the spec's categories. */
+export function demoCompanies(): DemoCompany[] {
+  return COMPANIES.map((company) => {
+    const slug = slugify(company.companyName);
+    return { ...company, slug, email: `contacto@${slug}.demo.redav.lat`, website: `https://${slug}.example` };
+  });
+}

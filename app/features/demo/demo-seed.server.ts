@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { account, user } from "~/db/schema/auth";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { skillsFromInterests } from "~/features/accounts/skills";
+import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
+
+export const DEMO_PASSWORD = "RedAV-demo-2025";
+
+/** The five accounts printed at start-up, one per landing. */
+export const DEMO_LOGINS = {
+  admin: "admin@demo.redav.lat",
+  gold: "oro@demo.redav.lat",
+  silver: "plata@demo.redav.lat",
+  bronze: "bronce@demo.redav.lat",
+  company: "empresa@demo.redav.lat",
+} as const;
+
+function namedTechnicians(): (DemoTechnician & { isAdmin: boolean })[] {
+  const base = { country: "Uruguay", city: "Montevideo", specialization: "Sonido en vivo", experienceLevel: "senior", isTrainer: false } as const;
+  return [
+    {
+      ...base,
+      email: DEMO_LOGINS.admin,
+      firstName: "Ana",
+      lastName: "Admin",
+      level: "gold",
+      jobTitles: ["Coordinadora de RedAV"],
+      bio: "Administro la red RedAV.",
+      interests: ["production"],
+      isAdmin: true,
+    },
+    {
+      ...base,
+      email: DEMO_LOGINS.gold,
+      firstName: "Olga",
+      lastName: "Oro",
+      level: "gold",
+      jobTitles: ["Ingeniera de sonido FOH"],
+      bio: "Ingeniera FOH con 15 años de giras por Latinoamérica.",
+      interests: ["audio", "mixing", "liveevents"],
+      isAdmin: false,
+    },
+    {
+      ...base,
+      email: DEMO_LOGINS.silver,
+      firstName: "Pedro",
+      lastName: "Plata",
+      level: "silver",
+      jobTitles: ["Diseñador de iluminación"],
+      bio: "Diseño de iluminación para teatro y conciertos.",
+      interests: ["lighting", "liveevents"],
+      isAdmin: false,
+    },
+    {
+      ...base,
+      email: DEMO_LOGINS.bronze,
+      firstName: "Bruno",
+      lastName: "Bronce",
+      level: "bronze",
+      jobTitles: ["Técnico de video"],
+      bio: "Técnico de video y streaming en Montevideo.",
+      interests: ["video", "streaming"],
+      isAdmin: false,
+    },
+  ];
+}
+
+function namedCompany(): DemoCompany {
+  return {
+    email: DEMO_LOGINS.company,
+    companyName: "Montevideo Audio Rental",
+    country: "Uruguay",
+    city: "Montevideo",
+    mainCategory: "rental",
+    subcategories: ["rental_audio", "audio"],
+    companySize: "small",
+    description: "Alquiler de sonido profesional y backline para eventos en Uruguay.",
+    slug: "montevideo-audio-rental",
+    website: "https://montevideo-audio-rental.example",
+  };
+}
+
+/** True when no account exists yet (first start of an empty database). */
+export async function databaseIsEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(user);
+  return (rows[0]?.count ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
+ * technicians in seven countries and 13 companies. Accounts already present are left as they are.
+ */
+export async function seedDemoData(db: Db): Promise<{ created: number }> {
+  const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
+  const companies = [namedCompany(), ...demoCompanies()];
+  const emails = [...technicians.map((t) => t.email), ...companies.map((c) => c.email)];
+  const existing = new Set((await db.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map((row) => row.email));
+  const newTechnicians = technicians.filter((t) => !existing.has(t.email));
+  const newCompanies = companies.filter((c) => !existing.has(c.email));
+  if (newTechnicians.length + newCompanies.length === 0) return { created: 0 };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map(emails.map((email) => [email, randomUUID()]));
+  const idOf = (email: string) => ids.get(email) ?? randomUUID();
+  await db.transaction(async (tx) => {
+    const users = [
+      ...newTechnicians.map((t) => ({
+        id: idOf(t.email),
+        name: `${t.firstName} ${t.lastName}`,
+        email: t.email,
+        emailVerified: true,
+        userType: "individual",
+        type: "individual",
+        isCompany: false,
+        isAdmin: t.isAdmin,
+      })),
+      ...newCompanies.map((c) => ({
+        id: idOf(c.email),
+        name: c.companyName,
+        email: c.email,
+        emailVerified: true,
+        userType: "company",
+        type: "company",
+        isCompany: true,
+        isAdmin: false,
+      })),
+    ];
+    await tx.insert(user).values(users);
+    await tx.insert(account).values(users.map((u) => ({ id: randomUUID(), accountId: u.id, providerId: "credential", userId: u.id, password: passwordHash })));
+    if (newTechnicians.length) {
+      await tx.insert(userProfiles).values(
+        newTechnicians.map((t) => {
+          const flags = Object.fromEntries(t.interests.map((i) => [i, true]));
+          return {
+            id: idOf(t.email),
+            email: t.email,
+            firstName: t.firstName,
+            lastName: t.lastName,
+            country: t.country,
+            city: t.city,
+            membershipLevel: t.level,
+            isAdmin: t.isAdmin,
+            isTrainer: t.isTrainer,
+            jobTitle: t.jobTitles,
+            specialization: t.specialization,
+            experienceLevel: t.experienceLevel,
+            bio: t.bio,
+            skills: skillsFromInterests(flags),
+            isFoundingMember: true,
+            interestAudio: !!flags.audio,
+            interestVideo: !!flags.video,
+            interestLighting: !!flags.lighting,
+            interestMixing: !!flags.mixing,
+            interestRecording: !!flags.recording,
+            interestStreaming: !!flags.streaming,
+            interestLiveevents: !!flags.liveevents,
+            interestProduction: !!flags.production,
+            interestInstallation: !!flags.installation,
+          };
+        }),
+      );
+    }
+    if (newCompanies.length) {
+      await tx.insert(companyProfiles).values(
+        newCompanies.map((c) => ({
+          id: idOf(c.email),
+          email: c.email,
+          companyName: c.companyName,
+          country: c.country,
+          city: c.city,
+          mainCategory: c.mainCategory,
+          subcategories: c.subcategories,
+          companySize: c.companySize,
+          description: c.description,
+          slug: c.slug,
+          website: c.website,
+          isFoundingMember: true,
+        })),
+      );
+    }
+  });
+  return { created: newTechnicians.length + newCompanies.length };
+}

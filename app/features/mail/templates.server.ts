@@ -1,0 +1,45 @@
+import { createI18n } from "~/lib/i18n/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+import { type RenderedMail, renderMail } from "./layout.server";
+
+export type MailTemplate =
+  | { name: "newsletter-confirmation"; homeUrl: string }
+  | { name: "verify-email"; url: string }
+  | { name: "password-reset"; url: string }
+  | { name: "password-changed"; securityUrl: string };
+
+/** Builds a template's subject, HTML and text in the given locale. */
+export function buildMail(template: MailTemplate, locale: Locale): RenderedMail {
+  const t = createI18n(locale).t;
+  const frame = { greeting: t("mail.greeting"), signature: t("mail.signature"), footer: t("mail.footer") };
+  switch (template.name) {
+    case "newsletter-confirmation":
+      return renderMail({
+        ...frame,
+        subject: t("mail.newsletter.subject"),
+        paragraphs: [t("mail.newsletter.body")],
+        action: { label: t("mail.newsletter.action"), url: template.homeUrl },
+      });
+    case "verify-email":
+      return renderMail({
+        ...frame,
+        subject: t("mail.verify.subject"),
+        paragraphs: [t("mail.verify.body"), t("mail.verify.expiry")],
+        action: { label: t("mail.verify.action"), url: template.url },
+      });
+    case "password-reset":
+      return renderMail({
+        ...frame,
+        subject: t("mail.reset.subject"),
+        paragraphs: [t("mail.reset.body"), t("mail.reset.ignore")],
+        action: { label: t("mail.reset.action"), url: template.url },
+      });
+    case "password-changed":
+      return renderMail({
+        ...frame,
+        subject: t("mail.passwordChanged.subject"),
+        paragraphs: [t("mail.passwordChanged.body"), t("mail.passwordChanged.warning")],
+        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+      });
+  }
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { parseArrayField } from "~/features/accounts/array-field";
+import { AppError } from "~/lib/errors";
+
+export type ProfileView =
+  | {
+      kind: "individual";
+      id: string;
+      name: string;
+      jobTitles: string[];
+      skills: string[];
+      bio: string;
+      city: string | null;
+      country: string | null;
+      level: string;
+      memberNumber: number;
+      memberSince: string;
+    }
+  | {
+      kind: "company";
+      id: string;
+      name: string;
+      description: string | null;
+      city: string | null;
+      country: string | null;
+      mainCategory: string | null;
+      website: string | null;
+      slug: string | null;
+      memberNumber: number;
+      memberSince: string;
+    };
+
+/** A profile as signed-in users may see it (no e-mail, no flags); 404 when the id is unknown. */
+export async function getProfile(db: Db, id: string): Promise<ProfileView> {
+  const [person] = await db
+    .select({
+      id: userProfiles.id,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      jobTitle: userProfiles.jobTitle,
+      skills: userProfiles.skills,
+      bio: userProfiles.bio,
+      city: userProfiles.city,
+      country: userProfiles.country,
+      level: userProfiles.membershipLevel,
+      memberNumber: userProfiles.memberNumber,
+      memberSince: userProfiles.memberSince,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, id))
+    .limit(1);
+  if (person) {
+    return {
+      kind: "individual",
+      id: person.id,
+      name: [person.firstName, person.lastName].filter(Boolean).join(" ") || "Usuario",
+      jobTitles: parseArrayField(person.jobTitle),
+      skills: parseArrayField(person.skills),
+      bio: person.bio,
+      city: person.city,
+      country: person.country,
+      level: person.level,
+      memberNumber: person.memberNumber,
+      memberSince: person.memberSince,
+    };
+  }
+  const [company] = await db
+    .select({
+      id: companyProfiles.id,
+      name: companyProfiles.companyName,
+      description: companyProfiles.description,
+      city: companyProfiles.city,
+      country: companyProfiles.country,
+      mainCategory: companyProfiles.mainCategory,
+      website: companyProfiles.website,
+      slug: companyProfiles.slug,
+      memberNumber: companyProfiles.memberNumber,
+      memberSince: companyProfiles.memberSince,
+    })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.id, id))
+    .limit(1);
+  if (company) return { kind: "company", ...company, name: company.name || "Empresa" };
+  throw new AppError("NOT_FOUND", 404, "No encontramos ese perfil.");
+}

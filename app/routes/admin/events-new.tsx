@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { requireUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/events-new";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("admin.newEvent"), description: t("admin.newEventLead") }));
+}
+
+/** Spec §6: the page needs a signed-in user; creating an event needs an admin. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  return { canCreate: user.isAdmin };
+}
+
+export default function NewEvent({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("admin.newEvent")}</h1>
+      <p className="mt-2 text-slate-700">{t("admin.newEventLead")}</p>
+      <div className="mt-6">
+        {loaderData.canCreate ? <Alert tone="info">{t("admin.eventsComing")}</Alert> : <Alert tone="error">{t("admin.eventsAdminOnly")}</Alert>}
+      </div>
+      <Link to="/calendar" className="mt-6 inline-block text-brand-700 underline">
+        {t("nav.calendar")}
+      </Link>
+    </div>
+  );
+}

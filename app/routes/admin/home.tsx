@@ -1,0 +1,171 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { getDb } from "~/db/client.server";
+import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/features/accounts/account-type";
+import { changeAccount, listAccounts } from "~/features/admin/admin.server";
+import { formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/home";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("admin.title"), description: t("admin.lead") }));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get("page") ?? "1") || 1;
+  return listAccounts(getDb(), optionalUser(context), { page, query: url.searchParams.get("q") ?? "" });
+}
+
+/** One change to an account (level, tier, admin, trainer); the service re-checks that the actor is admin. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  try {
+    await changeAccount(getDb(), optionalUser(context), values);
+    return { ok: true as const };
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { rows, page, pages, total } = loaderData;
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(target));
+    return `?${next.toString()}`;
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("admin.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("admin.lead")}</p>
+      <div className="mt-4 flex flex-wrap gap-3 text-sm">
+        <Link className="text-brand-700 underline" to="/admin/events/new">
+          {t("admin.newEvent")}
+        </Link>
+        <Link className="text-brand-700 underline" to="/settings/security">
+          {t("auth.security.title")}
+        </Link>
+      </div>
+      {actionData && !actionData.ok ? (
+        <div className="mt-4">
+          <Alert tone="error">{actionData.error}</Alert>
+        </div>
+      ) : null}
+      {actionData?.ok ? (
+        <div className="mt-4">
+          <Alert tone="success">{t("admin.saved")}</Alert>
+        </div>
+      ) : null}
+      <Form method="get" className="mt-6 flex max-w-md items-end gap-2" role="search">
+        <div className="flex-1">
+          <label htmlFor="admin-q" className="block text-sm font-medium">
+            {t("admin.search")}
+          </label>
+          <input
+            id="admin-q"
+            name="q"
+            type="search"
+            defaultValue={params.get("q") ?? ""}
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+          {t("admin.searchSubmit")}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-slate-700">{t("admin.count", { count: total })}</p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">{t("admin.title")}</caption>
+          <thead className="border-b border-slate-300">
+            <tr>
+              <th scope="col" className="px-2 py-2">
+                {t("admin.columns.name")}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {t("admin.columns.type")}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {t("admin.columns.member")}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {t("admin.columns.level")}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {t("admin.columns.roles")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200 align-top" data-testid="admin-account">
+                <td className="px-2 py-2">
+                  <p className="font-medium">{row.name || row.email}</p>
+                  <p className="text-slate-600">{row.email}</p>
+                </td>
+                <td className="px-2 py-2">{t(`admin.kind.${row.kind}`)}</td>
+                <td className="px-2 py-2">#{row.memberNumber}</td>
+                <td className="px-2 py-2">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="accountId" value={row.id} />
+                    <input type="hidden" name="change" value={row.kind === "company" ? "tier" : "level"} />
+                    <label className="sr-only" htmlFor={`level-${row.id}`}>
+                      {t("admin.columns.level")}
+                    </label>
+                    <select id={`level-${row.id}`} name="value" defaultValue={row.level} className="rounded border border-slate-400 px-2 py-1">
+                      {(row.kind === "company" ? SUBSCRIPTION_TIERS : MEMBERSHIP_LEVELS).map((level) => (
+                        <option key={level} value={level}>
+                          {t(`levels.${level}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="rounded border border-slate-300 px-2 py-1">
+                      {t("admin.save")}
+                    </button>
+                  </Form>
+                </td>
+                <td className="px-2 py-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="accountId" value={row.id} />
+                      <input type="hidden" name="change" value="admin" />
+                      <button type="submit" name="value" value={row.isAdmin ? "false" : "true"} className="rounded border border-slate-300 px-2 py-1">
+                        {row.isAdmin ? t("admin.removeAdmin") : t("admin.makeAdmin")}
+                      </button>
+                    </Form>
+                    {row.kind === "individual" ? (
+                      <Form method="post">
+                        <input type="hidden" name="accountId" value={row.id} />
+                        <input type="hidden" name="change" value="trainer" />
+                        <button type="submit" name="value" value={row.isTrainer ? "false" : "true"} className="rounded border border-slate-300 px-2 py-1">
+                          {row.isTrainer ? t("admin.removeTrainer") : t("admin.makeTrainer")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t("admin.pagination")} className="mt-6 flex items-center gap-4">
+        {page > 1 ? (
+          <Link to={pageLink(page - 1)} className="text-brand-700 underline">
+            {t("admin.previous")}
+          </Link>
+        ) : null}
+        <span className="text-sm">{t("admin.pageOf", { page, pages })}</span>
+        {page < pages ? (
+          <Link to={pageLink(page + 1)} className="text-brand-700 underline">
+            {t("admin.next")}
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

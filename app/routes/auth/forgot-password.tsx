@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
+import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
+import { callerOf, formError, formValues } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/forgot-password";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.forgot.title"), description: t("auth.forgot.lead") }));
+}
+
+/** Mails a reset link; the answer is the same whether the account exists or not. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  try {
+    await requestPasswordReset(getDb(), callerOf(request, context), { email: values.email });
+    return { ok: true as const };
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
+      {actionData?.ok ? <Alert tone="success">{t("auth.forgot.sent")}</Alert> : null}
+      {failed ? <Alert tone="error">{failed.error}</Alert> : null}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+        >
+          {t("auth.forgot.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="text-brand-700 underline">
+          {t("auth.backToLogin")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
+import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
+import { completeTwoFactor, resendVerification, signIn } from "~/features/accounts/auth-flows.server";
+import { landingPath } from "~/features/accounts/landing";
+import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/login";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.login.title"), description: t("auth.login.lead") }));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = optionalUser(context);
+  if (user) throw redirect(landingPath(user));
+  return null;
+}
+
+/** Password step, TOTP step and verification resend of the sign-in screen. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form);
+  const caller = callerOf(request, context);
+  const db = getDb();
+  try {
+    if (values.intent === "resend") {
+      await resendVerification(db, caller, { email: values.email });
+      return { ok: true as const, step: "resent" as const, email: values.email ?? "" };
+    }
+    if (values.intent === "totp") {
+      const done = await completeTwoFactor(db, caller, { code: values.code });
+      return redirectAfterSignIn(db, done.userId, done.setCookies, values.redirectTo);
+    }
+    const result = await signIn(db, caller, { email: values.email, password: values.password });
+    if (result.kind === "two-factor") {
+      const headers = new Headers();
+      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers });
+    }
+    return redirectAfterSignIn(db, result.userId, result.setCookies, values.redirectTo);
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const redirectTo = params.get("redirectTo") ?? "";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const totpStep = (actionData?.ok && actionData.step === "totp") || failed?.values?.intent === "totp";
+  const email = (actionData?.ok ? actionData.email : failed?.values?.email) ?? "";
+
+  if (totpStep) {
+    return (
+      <AuthCard title={t("auth.totp.title")} lead={t("auth.totp.lead")}>
+        {failed ? <Alert tone="error">{failed.error}</Alert> : null}
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField label={t("auth.totp.code")} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required hint={t("auth.totp.hint")} />
+          <button
+            type="submit"
+            name="intent"
+            value="totp"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+          >
+            {t("auth.totp.submit")}
+          </button>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
+      {actionData?.ok && actionData.step === "resent" ? <Alert tone="success">{t("auth.checkEmail.resent")}</Alert> : null}
+      {failed ? <Alert tone="error">{failed.error}</Alert> : null}
+      {failed?.code === "NOT_VERIFIED" ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" name="intent" value="resend" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+            {t("auth.checkEmail.resend")}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={email} />
+        <TextField label={t("auth.fields.password")} name="password" type="password" autoComplete="current-password" required />
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-700 underline">
+            {t("auth.login.forgot")}
+          </Link>
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="login"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+        >
+          {busy ? t("auth.login.submitting") : t("auth.login.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {t("auth.login.noAccount")}{" "}
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          {t("nav.join")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
+import { resendVerification, signUp } from "~/features/accounts/auth-flows.server";
+import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
+import { CheckEmail } from "~/features/accounts/components/check-email";
+import { landingPath } from "~/features/accounts/landing";
+import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/register";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.register.title"), description: t("auth.register.lead") }));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = optionalUser(context);
+  if (user) throw redirect(landingPath(user));
+  return null;
+}
+
+/** Registers (the user stays signed out and must verify) or resends the verification mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form);
+  const caller = callerOf(request, context);
+  try {
+    if (values.intent === "resend") {
+      await resendVerification(getDb(), caller, { email: values.email });
+      return data({ ok: true as const, email: values.email ?? "", resent: true });
+    }
+    const account = await signUp(getDb(), caller, values);
+    return data({ ok: true as const, email: account.email, resent: false }, { status: 201 });
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  if (actionData?.ok) return <CheckEmail email={actionData.email} resent={actionData.resent} action="/register" />;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  if (failed?.values?.intent === "resend") return <CheckEmail email={failed.values.email ?? ""} resent={false} action="/register" error={failed.error} />;
+  const values = failed?.values ?? {};
+  const fieldError = (name: string) => (failed?.field === name ? failed.error : undefined);
+  const userType = values.userType === "company" ? "company" : "individual";
+  return (
+    <AuthCard title={t("auth.register.title")} lead={t("auth.register.lead")}>
+      {failed && !failed.field ? <Alert tone="error">{failed.error}</Alert> : null}
+      {failed?.code === "EMAIL_ALREADY_EXISTS" ? (
+        <p className="mt-2 text-sm">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {t("auth.login.submit")}
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="group mt-4 space-y-4" aria-busy={busy}>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("auth.register.typeLegend")}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            {(["individual", "company"] as const).map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input id={`type-${type}`} type="radio" name="userType" value={type} defaultChecked={userType === type} />
+                <span>{t(`auth.register.type.${type}`)}</span>
+              </label>
+            ))}
+          </div>
+          {fieldError("userType") ? <p className="mt-1 text-sm text-red-700">{fieldError("userType")}</p> : null}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2 group-has-[#type-company:checked]:hidden">
+          <TextField
+            label={t("auth.register.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={fieldError("firstName")}
+          />
+          <TextField
+            label={t("auth.register.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={fieldError("lastName")}
+          />
+        </div>
+        <div className="hidden space-y-4 group-has-[#type-company:checked]:block">
+          <TextField
+            label={t("auth.register.companyName")}
+            name="companyName"
+            autoComplete="organization"
+            defaultValue={values.companyName}
+            hint={t("auth.register.companyNameHint")}
+          />
+          <SelectField
+            label={t("auth.register.mainCategory")}
+            name="mainCategory"
+            defaultValue={values.mainCategory ?? ""}
+            placeholder={t("auth.register.choose")}
+            options={COMPANY_CATEGORIES.map((code) => ({ value: code, label: t(`companyCategories.${code}`) }))}
+            error={fieldError("mainCategory")}
+          />
+        </div>
+        <SelectField
+          label={t("auth.register.country")}
+          name="country"
+          defaultValue={values.country ?? ""}
+          placeholder={t("auth.register.choose")}
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          error={fieldError("country")}
+        />
+        <TextField
+          label={t("auth.fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={fieldError("email")}
+        />
+        <TextField
+          label={t("auth.fields.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          error={fieldError("password")}
+        />
+        <p className="text-sm text-slate-700">
+          {t("auth.register.termsNotice")}{" "}
+          <Link to="/terms" className="text-brand-700 underline">
+            {t("footer.terms")}
+          </Link>
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value="register"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+        >
+          {busy ? t("auth.register.submitting") : t("auth.register.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {t("auth.register.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          {t("auth.login.submit")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { TextField } from "~/components/ui/text-field";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
+import { resetPassword } from "~/features/accounts/auth-flows.server";
+import { flashCookie } from "~/lib/flash.server";
+import { requestTranslator } from "~/lib/request-locale.server";
+import { formError, formValues } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/reset-password";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.reset.title"), description: t("auth.reset.lead") }));
+}
+
+/** Sets the new password from the mailed token; every session is signed out, then on to /login. */
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  try {
+    await resetPassword({ token: values.token, password: values.password, confirm: values.confirm });
+    const { t } = requestTranslator(request);
+    return redirect("/login", { headers: { "Set-Cookie": flashCookie(t("auth.reset.done")) } });
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const token = params.get("token") ?? "";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const fieldError = (name: string) => (failed?.field === name ? failed.error : undefined);
+  if (!token) {
+    return (
+      <AuthCard title={t("auth.reset.title")}>
+        <Alert tone="info">{t("auth.reset.missingToken")}</Alert>
+        <Link to="/forgot-password" className="mt-4 inline-block text-brand-700 underline">
+          {t("auth.forgot.title")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.reset.title")} lead={t("auth.reset.lead")}>
+      {failed && !failed.field ? (
+        <Alert tone="error">
+          {failed.error}{" "}
+          <Link to="/forgot-password" className="underline">
+            {t("auth.forgot.title")}
+          </Link>
+        </Alert>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <TextField
+          label={t("auth.fields.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          error={fieldError("password")}
+        />
+        <TextField label={t("auth.fields.confirmPassword")} name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+        >
+          {t("auth.reset.submit")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

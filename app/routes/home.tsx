@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/home";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("pages:home.metaTitle"), description: t("pages:home.metaDescription") }));
+}
+
+export default function Home() {
+  const { t } = useTranslation("pages");
+  const stats = t("home.stats", { returnObjects: true }) as { value: string; label: string }[];
+  return (
+    <>
+      <PageHero heading={t("home.heading")} lead={t("home.lead")}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/register" className="rounded-md bg-sky-400 px-5 py-3 font-semibold text-ink hover:bg-sky-300">
+            {t("home.ctaPrimary")}
+          </Link>
+          <Link to="/explore" className="rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10">
+            {t("home.ctaSecondary")}
+          </Link>
+        </div>
+        <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt className="text-sm text-slate-300">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+      <InfoSections sections={t("home.sections", { returnObjects: true }) as InfoSection[]} />
+    </>
+  );
+}

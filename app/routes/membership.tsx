@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/membership";
+
+type Level = { id: "bronze" | "silver" | "gold"; name: string; tagline: string; benefits: string[] };
+
+const LEVEL_STYLE: Record<Level["id"], string> = {
+  bronze: "border-amber-700",
+  silver: "border-slate-400",
+  gold: "border-yellow-500",
+};
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("pages:membership.metaTitle"), description: t("pages:membership.metaDescription") }));
+}
+
+export default function Membership() {
+  const { t } = useTranslation("pages");
+  const levels = t("membership.levels", { returnObjects: true }) as Level[];
+  return (
+    <>
+      <PageHero heading={t("membership.heading")} lead={t("membership.lead")} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-3">
+        {levels.map((level) => (
+          <section key={level.id} aria-labelledby={`nivel-${level.id}`} className={`rounded-xl border-t-8 ${LEVEL_STYLE[level.id]} bg-white p-6 shadow-md`}>
+            <h2 id={`nivel-${level.id}`} className="text-2xl font-bold">
+              {level.name}
+            </h2>
+            <p className="mt-2 text-slate-700">{level.tagline}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
+              {level.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <section className="rounded-xl bg-brand-50 p-6">
+          <h2 className="text-2xl font-bold">{t("membership.companies.title")}</h2>
+          <p className="mt-2 text-slate-800">{t("membership.companies.body")}</p>
+          <Link to="/register" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("common:nav.join")}
+          </Link>
+        </section>
+      </div>
+      <InfoSections sections={t("membership.sections", { returnObjects: true }) as InfoSection[]} />
+    </>
+  );
+}

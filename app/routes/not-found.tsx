@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "~/components/shell/not-found-screen";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/not-found";
+
+export function meta(args: Route.MetaArgs) {
+  return [...localizedMeta(args, (t) => ({ title: t("notFound.metaTitle"), description: t("notFound.body") })), { name: "robots", content: "noindex" }];
+}
+
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
+import { changePassword } from "~/features/accounts/auth-flows.server";
+import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/change-password";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.changePassword.title"), description: t("auth.changePassword.lead") }));
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return null;
+}
+
+/** Changes the password (current one required), signs out the other sessions and mails a notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const values = formValues(await request.formData());
+  try {
+    const cookies = await changePassword(getDb(), callerOf(request, context), user, values);
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return data({ ok: true as const }, { headers });
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const fieldError = (name: string) => (failed?.field === name ? failed.error : undefined);
+  return (
+    <AuthCard title={t("auth.changePassword.title")} lead={t("auth.changePassword.lead")}>
+      {actionData?.ok ? <Alert tone="success">{t("auth.changePassword.done")}</Alert> : null}
+      {failed && !failed.field ? <Alert tone="error">{failed.error}</Alert> : null}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <TextField
+          label={t("auth.fields.currentPassword")}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError("currentPassword")}
+        />
+        <TextField
+          label={t("auth.fields.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          error={fieldError("password")}
+        />
+        <TextField label={t("auth.fields.confirmPassword")} name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
+        >
+          {t("auth.changePassword.submit")}
+        </button>
+      </Form>
+      <Link to="/settings/security" className="mt-6 inline-block text-sm text-brand-700 underline">
+        {t("auth.security.title")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { AuthCard } from "~/components/ui/auth-card";
+import { TextField } from "~/components/ui/text-field";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/auth-flows.server";
+import { totpDisplay } from "~/features/accounts/totp-display.server";
+import { AppError } from "~/lib/errors";
+import { flashCookie } from "~/lib/flash.server";
+import { requestTranslator } from "~/lib/request-locale.server";
+import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/two-factor-setup";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("auth.twoFactor.title"), description: t("auth.twoFactor.lead") }));
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { enabled: requireUser(request, context).twoFactorEnabled };
+}
+
+type Pending = { totpURI: string; backupCodes: string[] };
+
+async function pendingView(pending: Pending) {
+  return { ok: true as const, step: "confirm" as const, ...pending, ...(await totpDisplay(pending.totpURI)) };
+}
+
+/** start: password → QR, key and backup codes; confirm: first code turns 2FA on; disable: password turns it off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  const values = formValues(form);
+  const caller = callerOf(request, context);
+  const { t } = requestTranslator(request);
+  try {
+    if (values.intent === "start") return await pendingView(await startTwoFactor(caller, values));
+    if (values.intent === "confirm") {
+      try {
+        await confirmTwoFactor(caller, values);
+      } catch (error) {
+        const pending = { totpURI: values.totpURI ?? "", backupCodes: form.getAll("backupCodes").map(String) };
+        const view = pending.totpURI.startsWith("otpauth://") ? await pendingView(pending) : null;
+        const answer = formError(error, values);
+        return { ...answer.data, pending: view };
+      }
+      return redirect("/settings/security", { headers: { "Set-Cookie": flashCookie(t("auth.twoFactor.enabled")) } });
+    }
+    if (values.intent === "disable") {
+      await disableTwoFactor(caller, values);
+      return redirect("/settings/security", { headers: { "Set-Cookie": flashCookie(t("auth.twoFactor.disabled")) } });
+    }
+    return formError(new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));
+  } catch (error) {
+    return formError(error, values);
+  }
+}
+
+export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const pending = actionData && "step" in actionData ? actionData : actionData && "pending" in actionData ? actionData.pending : null;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+
+  if (loaderData.enabled) {
+    return (
+      <AuthCard title={t("auth.twoFactor.title")} lead={t("auth.twoFactor.onLead")}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <TextField label={t("auth.fields.currentPassword")} name="password" type="password" autoComplete="current-password" required />
+          <button
+            type="submit"
+            name="intent"
+            value="disable"
+            disabled={busy}
+            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            {t("auth.twoFactor.disable")}
+          </button>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  if (pending) {
+    return (
+      <AuthCard title={t("auth.twoFactor.title")} lead={t("auth.twoFactor.scanLead")}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <img src={pending.qrDataUrl} alt={t("auth.twoFactor.qrAlt")} width={220} height={220} className="mx-auto mt-4" />
+        <p className="mt-4 text-sm text-slate-700">{t("auth.twoFactor.manualKey")}</p>
+        <p className="mt-1 break-all rounded-md bg-slate-100 p-3 font-mono text-sm" data-testid="totp-manual-key">
+          {pending.manualKey}
+        </p>
+        <h2 className="mt-6 text-lg font-semibold">{t("auth.twoFactor.backupTitle")}</h2>
+        <p className="text-sm text-slate-700">{t("auth.twoFactor.backupLead")}</p>
+        <ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm" data-testid="backup-codes">
+          {pending.backupCodes.map((code) => (
+            <li key={code} className="rounded bg-slate-100 px-2 py-1">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="totpURI" value={pending.totpURI} />
+          {pending.backupCodes.map((code) => (
+            <input key={code} type="hidden" name="backupCodes" value={code} />
+          ))}
+          <TextField label={t("auth.totp.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required hint={t("auth.totp.hint")} />
+          <button
+            type="submit"
+            name="intent"
+            value="confirm"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("auth.twoFactor.confirm")}
+          </button>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("auth.twoFactor.title")} lead={t("auth.twoFactor.lead")}>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <TextField label={t("auth.fields.currentPassword")} name="password" type="password" autoComplete="current-password" required />
+        <button
+          type="submit"
+          name="intent"
+          value="start"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t("auth.twoFactor.start")}
+        </button>
+      </Form>
+      <Link to="/settings/security" className="mt-6 inline-block text-sm text-brand-700 underline">
+        {t("auth.security.title")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageHero } from "~/components/content/info-sections";
+import { PUBLIC_ROUTES } from "~/lib/public-routes";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/sitemap";
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("pages:sitemap.metaTitle"), description: t("pages:sitemap.metaDescription") }));
+}
+
+export default function Sitemap() {
+  const { t } = useTranslation();
+  const groups = Object.entries(PUBLIC_ROUTES) as [keyof typeof PUBLIC_ROUTES, (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES]][];
+  return (
+    <>
+      <PageHero heading={t("pages:sitemap.heading")} lead={t("pages:sitemap.lead")} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        {groups.map(([group, routes]) => (
+          <section key={group}>
+            <h2 className="text-xl font-semibold">{t(`pages:sitemap.groups.${group}`)}</h2>
+            <ul className="mt-3 space-y-2">
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <Link className="text-brand-700 underline" to={route.path}>
+                    {t(route.label)}
+                  </Link>{" "}
+                  <span className="text-sm text-slate-600">{route.path}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

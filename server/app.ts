@@ -1,0 +1,22 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { clientIpContext, nonceContext } from "~/lib/request-context";
+
+/** The React Router request handler, mounted by server/index.js after the transport middleware. */
+export const app = express.Router();
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(nonceContext, String(res.locals.nonce ?? ""));
+      context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "0.0.0.0");
+      return context;
+    },
+  }),
+);
+
+export { startServices, stopServices } from "~/lib/services.server";
+export { sameOriginMutations, securityHeaders } from "./security";

@@ -1,0 +1,65 @@
+// The Node entry: transport concerns only (compression, static files, headers, graceful shutdown).
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", process.env.TRUST_PROXY === "1");
+server.use(compression());
+
+let appModule;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use(appModule.securityHeaders({ development: true }));
+  server.use(viteDevServer.middlewares);
+  server.use(appModule.sameOriginMutations(process.env.PUBLIC_URL || `http://localhost:${PORT}`));
+  server.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  appModule = await import("../build/server/index.js");
+  server.use(appModule.securityHeaders({ development: false }));
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(appModule.sameOriginMutations(process.env.PUBLIC_URL || `http://localhost:${PORT}`));
+  server.use(appModule.app);
+}
+
+try {
+  await appModule.startServices();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const httpServer = server.listen(PORT, () => {
+  console.log(`RedAV escuchando en http://localhost:${PORT}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: dejando de aceptar conexiones`);
+  const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  httpServer.close(async () => {
+    await appModule.stopServices().catch((error) => console.error(error));
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
