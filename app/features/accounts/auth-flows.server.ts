@@ -124,11 +124,13 @@ export async function resendVerification(db: Db, caller: Caller, raw: { email?: 
 export async function verifyEmail(db: Db, caller: Caller, token: string): Promise<{ userId: string | null; setCookies: string[] }> {
   if (!token) throw invalid(MESSAGES.verifyInvalid);
   try {
-    const { headers, response } = await getAuth().api.verifyEmail({ query: { token }, headers: authHeaders(caller), returnHeaders: true });
-    const verified = response as { user?: { id?: string } | null } | null;
-    const userId = verified?.user?.id ?? null;
+    const { headers } = await getAuth().api.verifyEmail({ query: { token }, headers: authHeaders(caller), returnHeaders: true });
+    const setCookies = setCookiesOf(headers);
+    const cookie = setCookies.map((value) => value.split(";")[0]).join("; ");
+    const signedIn = cookie ? await getAuth().api.getSession({ headers: new Headers({ cookie }) }) : null;
+    const userId = signedIn?.user.id ?? null;
     if (userId) await ensureProfile(db, userId);
-    return { userId, setCookies: setCookiesOf(headers) };
+    return { userId, setCookies };
   } catch (error) {
     if (authErrorCode(error)) throw invalid(MESSAGES.verifyInvalid);
     throw error;
