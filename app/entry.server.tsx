@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import "~/lib/i18n/resources.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 

@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18nFor(locale)}>
           <SiteHeader user={root?.user ?? null} />
-          <main id="contenido" className="min-h-[70vh] pt-16">
+          <main id="contenido-principal" className="min-h-[70vh] pt-16">
             {children}
           </main>
           <SiteFooter locale={locale} />

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 
@@ -16,7 +16,6 @@ export const CONTACT_EMAIL = "hola@redav.lat";
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const submit = useSubmit();
   return (
     <footer className="bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -75,7 +74,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </Link>
             </li>
           </ul>
-          <Form method="post" action="/locale" className="mt-6 flex items-end gap-2">
+          <Form method="post" action="/locale" reloadDocument className="mt-6 flex items-end gap-2">
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
             <div>
               <label htmlFor="footer-language" className="block text-sm font-semibold text-sky-200">
@@ -86,7 +85,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                 name="locale"
                 defaultValue={locale}
                 key={locale}
-                onChange={(event) => submit(event.currentTarget.form)}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 className="mt-1 rounded-md border border-slate-500 bg-brand-900 px-2 py-1 text-sm text-white"
               >
                 {LOCALES.map((code) => (

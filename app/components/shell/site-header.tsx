@@ -56,7 +56,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || menuOpen ? "bg-white/95 shadow-md backdrop-blur" : "bg-brand-900"}`}
     >
       <a
-        href="#contenido"
+        href="#contenido-principal"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
       >
         {t("nav.skipToContent")}

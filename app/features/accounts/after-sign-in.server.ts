@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { withCookies } from "~/lib/with-cookies";
 import { landingPath } from "./landing";
 import { loadSessionUser } from "./session.server";
 
@@ -8,7 +9,5 @@ import { loadSessionUser } from "./session.server";
 export async function redirectAfterSignIn(db: Db, userId: string, setCookies: string[], redirectTo: string | undefined): Promise<Response> {
   const user = await loadSessionUser(db, userId);
   const target = safeRedirectPath(redirectTo, landingPath(user));
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(target === "/login" ? landingPath(user) : target, { headers });
+  return redirect(target === "/login" ? landingPath(user) : target, { headers: withCookies(setCookies) });
 }

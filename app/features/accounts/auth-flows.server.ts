@@ -247,24 +247,26 @@ export async function startTwoFactor(caller: Caller, raw: { password?: unknown }
   }
 }
 
-/** Confirms 2FA with a first TOTP code; from then on sign-in asks for a code. */
-export async function confirmTwoFactor(caller: Caller, raw: { code?: unknown }): Promise<void> {
+/** Confirms 2FA with a first TOTP code; from then on sign-in asks for a code. Returns the renewed session cookies. */
+export async function confirmTwoFactor(caller: Caller, raw: { code?: unknown }): Promise<string[]> {
   const parsed = totpInput.safeParse(raw);
   if (!parsed.success) throw invalid(MESSAGES.totpInvalid, "code");
   try {
-    await getAuth().api.verifyTOTP({ body: { code: parsed.data.code }, headers: authHeaders(caller) });
+    const { headers } = await getAuth().api.verifyTOTP({ body: { code: parsed.data.code }, headers: authHeaders(caller), returnHeaders: true });
+    return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw invalid(MESSAGES.totpInvalid, "code");
     throw error;
   }
 }
 
-/** Turns 2FA off after checking the password. */
-export async function disableTwoFactor(caller: Caller, raw: { password?: unknown }): Promise<void> {
+/** Turns 2FA off after checking the password. Returns the renewed session cookies. */
+export async function disableTwoFactor(caller: Caller, raw: { password?: unknown }): Promise<string[]> {
   const password = typeof raw.password === "string" ? raw.password : "";
   if (!password) throw invalid(MESSAGES.currentPasswordWrong, "password");
   try {
-    await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(caller) });
+    const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(caller), returnHeaders: true });
+    return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw invalid(MESSAGES.currentPasswordWrong, "password");
     throw error;

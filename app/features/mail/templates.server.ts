@@ -1,5 +1,5 @@
-import { createI18n } from "~/lib/i18n/i18n";
 import type { Locale } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { type RenderedMail, renderMail } from "./layout.server";
 
 export type MailTemplate =
@@ -10,7 +10,7 @@ export type MailTemplate =
 
 /** Builds a template's subject, HTML and text in the given locale. */
 export function buildMail(template: MailTemplate, locale: Locale): RenderedMail {
-  const t = createI18n(locale).t;
+  const t = serverI18n(locale).t;
   const frame = { greeting: t("mail.greeting"), signature: t("mail.signature"), footer: t("mail.footer") };
   switch (template.name) {
     case "newsletter-confirmation":

@@ -1,15 +1,18 @@
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
-import { NAMESPACES, resources } from "./resources";
 
-/** A ready, synchronous i18next instance for one locale (one per request on the server). */
-export function createI18n(locale: Locale): I18n {
+export const NAMESPACES = ["common", "pages", "legal"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export type LocaleBundles = Record<Namespace, unknown>;
+
+/** A ready, synchronous i18next instance for one locale with the bundles it was given. */
+export function createI18n(locale: Locale, bundles: Partial<Record<Locale, LocaleBundles>>): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
-    resources: resources as Resource,
+    resources: bundles as Resource,
     lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: locale in bundles ? locale : DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     ns: [...NAMESPACES],
     defaultNS: "common",

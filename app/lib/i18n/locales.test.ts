@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLocale } from "./locale.server";
 import { LOCALES } from "./locales";
-import { resources } from "./resources";
+import { resources } from "./resources.server";
 
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keyPaths(item, `${prefix}[${index}]`));

@@ -1,14 +1,17 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { TextField } from "~/components/ui/text-field";
+import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
 import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
 import { completeTwoFactor, resendVerification, signIn } from "~/features/accounts/auth-flows.server";
 import { landingPath } from "~/features/accounts/landing";
 import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
@@ -38,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await signIn(db, caller, { email: values.email, password: values.password });
     if (result.kind === "two-factor") {
-      const headers = new Headers();
-      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-      return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers });
+      return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers: withCookies(result.setCookies) });
     }
     return redirectAfterSignIn(db, result.userId, result.setCookies, values.redirectTo);
   } catch (error) {
@@ -50,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useClearPasswords(formRef, actionData);
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -91,7 +94,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : null}
-      <Form method="post" className="mt-4 space-y-4" noValidate>
+      <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={email} />
         <TextField label={t("auth.fields.password")} name="password" type="password" autoComplete="current-password" required />

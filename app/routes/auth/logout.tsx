@@ -1,14 +1,12 @@
 import { redirect } from "react-router";
 import { signOut } from "~/features/accounts/auth-flows.server";
 import { callerOf } from "~/lib/route-helpers.server";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/logout";
 
 /** Revokes the session on the server, clears its cookie and goes home. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const cookies = await signOut(callerOf(request, context));
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect("/", { headers });
+  return redirect("/", { headers: withCookies(await signOut(callerOf(request, context))) });
 }
 
 export function loader() {

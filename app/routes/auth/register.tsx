@@ -1,9 +1,11 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
 import { resendVerification, signUp } from "~/features/accounts/auth-flows.server";
@@ -43,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useClearPasswords(formRef, actionData);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   if (actionData?.ok) return <CheckEmail email={actionData.email} resent={actionData.resent} action="/register" />;
@@ -61,7 +65,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <Form method="post" noValidate className="group mt-4 space-y-4" aria-busy={busy}>
+      <Form ref={formRef} method="post" noValidate className="group mt-4 space-y-4" aria-busy={busy}>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t("auth.register.typeLegend")}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">

@@ -8,6 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas
 import { changePassword } from "~/features/accounts/auth-flows.server";
 import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/change-password";
 
 export function meta(args: Route.MetaArgs) {
@@ -25,9 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   try {
     const cookies = await changePassword(getDb(), callerOf(request, context), user, values);
-    const headers = new Headers();
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return data({ ok: true as const }, { headers });
+    return data({ ok: true as const }, { headers: withCookies(cookies) });
   } catch (error) {
     return formError(error, values);
   }

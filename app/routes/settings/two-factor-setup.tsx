@@ -10,6 +10,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { requestTranslator } from "~/lib/request-locale.server";
 import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/two-factor-setup";
 
 export function meta(args: Route.MetaArgs) {
@@ -36,19 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (values.intent === "start") return await pendingView(await startTwoFactor(caller, values));
     if (values.intent === "confirm") {
+      let cookies: string[];
       try {
-        await confirmTwoFactor(caller, values);
+        cookies = await confirmTwoFactor(caller, values);
       } catch (error) {
         const pending = { totpURI: values.totpURI ?? "", backupCodes: form.getAll("backupCodes").map(String) };
         const view = pending.totpURI.startsWith("otpauth://") ? await pendingView(pending) : null;
         const answer = formError(error, values);
         return { ...answer.data, pending: view };
       }
-      return redirect("/settings/security", { headers: { "Set-Cookie": flashCookie(t("auth.twoFactor.enabled")) } });
+      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.enabled"))]) });
     }
     if (values.intent === "disable") {
-      await disableTwoFactor(caller, values);
-      return redirect("/settings/security", { headers: { "Set-Cookie": flashCookie(t("auth.twoFactor.disabled")) } });
+      const cookies = await disableTwoFactor(caller, values);
+      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.disabled"))]) });
     }
     return formError(new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));
   } catch (error) {

@@ -7,13 +7,20 @@ import esPages from "~/locales/es/pages.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptPages from "~/locales/pt/pages.json";
+import type { LocaleBundles } from "./i18n";
+import { i18nFor, registerTranslations } from "./instances";
 import type { Locale } from "./locales";
 
-export const NAMESPACES = ["common", "pages", "legal"] as const;
-
-/** Every translation, bundled: the shell needs them before any network round trip. */
-export const resources: Record<Locale, Record<(typeof NAMESPACES)[number], unknown>> = {
+/** Every translation, for server rendering, mail and tests. */
+export const resources: Record<Locale, LocaleBundles> = {
   es: { common: esCommon, pages: esPages, legal: esLegal },
   en: { common: enCommon, pages: enPages, legal: enLegal },
   pt: { common: ptCommon, pages: ptPages, legal: ptLegal },
 };
+
+for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);
+
+/** The server's i18next instance for a locale (all locales are registered when this module loads). */
+export function serverI18n(locale: Locale) {
+  return i18nFor(locale);
+}

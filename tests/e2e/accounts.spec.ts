@@ -1,0 +1,190 @@
+import type { Page } from "@playwright/test";
+import { totpCode } from "../totp";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, test } from "./fixtures";
+
+const PASSWORD = "una frase bastante larga";
+
+async function registerIndividual(page: Page, email: string): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Técnico / Individual").check();
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido").fill("Fernández");
+  await page.getByLabel("País").selectOption("Chile");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
+}
+
+async function verifyThroughDevMail(page: Page, email: string): Promise<void> {
+  const link = await mailedLink(page, email, "/auth/verify");
+  await page.goto(link);
+}
+
+test("an individual registers, verifies through /dev/mail and lands on /bronze-member", async ({ page }) => {
+  const email = freshEmail("tecnica");
+  await registerIndividual(page, email);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Reenviar correo de verificación" }).click();
+  await expect(page.getByText("Listo, te enviamos un nuevo correo de verificación.")).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByText("Debes verificar tu email antes de iniciar sesión.")).toBeVisible();
+  await verifyThroughDevMail(page, email);
+  await expect(page).toHaveURL(/\/bronze-member$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Lucía Fernández");
+  await expect(page.getByTestId("member-number")).toHaveText(/^\d{6}$/);
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await logInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/bronze-member$/);
+});
+
+test("a company registers, verifies and lands on /company", async ({ page }) => {
+  const email = freshEmail("empresa");
+  await page.goto("/Register");
+  await page.getByLabel("Empresa", { exact: true }).check();
+  await page.getByLabel("Nombre de la empresa").fill("Luces del Plata");
+  await page.getByLabel("Categoría principal").selectOption("rental");
+  await page.getByLabel("País").selectOption("Argentina");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
+  await verifyThroughDevMail(page, email);
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Luces del Plata");
+  await expect(page.getByTestId("account-level")).toHaveText("Bronce");
+});
+
+test("registration keeps what was typed and shows the spec's message for a taken e-mail", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Nombre", { exact: true }).fill("Olga");
+  await page.getByLabel("Apellido").fill("Repetida");
+  await page.getByLabel("Correo electrónico").fill(DEMO.gold);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("Email ya registrado como individual. Por favor, inicia sesión.")).toBeVisible();
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Olga");
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(DEMO.gold);
+  await expect(page.getByLabel("Contraseña")).toHaveValue("");
+});
+
+test("registration works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = test.info().project.use.baseURL;
+  await page.goto(`${base}/register`);
+  await page.getByLabel("Nombre", { exact: true }).fill("Sin");
+  await page.getByLabel("Apellido").fill("Script");
+  await page.getByLabel("Correo electrónico").fill(freshEmail("nojs"));
+  await page.getByLabel("Contraseña").fill("corta");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("La contraseña debe tener entre 8 y 128 caracteres.")).toBeVisible();
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
+  await context.close();
+});
+
+test("a wrong password gets the spec's sign-in error", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(DEMO.bronze);
+  await page.getByLabel("Contraseña").fill("no es la contraseña");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("alert")).toContainText("Error al iniciar sesión");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("after sign-in the user goes back to the page that asked for it", async ({ page }) => {
+  await page.goto("/settings/security");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%2Fsecurity$/);
+  await expect(page.getByText("Debes iniciar sesión para acceder.")).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(DEMO.silver);
+  await page.getByLabel("Contraseña").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+});
+
+test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) => {
+  const email = freshEmail("dosfa");
+  await registerIndividual(page, email);
+  await verifyThroughDevMail(page, email);
+  await page.goto("/settings/security/2fa-setup");
+  await page.getByLabel("Contraseña actual").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("img", { name: "Código QR para la aplicación de autenticación" })).toBeVisible();
+  const secret = ((await page.getByTestId("totp-manual-key").textContent()) ?? "").replace(/\s/g, "");
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
+  await page.getByLabel("Código de verificación").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Activar" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(page.getByTestId("two-factor-status")).toContainText("Activada");
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verificación en dos pasos");
+  await page.getByLabel("Código de verificación").fill("000000" === totpCode(secret) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(page.getByRole("alert")).toContainText("El código no es válido");
+  await page.getByLabel("Código de verificación").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(page).toHaveURL(/\/bronze-member$/);
+});
+
+test("a password reset through the mailed link", async ({ page }) => {
+  const email = freshEmail("reset");
+  await registerIndividual(page, email);
+  await verifyThroughDevMail(page, email);
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.goto("/forgot-password");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByText("Si existe una cuenta con ese correo")).toBeVisible();
+  await page.goto(await mailedLink(page, email, "/reset-password"));
+  await page.getByLabel("Nueva contraseña", { exact: true }).fill("otra frase muy segura");
+  await page.getByLabel("Repite la nueva contraseña").fill("otra frase muy segura");
+  await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInWithForm(page, email, "otra frase muy segura");
+  await expect(page).toHaveURL(/\/bronze-member$/);
+});
+
+test("signing out revokes the session and clears the session storage keys", async ({ page }) => {
+  await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
+  await page.evaluate(() => {
+    localStorage.setItem("sb-project-auth-token", "x");
+    localStorage.setItem("supabase.auth.token", "x");
+    localStorage.setItem("redav_cache", "x");
+    localStorage.setItem("isLoggedIn", "true");
+    localStorage.setItem("lastUserId", "u1");
+    sessionStorage.setItem("sessionActive", "true");
+    sessionStorage.setItem("lastRegisteredUserType", "individual");
+    localStorage.setItem("unrelated", "keep");
+  });
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const left = await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
+  expect(left).toEqual({ local: ["unrelated"], session: [] });
+  const response = await page.goto("/gold-member");
+  expect(page.url()).toContain("/login?redirectTo=%2Fgold-member");
+  expect(response?.status()).toBe(200);
+});
+
+test("too many sign-in attempts from one IP answer 429", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 26; i++) {
+    const response = await request.post("/login", { form: { intent: "login", email: freshEmail("bruto"), password: "intento-fallido" }, maxRedirects: 0 });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 25).every((status) => status === 401)).toBe(true);
+  expect(statuses[25]).toBe(429);
+  const last = await request.post("/login", { form: { intent: "login", email: DEMO.gold, password: DEMO_PASSWORD }, maxRedirects: 0 });
+  expect(last.status()).toBe(429);
+  expect(await last.text()).toContain("Demasiados intentos");
+});

@@ -1,0 +1,51 @@
+import { randomInt } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+/** Each test comes from its own client IP (the e2e server trusts X-Forwarded-For), so rate limits never leak between tests. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
+});
+
+export { expect };
+
+export const DEMO_PASSWORD = "RedAV-demo-2025";
+export const DEMO = {
+  admin: "admin@demo.redav.lat",
+  gold: "oro@demo.redav.lat",
+  silver: "plata@demo.redav.lat",
+  bronze: "bronce@demo.redav.lat",
+  company: "empresa@demo.redav.lat",
+} as const;
+
+/** A fresh e-mail for one test. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomInt(1e9).toString(36)}@e2e.redav.lat`;
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Signs an API request context in by posting the login form (cookies stay in the context). */
+export async function logInRequest(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await request.post("/login", { form: { intent: "login", email, password }, maxRedirects: 0 });
+  expect(response.status(), `login of ${email}`).toBe(302);
+}
+
+/** The newest link containing `path` mailed to `email`, read from /dev/mail. */
+export async function mailedLink(page: Page, email: string, path: string): Promise<string> {
+  await page.goto("/dev/mail");
+  const mail = page.getByTestId("dev-mail").filter({ hasText: email }).first();
+  await expect(mail).toBeVisible();
+  const links = await mail.getByRole("link").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const link = links.find((href) => href.includes(path));
+  if (!link) throw new Error(`no ${path} link for ${email}`);
+  return link;
+}

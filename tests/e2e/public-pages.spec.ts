@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures";
+
+const PUBLIC_ROUTES: [string, string][] = [
+  ["/", "La red profesional del audiovisual en Latinoamérica"],
+  ["/about", "Institución"],
+  ["/membership", "Membresías"],
+  ["/university", "Universidad RedAV"],
+  ["/opportunities", "Oportunidades"],
+  ["/calendar", "Calendario"],
+  ["/news", "Noticias"],
+  ["/sponsors", "Sponsors"],
+  ["/contact", "Contacto"],
+  ["/jobs", "Ofertas de trabajo"],
+  ["/explore", "Explorar"],
+  ["/login", "Iniciar sesión"],
+  ["/register", "Crea tu cuenta en RedAV"],
+  ["/Register", "Crea tu cuenta en RedAV"],
+  ["/forgot-password", "Recuperar contraseña"],
+  ["/reset-password", "Restablecer contraseña"],
+  ["/auth/verify", "Verificación de correo"],
+  ["/sitemap", "Mapa del sitio"],
+  ["/terms", "Términos y Condiciones"],
+  ["/legal/terms", "Condiciones de uso"],
+  ["/legal/privacy", "Política de Privacidad"],
+  ["/legal/cookies", "Política de Cookies"],
+];
+
+for (const [path, heading] of PUBLIC_ROUTES) {
+  test(`${path} answers with its heading, title, description and Open Graph tags`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/RedAV/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain("RedAV");
+    expect(await page.locator('meta[property="og:description"]').getAttribute("content")).toBeTruthy();
+  });
+}
+
+test("the site map lists every public route", async ({ page }) => {
+  await page.goto("/sitemap");
+  for (const [path] of PUBLIC_ROUTES.filter(([p]) => p !== "/Register")) {
+    await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
+  }
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/no-existe/para-nada");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("every response carries the security headers and a nonce-based CSP", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
+
+test("hashed assets are cached for a year and compressed", async ({ page, request }) => {
+  await page.goto("/");
+  const src = await page.evaluate(() => document.querySelector('link[rel="modulepreload"][href^="/assets/"]')?.getAttribute("href"));
+  expect(src).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+  const response = await request.get(src ?? "", { headers: { "accept-encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("a cross-site form post is refused", async ({ request }) => {
+  const response = await request.post("/newsletter", { form: { email: "x@y.com" }, headers: { origin: "https://evil.example" } });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,82 @@
+import { expect, freshEmail, mailedLink, test } from "./fixtures";
+
+test("the header changes its background after 50 px of scrolling", async ({ page }) => {
+  await page.goto("/terms");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+});
+
+test("the mobile menu opens full screen and closes when the window grows past 1024 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  const menu = page.locator("#menu-movil");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Institución" })).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(menu).toBeHidden();
+});
+
+test("the mobile menu closes with Escape and returns focus to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#menu-movil")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
+});
+
+test("every route change scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.locator("footer").getByRole("link", { name: "Mapa del sitio" }).click();
+  await expect(page).toHaveURL(/\/sitemap$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the newsletter confirms a good e-mail and the mail appears at /dev/mail", async ({ page }) => {
+  const email = freshEmail("boletin");
+  await page.goto("/");
+  await page.getByLabel("Tu correo para el boletín").fill(email);
+  await page.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(page.getByText("¡Listo! Te enviamos un correo para confirmar tu suscripción.")).toBeVisible();
+  const link = await mailedLink(page, email, "http");
+  expect(link).toContain("localhost");
+  await expect(page.getByTestId("dev-mail").filter({ hasText: email }).first()).toContainText("Confirmamos tu suscripción al boletín de RedAV");
+});
+
+test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Tu correo para el boletín").fill("esto-no-es-un-correo");
+  await page.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(page.getByText("Ingresa un correo electrónico válido.")).toBeVisible();
+});
+
+test("the language selector switches the shell to English and Portuguese and survives a reload", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByLabel("Idioma").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByLabel("Language").selectOption("pt");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await page.getByLabel("Idioma").selectOption("es");
+  await expect(page.getByRole("link", { name: "Únete" })).toBeVisible();
+});
+
+test("the server falls back to Accept-Language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await context.close();
+});
