@@ -8,7 +8,8 @@ export const app = express.Router();
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The built module itself, not a function: with a function React Router re-derives every route per request.
+    build: await import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));
