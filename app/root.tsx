@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "~/components/shell/error-screen";
 import { FlashToast } from "~/components/shell/flash-toast";
+import { HydrationMarker } from "~/components/shell/hydration-marker";
 import { NavigationLoading } from "~/components/shell/navigation-loading";
 import { NotFoundScreen } from "~/components/shell/not-found-screen";
 import { ScrollToTop } from "~/components/shell/scroll-to-top";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FlashToast message={root?.flash ?? null} />
           <NavigationLoading />
           <ScrollToTop />
+          <HydrationMarker />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -66,6 +66,7 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
+    logger: { level: "error" },
     plugins: [twoFactor({ issuer: "RedAV" })],
   });
 }

@@ -3,8 +3,18 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 
 /** Each test comes from its own client IP (the e2e server trusts X-Forwarded-For), so rate limits never leak between tests. */
 export const test = base.extend({
-  extraHTTPHeaders: async ({}, use) => {
+  extraHTTPHeaders: async ({ baseURL: _baseURL }, use) => {
     await use({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
+  page: async ({ page }, use) => {
+    // Every navigation waits for hydration, so a click never lands before React listens.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
   },
 });
 

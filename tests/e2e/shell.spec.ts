@@ -58,19 +58,34 @@ test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {
 });
 
 test("the language selector switches the shell to English and Portuguese and survives a reload", async ({ page }) => {
+  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.goto("/about");
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await page.reload();
+  await hydrated();
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
   await page.getByLabel("Language").selectOption("pt");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.reload();
+  await hydrated();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.getByLabel("Idioma").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("link", { name: "Únete" })).toBeVisible();
+});
+
+test("without JavaScript the language is changed with its button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/contact`);
+  await page.getByLabel("Idioma").selectOption("en");
+  await page.getByRole("button", { name: "Cambiar idioma" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveURL(/\/contact$/);
+  await context.close();
 });
 
 test("the server falls back to Accept-Language", async ({ browser }) => {

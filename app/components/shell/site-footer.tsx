@@ -95,11 +95,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                 ))}
               </select>
             </div>
-            <noscript>
-              <button type="submit" className="rounded-md border border-slate-400 px-2 py-1 text-sm">
-                {t("footer.languageSubmit")}
-              </button>
-            </noscript>
+            <button type="submit" className="rounded-md border border-slate-400 px-2 py-1 text-sm">
+              {t("footer.languageSubmit")}
+            </button>
           </Form>
         </div>
       </div>
