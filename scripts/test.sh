@@ -14,23 +14,23 @@ npx react-router typegen
 npx tsc
 
 step "Migrations match the schema"
-npx drizzle-kit check >/dev/null
-before=$(ls drizzle/*.sql | wc -l)
-npx drizzle-kit generate --name schema-drift-check >/dev/null
-after=$(ls drizzle/*.sql | wc -l)
-if [ "$before" != "$after" ]; then
-  git checkout -- drizzle 2>/dev/null || true
-  git clean -fq drizzle 2>/dev/null || true
+drift=tmp/drizzle-drift
+rm -rf "$drift" && mkdir -p tmp && cp -r drizzle "$drift"
+npx drizzle-kit generate --dialect postgresql --schema ./app/db/schema --out "$drift" --name drift >/dev/null
+if [ "$(ls "$drift"/*.sql | wc -l)" != "$(ls drizzle/*.sql | wc -l)" ]; then
   echo "The schema changed without a migration: run npm run db:generate" >&2
   exit 1
 fi
 
+reports=tmp/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+
 step "Vitest on PGlite"
-env -u TEST_DATABASE_URL npx vitest run
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Vitest integration suite on PostgreSQL"
-  npx vitest run server.test
+  npx vitest run server.test --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 fi
 
 step "Production build"
@@ -38,4 +38,6 @@ npx react-router build
 
 step "Playwright (system Chromium)"
 rm -rf tmp/e2e-data
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$reports"/*.json

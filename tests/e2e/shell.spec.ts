@@ -16,7 +16,10 @@ test("the mobile menu opens full screen and closes when the window grows past 10
   await page.getByRole("button", { name: "Abrir menú" }).click();
   const menu = page.locator("#menu-movil");
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Institución" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Institución" })).toBeInViewport();
+  await expect(menu.getByRole("link", { name: "Contacto" })).toBeInViewport();
+  const box = await menu.boundingBox();
+  expect(box?.height).toBeGreaterThan(700);
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(menu).toBeHidden();
 });
@@ -94,4 +97,31 @@ test("the server falls back to Accept-Language", async ({ browser }) => {
   await page.goto(`${test.info().project.use.baseURL}/`);
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await context.close();
+});
+
+test("a slow navigation shows 'Cargando...' and, after 15 s, a way back to /login", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await page.route("**/about.data*", () => {
+    // never answered: the navigation stays pending
+  });
+  await page.getByRole("navigation", { name: "Navegación principal" }).first().getByRole("link", { name: "Institución" }).click();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole("status").filter({ hasText: "Cargando..." })).toBeVisible();
+  await expect(page.getByText("La operación está tomando más tiempo de lo esperado.")).toHaveCount(0);
+  await page.clock.fastForward(15_000);
+  await expect(page.getByText("La operación está tomando más tiempo de lo esperado.")).toBeVisible();
+  await page.getByRole("link", { name: "Cancelar y volver" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a failure while rendering shows 'Algo salió mal' with a reload button", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/about.data*", (route) => route.fulfill({ status: 500, contentType: "text/x-script", body: "not a turbo-stream" }));
+  await page.getByRole("navigation", { name: "Navegación principal" }).first().getByRole("link", { name: "Institución" }).click();
+  await expect(page.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
+  await expect(page.getByText("Estamos trabajando para solucionarlo lo antes posible.")).toBeVisible();
+  await page.unroute("**/about.data*");
+  await page.getByRole("button", { name: "Recargar página" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Institución");
 });

@@ -53,7 +53,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || menuOpen ? "bg-white/95 shadow-md backdrop-blur" : "bg-brand-900"}`}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || menuOpen ? "bg-white shadow-md" : "bg-brand-900"}`}
     >
       <a
         href="#contenido-principal"
@@ -93,7 +93,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 {user.displayName}
               </Link>
               <Form method="post" action="/logout" onSubmit={clearClientSession}>
-                <button type="submit" className="rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-sky-300">
+                <button type="submit" className="whitespace-nowrap rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-sky-300">
                   {t("nav.logout")}
                 </button>
               </Form>
@@ -125,7 +125,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="menu-movil" aria-label={t("nav.label")} className="fixed inset-0 top-16 z-40 overflow-y-auto bg-white px-6 py-6 lg:hidden">
+        <nav
+          id="menu-movil"
+          aria-label={t("nav.label")}
+          className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t border-slate-200 bg-white px-6 py-6 lg:hidden"
+        >
           <ul className="flex flex-col gap-1">
             <li>
               <Link ref={firstLinkRef} to="/" className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
