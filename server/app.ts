@@ -19,5 +19,6 @@ app.use(
   }),
 );
 
+export { env } from "~/lib/env.server";
 export { startServices, stopServices } from "~/lib/services.server";
 export { sameOriginMutations, securityHeaders } from "./security";

@@ -3,8 +3,17 @@ import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The validated environment, or a clear message and exit code 1. */
+function validatedEnv(appModule) {
+  try {
+    return appModule.env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 const server = express();
 server.disable("x-powered-by");
@@ -12,13 +21,15 @@ server.set("trust proxy", process.env.TRUST_PROXY === "1");
 server.use(compression());
 
 let appModule;
+let config;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: true }));
   server.use(viteDevServer.middlewares);
-  server.use(appModule.sameOriginMutations(process.env.PUBLIC_URL || `http://localhost:${PORT}`));
+  server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -30,10 +41,11 @@ if (DEVELOPMENT) {
   });
 } else {
   appModule = await import("../build/server/index.js");
+  config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: false }));
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
-  server.use(appModule.sameOriginMutations(process.env.PUBLIC_URL || `http://localhost:${PORT}`));
+  server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(appModule.app);
 }
 
@@ -44,8 +56,8 @@ try {
   process.exit(1);
 }
 
-const httpServer = server.listen(PORT, () => {
-  console.log(`RedAV escuchando en http://localhost:${PORT}`);
+const httpServer = server.listen(config.PORT, () => {
+  console.log(`RedAV escuchando en http://localhost:${config.PORT}`);
 });
 
 let stopping = false;

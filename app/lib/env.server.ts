@@ -2,7 +2,12 @@ import { z } from "zod";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "PORT debe ser un número de puerto" })
+    .int("PORT debe ser un número de puerto")
+    .min(1, "PORT debe ser un número de puerto")
+    .max(65535, "PORT debe ser un número de puerto")
+    .default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL debe ser una URL postgres://")
@@ -14,12 +19,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL debe ser una URL smtp:// o smtps://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PUBLIC_URL: z.string().url("PUBLIC_URL debe ser una URL").default("http://localhost:3000"),
+  PUBLIC_URL: z.url("PUBLIC_URL debe ser una URL").optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET necesita al menos 32 caracteres").optional(),
   MAIL_FROM: z.string().default("RedAV <no-reply@redav.lat>"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 /** Parses an environment; throws one readable error listing every invalid variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -28,10 +33,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Entorno inválido:\n${lines.join("\n")}`);
   }
-  if (isDeployed(result.data) && !result.data.BETTER_AUTH_SECRET) {
+  const config: Env = { ...result.data, PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, "") };
+  if (isDeployed(config) && !config.BETTER_AUTH_SECRET) {
     throw new Error("Entorno inválido:\n  - BETTER_AUTH_SECRET: obligatorio en producción fuera de localhost");
   }
-  return result.data;
+  return config;
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

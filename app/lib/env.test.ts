@@ -18,3 +18,10 @@ describe("environment", () => {
     expect(isDeployed(local)).toBe(false);
   });
 });
+
+describe("public URL", () => {
+  it("follows the port when not set", () => {
+    expect(parseEnv({ PORT: "4000" }).PUBLIC_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ PUBLIC_URL: "https://redav.lat/", BETTER_AUTH_SECRET: "x".repeat(32) }).PUBLIC_URL).toBe("https://redav.lat");
+  });
+});

@@ -30,4 +30,5 @@ export function printDemoLogins(): void {
 export async function stopServices(): Promise<void> {
   await getDatabaseHandle().close();
   logger.info("database closed");
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
 }

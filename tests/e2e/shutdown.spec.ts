@@ -1,0 +1,44 @@
+import { spawn } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures";
+
+/** Starts a GET; resolves `started` when the server has answered the headers, `finished` with the status once the body ended. */
+function get(port: number, path: string): { started: Promise<void>; finished: Promise<number> } {
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  const finished = new Promise<number>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path }, (res) => {
+      markStarted();
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    })
+      .on("error", reject)
+      .end();
+  });
+  return { started, finished };
+}
+
+test("SIGTERM stops accepting, finishes the requests in flight, closes the database and exits 0", async () => {
+  const port = 3300 + test.info().parallelIndex;
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: "memory://", LOG_LEVEL: "info", PUBLIC_URL: `http://localhost:${port}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain("escuchando");
+
+  const inFlight = Array.from({ length: 20 }, () => get(port, "/terms"));
+  await Promise.all(inFlight.map((call) => call.started));
+  server.kill("SIGTERM");
+  expect(await Promise.all(inFlight.map((call) => call.finished))).toEqual(Array(20).fill(200));
+  expect(await exited).toBe(0);
+  expect(output).toContain("SIGTERM: dejando de aceptar conexiones");
+  expect(output).toContain("database closed");
+  await expect(get(port, "/").finished).rejects.toThrow();
+});
