@@ -1,6 +1,7 @@
 import { getDatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { DEMO_LOGINS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "~/features/demo/demo-logins";
+import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { env, isDeployed } from "./env.server";
 import { logger } from "./logger.server";
 

@@ -18,16 +18,8 @@ export const test = base.extend({
   },
 });
 
+export { DEMO_LOGINS as DEMO, DEMO_PASSWORD } from "../../app/features/demo/demo-logins";
 export { expect };
-
-export const DEMO_PASSWORD = "RedAV-demo-2025";
-export const DEMO = {
-  admin: "admin@demo.redav.lat",
-  gold: "oro@demo.redav.lat",
-  silver: "plata@demo.redav.lat",
-  bronze: "bronce@demo.redav.lat",
-  company: "empresa@demo.redav.lat",
-} as const;
 
 /** A fresh e-mail for one test. */
 export function freshEmail(prefix: string): string {

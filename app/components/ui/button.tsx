@@ -10,3 +10,12 @@ type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: k
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
   return <button type={type} className={`rounded-md px-4 py-2 font-semibold ${VARIANTS[variant]} ${className}`} {...props} />;
 }
+
+/** A full-width primary submit button, disabled while its form is busy; `intent` tells the action which step it is. */
+export function SubmitButton({ busy, intent, children }: { busy: boolean; intent?: string; children: React.ReactNode }) {
+  return (
+    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} className="w-full py-2.5">
+      {children}
+    </Button>
+  );
+}

@@ -5,18 +5,8 @@ import type { Db } from "~/db/client.server";
 import { account, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/accounts/skills";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
-
-export const DEMO_PASSWORD = "RedAV-demo-2025";
-
-/** The five accounts printed at start-up, one per landing. */
-export const DEMO_LOGINS = {
-  admin: "admin@demo.redav.lat",
-  gold: "oro@demo.redav.lat",
-  silver: "plata@demo.redav.lat",
-  bronze: "bronce@demo.redav.lat",
-  company: "empresa@demo.redav.lat",
-} as const;
 
 function namedTechnicians(): (DemoTechnician & { isAdmin: boolean })[] {
   const base = { country: "Uruguay", city: "Montevideo", specialization: "Sonido en vivo", experienceLevel: "senior", isTrainer: false } as const;

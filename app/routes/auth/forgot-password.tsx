@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { getDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
@@ -34,13 +35,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {failed ? <Alert tone="error">{failed.error}</Alert> : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-        >
-          {t("auth.forgot.submit")}
-        </button>
+        <SubmitButton busy={busy}>{t("auth.forgot.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="text-brand-700 underline">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
@@ -68,15 +69,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField label={t("auth.totp.code")} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus required hint={t("auth.totp.hint")} />
-          <button
-            type="submit"
-            name="intent"
-            value="totp"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-          >
+          <SubmitButton busy={busy} intent="totp">
             {t("auth.totp.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       </AuthCard>
     );
@@ -103,15 +98,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {t("auth.login.forgot")}
           </Link>
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="login"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-        >
+        <SubmitButton busy={busy} intent="login">
           {busy ? t("auth.login.submitting") : t("auth.login.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         {t("auth.login.noAccount")}{" "}

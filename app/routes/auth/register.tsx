@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
 import { resendVerification, signUp } from "~/features/accounts/auth-flows.server";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { landingPath } from "~/features/accounts/landing";
 import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -131,32 +132,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={values.email}
           error={fieldError("email")}
         />
-        <TextField
-          label={t("auth.fields.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={fieldError("password")}
-        />
+        <NewPasswordFields label={t("auth.fields.password")} withConfirm={false} error={fieldError} />
         <p className="text-sm text-slate-700">
           {t("auth.register.termsNotice")}{" "}
           <Link to="/terms" className="text-brand-700 underline">
             {t("footer.terms")}
           </Link>
         </p>
-        <button
-          type="submit"
-          name="intent"
-          value="register"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-        >
+        <SubmitButton busy={busy} intent="register">
           {busy ? t("auth.register.submitting") : t("auth.register.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         {t("auth.register.haveAccount")}{" "}

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
-import { TextField } from "~/components/ui/text-field";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
+import { SubmitButton } from "~/components/ui/button";
 import { resetPassword } from "~/features/accounts/auth-flows.server";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { flashCookie } from "~/lib/flash.server";
 import { requestTranslator } from "~/lib/request-locale.server";
 import { formError, formValues } from "~/lib/route-helpers.server";
@@ -56,25 +56,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="token" value={token} />
-        <TextField
-          label={t("auth.fields.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={fieldError("password")}
-        />
-        <TextField label={t("auth.fields.confirmPassword")} name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-        >
-          {t("auth.reset.submit")}
-        </button>
+        <NewPasswordFields label={t("auth.fields.newPassword")} withConfirm={true} error={fieldError} />
+        <SubmitButton busy={busy}>{t("auth.reset.submit")}</SubmitButton>
       </Form>
     </AuthCard>
   );

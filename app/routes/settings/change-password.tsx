@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { getDb } from "~/db/client.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
 import { changePassword } from "~/features/accounts/auth-flows.server";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
@@ -50,25 +51,8 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           required
           error={fieldError("currentPassword")}
         />
-        <TextField
-          label={t("auth.fields.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={t("auth.fields.passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={fieldError("password")}
-        />
-        <TextField label={t("auth.fields.confirmPassword")} name="confirm" type="password" autoComplete="new-password" required error={fieldError("confirm")} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-400"
-        >
-          {t("auth.changePassword.submit")}
-        </button>
+        <NewPasswordFields label={t("auth.fields.newPassword")} withConfirm={true} error={fieldError} />
+        <SubmitButton busy={busy}>{t("auth.changePassword.submit")}</SubmitButton>
       </Form>
       <Link to="/settings/security" className="mt-6 inline-block text-sm text-brand-700 underline">
         {t("auth.security.title")}

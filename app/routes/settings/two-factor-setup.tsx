@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/auth-flows.server";
 import { totpDisplay } from "~/features/accounts/totp-display.server";
@@ -108,15 +109,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
             <input key={code} type="hidden" name="backupCodes" value={code} />
           ))}
           <TextField label={t("auth.totp.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required hint={t("auth.totp.hint")} />
-          <button
-            type="submit"
-            name="intent"
-            value="confirm"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <SubmitButton busy={busy} intent="confirm">
             {t("auth.twoFactor.confirm")}
-          </button>
+          </SubmitButton>
         </Form>
       </AuthCard>
     );
@@ -127,15 +122,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <TextField label={t("auth.fields.currentPassword")} name="password" type="password" autoComplete="current-password" required />
-        <button
-          type="submit"
-          name="intent"
-          value="start"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
+        <SubmitButton busy={busy} intent="start">
           {t("auth.twoFactor.start")}
-        </button>
+        </SubmitButton>
       </Form>
       <Link to="/settings/security" className="mt-6 inline-block text-sm text-brand-700 underline">
         {t("auth.security.title")}
