@@ -36,6 +36,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      APP_ENV: "local",
       PORT: String(PORT),
       PUBLIC_URL: `http://localhost:${PORT}`,
       DATA_DIR: "./tmp/e2e-data",

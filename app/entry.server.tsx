@@ -8,8 +8,10 @@ import "~/lib/i18n/resources.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 
+/** How long a streamed render may take before pending boundaries are cut off. */
 export const streamTimeout = 5_000;
 
+/** Renders a document request with the CSP nonce; bots get the whole page at once. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

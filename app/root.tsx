@@ -21,8 +21,10 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { useNonce } from "~/lib/nonce";
 import { optionalUser } from "~/lib/route-helpers.server";
 
+/** Every request: resolve the session user once and enforce the spec §6 access table. */
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
 
+/** Locale, public origin, pending one-time message and the header's view of the user. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = optionalUser(context);
   const flash = readFlash(request);
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** The document: header, main, footer, toasts and the loading overlay around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = root?.locale ?? DEFAULT_LOCALE;
@@ -75,6 +78,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** 404 answers show the not-found screen; anything else shows 'Algo salió mal'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);

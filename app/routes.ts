@@ -15,7 +15,6 @@ export default [
   route("locale", "routes/locale.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("api/health", "routes/api-health.ts"),
-  route("api/auth/*", "routes/api-auth.ts"),
 
   route("register", "routes/auth/register.tsx"),
   route("login", "routes/auth/login.tsx"),

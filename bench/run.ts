@@ -38,7 +38,15 @@ async function measure(url: string): Promise<number> {
 
 function startApp(dataDir: string): ChildProcess {
   return spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: "error", PUBLIC_URL: `http://localhost:${APP_PORT}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      PORT: String(APP_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      PUBLIC_URL: `http://localhost:${APP_PORT}`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

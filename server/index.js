@@ -17,7 +17,6 @@ function validatedEnv(appModule) {
 
 const server = express();
 server.disable("x-powered-by");
-server.set("trust proxy", process.env.TRUST_PROXY === "1");
 server.use(compression());
 
 let appModule;
@@ -48,6 +47,9 @@ if (DEVELOPMENT) {
   server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(appModule.app);
 }
+
+// A hop count, never `true`: only the proxies we run may set the client address.
+server.set("trust proxy", config.TRUST_PROXY);
 
 try {
   await appModule.startServices();

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server";
 
 /** The one database type the app uses, whichever driver sits below it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,7 +18,7 @@ export type DatabaseHandle =
 
 export type DatabaseOptions = { url?: string; dataDir?: string };
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (or in memory with "memory://"). */
+/** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (locked to this process) or in memory ("memory://"). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -26,10 +27,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
   const dir = options.dataDir === "memory://" || !options.dataDir ? undefined : path.resolve(options.dataDir, "pglite");
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client) as unknown as Db;
-  return { kind: "pglite", db, client, close: () => client.close() };
+  if (!dir) {
+    const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+    return { kind: "pglite", db: drizzlePglite(client) as unknown as Db, client, close: () => client.close() };
+  }
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { kind: "pglite", db: drizzlePglite(client) as unknown as Db, client, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 let current: DatabaseHandle | undefined;

@@ -3,12 +3,18 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env, isDeployed } from "./env.server";
 
+let ephemeral: string | undefined;
+
 /** BETTER_AUTH_SECRET, or outside production a random secret kept under DATA_DIR so sessions survive restarts. */
 export function authSecret(): string {
   const config = env();
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   if (isDeployed(config)) {
     throw new Error("BETTER_AUTH_SECRET es obligatorio en producción");
+  }
+  if (config.DATA_DIR === "memory://") {
+    ephemeral ??= randomBytes(32).toString("hex");
+    return ephemeral;
   }
   const file = path.resolve(config.DATA_DIR, "auth-secret");
   try {

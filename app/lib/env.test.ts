@@ -4,24 +4,32 @@ import { isDeployed, parseEnv } from "./env.server";
 describe("environment", () => {
   it("applies the defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development", PUBLIC_URL: "http://localhost:3000" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      NODE_ENV: "development",
+      APP_ENV: "local",
+      PUBLIC_URL: "http://localhost:3000",
+      TRUST_PROXY: 0,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("stops with a message naming every invalid variable", () => {
-    expect(() => parseEnv({ PORT: "abc", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
+    expect(() => parseEnv({ PORT: "abc", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail" })).toThrow(
+      /PORT debe ser un número de puerto[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/,
+    );
   });
 
-  it("requires a secret for a real deployment but not for a local production build", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://redav.lat" })).toThrow(/BETTER_AUTH_SECRET/);
-    const local = parseEnv({ NODE_ENV: "production" });
-    expect(isDeployed(local)).toBe(false);
+  it("treats a production build as a deployment unless APP_ENV=local, and then requires its URL and secret", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL: obligatorio[\s\S]*BETTER_AUTH_SECRET: obligatorio/);
+    const deployed = parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://redav.lat", BETTER_AUTH_SECRET: "s".repeat(32) });
+    expect(isDeployed(deployed)).toBe(true);
+    expect(isDeployed(parseEnv({ NODE_ENV: "production", APP_ENV: "local" }))).toBe(false);
   });
-});
 
-describe("public URL", () => {
-  it("follows the port when not set", () => {
+  it("lets the public URL follow the port when not set", () => {
     expect(parseEnv({ PORT: "4000" }).PUBLIC_URL).toBe("http://localhost:4000");
-    expect(parseEnv({ PUBLIC_URL: "https://redav.lat/", BETTER_AUTH_SECRET: "x".repeat(32) }).PUBLIC_URL).toBe("https://redav.lat");
+    expect(parseEnv({ PUBLIC_URL: "https://redav.lat/" }).PUBLIC_URL).toBe("https://redav.lat");
   });
 });

@@ -4,13 +4,17 @@ import { safeRedirectPath } from "./safe-redirect";
 describe("safe redirects", () => {
   it.each([
     ["/messages", "/messages"],
-    ["/a?b=c", "/a?b=c"],
+    ["/a?b=c#d", "/a?b=c#d"],
     ["https://evil.example", "/"],
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/%0d%0aSet-Cookie:x", "/%0d%0aSet-Cookie:x"],
+    ["/ /evil.example", "/"],
     ["", "/"],
     [null, "/"],
-  ])("%s → %s", (input, expected) => {
+  ])("%j → %j", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
 });

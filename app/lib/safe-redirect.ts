@@ -1,5 +1,25 @@
-/** A same-site path to redirect to: anything absolute, protocol-relative or odd falls back to `fallback`. */
+const BASE = "http://redav.invalid";
+
+/** Control characters, white space and backslashes: browsers strip or reinterpret them in URLs. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f || char === "\\" || /\s/.test(char)) return true;
+  }
+  return false;
+}
+
+/**
+ * A same-site path to redirect to. Anything that is not a plain absolute path on this site
+ * (other origins, protocol-relative, backslashes, control characters or spaces) falls back.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (!value?.startsWith("/") || value.length > 2048 || hasUnsafeCharacter(value)) return fallback;
+  try {
+    const url = new URL(value, BASE);
+    if (url.origin !== BASE) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }

@@ -2,6 +2,7 @@ import { getDatabaseHandle, openDatabase, setDatabase } from "~/db/client.server
 import { migrateDatabase } from "~/db/migrate.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "~/features/demo/demo-logins";
 import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
+import { drainMail } from "~/features/mail/mail.server";
 import { env, isDeployed } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -27,8 +28,9 @@ export function printDemoLogins(): void {
   console.log(`\nCuentas de demostración (contraseña: ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);
 }
 
-/** Closes the database after the HTTP server has drained. */
+/** Finishes background mail, then closes the database (called after the HTTP server has drained). */
 export async function stopServices(): Promise<void> {
+  await drainMail();
   await getDatabaseHandle().close();
   logger.info("database closed");
   await new Promise<void>((resolve) => logger.flush(() => resolve()));

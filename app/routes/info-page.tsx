@@ -10,6 +10,7 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t(`pages:${key}.metaTitle`), description: t(`pages:${key}.metaDescription`) }));
 }
 
+/** Which page of pages.json this URL shows. */
 export function loader({ request }: Route.LoaderArgs) {
   return { page: pageKey(new URL(request.url).pathname) };
 }

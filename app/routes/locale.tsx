@@ -13,6 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(target, { headers: { "Set-Cookie": localeCookie(locale, env().PUBLIC_URL.startsWith("https://")) } });
 }
 
+/** Choosing a language is a POST; a GET just goes home. */
 export function loader() {
   return redirect("/");
 }

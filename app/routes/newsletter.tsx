@@ -22,7 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
     await subscribeToNewsletter(getDb(), { email: form.get("email") }, locale, env().PUBLIC_URL);
     return { ok: true } satisfies NewsletterActionData;
   } catch (error) {
-    if (isAppError(error)) return data({ ok: false, error: t("footer.invalidEmail") } satisfies NewsletterActionData, { status: error.status });
+    if (isAppError(error)) {
+      const message = error.code === "INVALID_EMAIL" ? t("footer.invalidEmail") : t("footer.subscribeFailed");
+      return data({ ok: false, error: message } satisfies NewsletterActionData, { status: error.status });
+    }
     throw error;
   }
 }

@@ -7,6 +7,7 @@ export function meta(args: Route.MetaArgs) {
   return [...localizedMeta(args, (t) => ({ title: t("notFound.metaTitle"), description: t("notFound.body") })), { name: "robots", content: "noindex" }];
 }
 
+/** Any unknown path answers HTTP 404. */
 export function loader() {
   return data({ notFound: true }, { status: 404 });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
@@ -32,7 +32,6 @@ export default function Terms() {
   const { accepted, accept } = useTermsAcceptance();
   const isMobile = useIsMobile();
   const [checked, setChecked] = useState(false);
-  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Link to="/" className="text-sm font-medium text-brand-700 underline">
@@ -83,13 +82,9 @@ export default function Terms() {
                 </button>
               </>
             )}
-            <button
-              type="button"
-              onClick={() => navigate("/")}
-              className="ml-3 mt-3 rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
-            >
+            <Link to="/" className="ml-3 mt-3 inline-block rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50">
               {t("termsUi.back")}
-            </button>
+            </Link>
           </div>
         </div>
       </div>

@@ -57,6 +57,22 @@ for (const role of ROLES) {
   });
 }
 
+test("percent-encoded paths get the same guard as the plain ones", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);
+  for (const [path, target] of [
+    ["/%67old-member", "/bronze-member"],
+    ["/gold%2Dmember", "/bronze-member"],
+    ["/%63ompany", "/"],
+    ["/%61dmin", "/bronze-member"],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(new URL(response.headers().location ?? "", baseURL).pathname, path).toBe(target);
+  }
+  await request.dispose();
+});
+
 test("the guard also protects actions: a bronze member cannot post to the admin page", async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);

@@ -24,10 +24,17 @@ test("the mobile menu opens full screen and closes when the window grows past 10
   await expect(menu).toBeHidden();
 });
 
-test("the mobile menu closes with Escape and returns focus to its button", async ({ page }) => {
+test("the mobile menu keeps the keyboard inside, closes with Escape and returns focus to its button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
   await page.getByRole("button", { name: "Abrir menú" }).click();
+  const menu = page.locator("#menu-movil");
+  await expect(menu.getByRole("link", { name: "Inicio" })).toBeFocused();
+  for (let i = 0; i < 14; i++) await page.keyboard.press("Tab");
+  const insideMenu = await page.evaluate(
+    () => Boolean(document.activeElement?.closest("#menu-movil")) || document.activeElement?.getAttribute("aria-controls") === "menu-movil",
+  );
+  expect(insideMenu).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.locator("#menu-movil")).toBeHidden();
   await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
@@ -64,6 +71,7 @@ test("the language selector switches the shell to English and Portuguese and sur
   const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.goto("/about");
   await page.getByLabel("Idioma").selectOption("en");
+  await page.getByRole("button", { name: "Cambiar idioma" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await page.reload();
@@ -71,11 +79,13 @@ test("the language selector switches the shell to English and Portuguese and sur
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
   await page.getByLabel("Language").selectOption("pt");
+  await page.getByRole("button", { name: "Change language" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.reload();
   await hydrated();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.getByLabel("Idioma").selectOption("es");
+  await page.getByRole("button", { name: "Mudar idioma" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("link", { name: "Únete" })).toBeVisible();
 });

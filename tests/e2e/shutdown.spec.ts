@@ -23,7 +23,15 @@ function get(port: number, path: string): { started: Promise<void>; finished: Pr
 test("SIGTERM stops accepting, finishes the requests in flight, closes the database and exits 0", async () => {
   const port = 3300 + test.info().parallelIndex;
   const server = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: "memory://", LOG_LEVEL: "info", PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "local",
+      PORT: String(port),
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "info",
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

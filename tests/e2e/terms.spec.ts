@@ -42,6 +42,6 @@ test("the terms offer the way back and the calls to action", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Crear cuenta" })).toHaveAttribute("href", "/register");
   await expect(page.getByRole("main").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute("href", "/login");
-  await page.getByRole("button", { name: "Regresar" }).click();
+  await page.getByRole("link", { name: "Regresar" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -5,9 +5,9 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
 
-/** Fixed header: solid after 50 px of scroll; a full-screen menu on small screens. */
 export type HeaderUser = { displayName: string; home: string } | null;
 
+/** Fixed header: solid after 50 px of scroll; on small screens a full-screen menu that keeps the focus while open. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
@@ -40,6 +40,23 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       if (event.key === "Escape") {
         setMenuOpenAt(null);
         toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      // Keep the keyboard inside the open menu: its toggle button and its links, in a loop.
+      const links = Array.from(document.querySelectorAll<HTMLElement>("#menu-movil a"));
+      const cycle = [toggleRef.current, ...links].filter((element): element is HTMLElement => element !== null);
+      const first = cycle[0];
+      const last = cycle[cycle.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      } else if (!cycle.includes(document.activeElement as HTMLElement)) {
+        event.preventDefault();
+        first?.focus();
       }
     };
     document.addEventListener("keydown", onKey);

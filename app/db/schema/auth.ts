@@ -1,6 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// better-auth's tables (user, session, account, verification, twoFactor, rateLimit) in its field names.
+// better-auth's tables (user, session, account, verification, twoFactor) in its field names.
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -84,10 +84,3 @@ export const twoFactor = pgTable(
   },
   (table) => [index("two_factor_secret_idx").on(table.secret), index("two_factor_user_id_idx").on(table.userId)],
 );
-
-export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});

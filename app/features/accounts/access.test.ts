@@ -129,6 +129,18 @@ describe("spec §6 access matrix", () => {
     expect(outcome(bronze, "/Gold-Member/")).toBe("/bronze-member");
   });
 
+  it.each(["/%67old-member", "/gold%2Dmember", "/GOLD%2dMEMBER/", "//gold-member", "/x/../gold-member", "/%2e/gold-member"])(
+    "sees through the encoded path %s",
+    (path) => {
+      expect(outcome(bronze, path)).toBe("/bronze-member");
+    },
+  );
+
+  it("guards encoded company and admin paths too", () => {
+    expect(outcome(bronze, "/%63ompany")).toBe("/");
+    expect(outcome(null, "/%61dmin")).toBe("/login?redirectTo=%2F%2561dmin");
+  });
+
   it("explains the redirect with the spec's messages", () => {
     const rule = ruleForPath("/company");
     if (!rule) throw new Error("rule expected");

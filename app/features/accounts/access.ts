@@ -26,9 +26,24 @@ export const PROTECTED_AREAS: ProtectedArea[] = [
   { prefix: "/dashboard", rule: {} },
 ];
 
-/** The rule guarding a path, or null for a public path. */
+/**
+ * The path as the router will match it: percent-decoded, dot segments resolved, repeated and
+ * trailing slashes dropped, lower-cased. Guards must see exactly what routing sees.
+ */
+export function canonicalPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  const resolved = new URL(decoded.replace(/\\/g, "/").replace(/\/{2,}/g, "/"), "http://redav.invalid").pathname;
+  return resolved.toLowerCase().replace(/\/+$/, "") || "/";
+}
+
+/** The rule guarding a path (in any encoding), or null for a public path. */
 export function ruleForPath(pathname: string): AccessRule | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const path = canonicalPath(pathname);
   const area = PROTECTED_AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
   return area ? area.rule : null;
 }

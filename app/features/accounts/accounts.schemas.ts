@@ -13,7 +13,7 @@ export const MESSAGES = {
   companyFields: "Selecciona el país y la categoría principal de la empresa.",
   createFailed: "Error al crear la cuenta",
   resendFailed: "Error al reenviar email",
-  loginFailed: "Error al iniciar sesión: el email o la contraseña no son correctos.",
+  loginFailed: "Error al iniciar sesión",
   notVerified: "Debes verificar tu email antes de iniciar sesión. Revisa tu bandeja de entrada.",
   totpInvalid: "El código no es válido. Revisa tu aplicación de autenticación e inténtalo de nuevo.",
   passwordsDiffer: "Las contraseñas no coinciden.",

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { session, user } from "~/db/schema/auth";
 import { mailOutbox } from "~/db/schema/mail";
 import { userProfiles } from "~/db/schema/profiles";
+import { drainMail } from "~/features/mail/mail.server";
 import { AppError } from "~/lib/errors";
 import { createCompany, createIndividual, individualRow, TEST_PASSWORD, uniqueEmail, uniqueIp } from "../../../tests/factories";
 import { totpCode } from "../../../tests/totp";
@@ -37,6 +38,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 }
 
 async function lastMailLink(email: string, path: string): Promise<string> {
+  await drainMail();
   const mails = await getDb().select({ text: mailOutbox.text, createdAt: mailOutbox.createdAt }).from(mailOutbox).where(eq(mailOutbox.to, email));
   const link = mails
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -140,6 +142,7 @@ describe("passwords", () => {
       ),
     ).toBe("INVALID_INPUT");
     await changePassword(getDb(), caller(second.setCookies), actor, { currentPassword: TEST_PASSWORD, password: "another secret", confirm: "another secret" });
+    await drainMail();
     const remaining = await getDb().select({ token: session.token }).from(session).where(eq(session.userId, person.userId));
     expect(remaining).toHaveLength(1);
     expect(first.setCookies.join(";")).not.toContain(remaining[0]?.token ?? "none");
@@ -153,7 +156,7 @@ describe("two-factor sign-in", () => {
     const person = await createIndividual();
     const first = await signIn(getDb(), caller(), { email: person.email, password: TEST_PASSWORD });
     const me = caller(first.setCookies);
-    const setup = await startTwoFactor(me, { password: TEST_PASSWORD });
+    const setup = await startTwoFactor(getDb(), me, person.userId, { password: TEST_PASSWORD });
     expect(setup.backupCodes.length).toBeGreaterThan(0);
     const secret = new URL(setup.totpURI).searchParams.get("secret") ?? "";
     expect(await codeOf(confirmTwoFactor(me, { code: "000000" === totpCode(secret) ? "111111" : "000000" }))).toBe("INVALID_INPUT");

@@ -1,16 +1,17 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { session as sessionTable } from "~/db/schema/auth";
-import { sendMail } from "~/features/mail/mail.server";
+import { sendMailInBackground } from "~/features/mail/mail.server";
+import { consumeLimit, LIMITS } from "~/features/rate-limits/rate-limit.server";
 import { getAuth } from "~/lib/auth.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { consumeLimit, LIMITS } from "~/lib/rate-limit.server";
 import { emailOnlyInput, loginInput, MESSAGES, passwordField, totpInput } from "./accounts.schemas";
 import { authErrorCode } from "./auth-errors";
 import { ensureProfile } from "./profile-bootstrap.server";
-import { type RegisteredAccount, registerAccount } from "./registration.server";
+import { parseRegistration, type RegisteredAccount, registerAccount } from "./registration.server";
+import { onEmailVerified } from "./verification-hooks.server";
 
 /** Who is calling: the request's headers (cookies) and the client IP decided by the HTTP server. */
 export type Caller = { headers: Headers; ip: string };
@@ -30,8 +31,9 @@ function invalid(message: string, field?: string): AppError {
   return new AppError("INVALID_INPUT", 400, message, field);
 }
 
-/** Registers an account (rate-limited per IP) and mails the verification link; the user stays signed out. */
+/** Registers an account (valid attempts rate-limited per IP) and mails the verification link; the user stays signed out. */
 export async function signUp(db: Db, caller: Caller, raw: Record<string, unknown>): Promise<RegisteredAccount> {
+  parseRegistration(raw);
   await consumeLimit(db, LIMITS.signupPerIp, caller.ip);
   const account = await registerAccount(db, raw);
   try {
@@ -53,7 +55,7 @@ function setCookiesOf(headers: Headers | undefined): string[] {
  * account gets NOT_VERIFIED (so it can be offered a resend); 2FA accounts continue with a TOTP step.
  */
 export async function signIn(db: Db, caller: Caller, raw: { email?: unknown; password?: unknown }): Promise<SignInResult> {
-  if (!raw.email || !raw.password) throw invalid(MESSAGES.required);
+  if (!raw.email || !raw.password) throw invalid(MESSAGES.required, raw.email ? "password" : "email");
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) throw new AppError("LOGIN_FAILED", 401, MESSAGES.loginFailed);
   const { email, password } = parsed.data;
@@ -120,7 +122,7 @@ export async function resendVerification(db: Db, caller: Caller, raw: { email?: 
   }
 }
 
-/** Follows the e-mail link: marks the e-mail verified and signs the user in (cookies returned). */
+/** Follows the e-mail link: marks the e-mail verified, signs the user in (cookies returned) and runs the verified hooks. */
 export async function verifyEmail(db: Db, caller: Caller, token: string): Promise<{ userId: string | null; setCookies: string[] }> {
   if (!token) throw invalid(MESSAGES.verifyInvalid);
   try {
@@ -129,7 +131,10 @@ export async function verifyEmail(db: Db, caller: Caller, token: string): Promis
     const cookie = setCookies.map((value) => value.split(";")[0]).join("; ");
     const signedIn = cookie ? await getAuth().api.getSession({ headers: new Headers({ cookie }) }) : null;
     const userId = signedIn?.user.id ?? null;
-    if (userId) await ensureProfile(db, userId);
+    if (userId) {
+      await ensureProfile(db, userId);
+      await onEmailVerified(db, userId);
+    }
     return { userId, setCookies };
   } catch (error) {
     if (authErrorCode(error)) throw invalid(MESSAGES.verifyInvalid);
@@ -165,7 +170,7 @@ export async function resetPassword(raw: { token?: unknown; password?: unknown; 
   }
 }
 
-/** Changes the password after checking the current one, revokes the other sessions and mails a notice. */
+/** Changes the password after checking the current one (rate-limited per user), revokes the other sessions and mails a notice. */
 export async function changePassword(
   db: Db,
   caller: Caller,
@@ -174,6 +179,7 @@ export async function changePassword(
 ): Promise<string[]> {
   const current = typeof raw.currentPassword === "string" ? raw.currentPassword : "";
   if (!current) throw invalid(MESSAGES.currentPasswordWrong, "currentPassword");
+  await consumeLimit(db, LIMITS.passwordCheckPerUser, actor.id);
   const password = passwordField.safeParse(raw.password);
   if (!password.success) throw invalid(MESSAGES.passwordLength, "password");
   if (raw.confirm !== raw.password) throw invalid(MESSAGES.passwordsDiffer, "confirm");
@@ -183,7 +189,7 @@ export async function changePassword(
       headers: authHeaders(caller),
       returnHeaders: true,
     });
-    await sendMail(db, actor.email, { name: "password-changed", securityUrl: `${env().PUBLIC_URL}/settings/security` });
+    sendMailInBackground(db, actor.email, { name: "password-changed", securityUrl: `${env().PUBLIC_URL}/settings/security` });
     return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw invalid(MESSAGES.currentPasswordWrong, "currentPassword");
@@ -193,31 +199,21 @@ export async function changePassword(
 
 export type ActiveSession = { id: string; current: boolean; createdAt: string; ipAddress: string | null; userAgent: string | null };
 
-/** The actor's unexpired sessions, newest first, marking the one making this request. */
+/** The actor's unexpired sessions, newest first (at most 50), marking the one making this request. */
 export async function listActiveSessions(db: Db, userId: string, currentSessionId: string): Promise<ActiveSession[]> {
   const rows = await db
-    .select({
-      id: sessionTable.id,
-      createdAt: sessionTable.createdAt,
-      ipAddress: sessionTable.ipAddress,
-      userAgent: sessionTable.userAgent,
-      expiresAt: sessionTable.expiresAt,
-    })
+    .select({ id: sessionTable.id, createdAt: sessionTable.createdAt, ipAddress: sessionTable.ipAddress, userAgent: sessionTable.userAgent })
     .from(sessionTable)
-    .where(eq(sessionTable.userId, userId))
-    .orderBy(sessionTable.createdAt)
+    .where(and(eq(sessionTable.userId, userId), gt(sessionTable.expiresAt, new Date())))
+    .orderBy(desc(sessionTable.createdAt))
     .limit(50);
-  const now = Date.now();
-  return rows
-    .filter((row) => row.expiresAt.getTime() > now)
-    .reverse()
-    .map((row) => ({
-      id: row.id,
-      current: row.id === currentSessionId,
-      createdAt: row.createdAt.toISOString(),
-      ipAddress: row.ipAddress,
-      userAgent: row.userAgent,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentSessionId,
+    createdAt: row.createdAt.toISOString(),
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+  }));
 }
 
 /** Revokes one of the actor's own sessions (never another user's, never the current one). */
@@ -233,10 +229,11 @@ export async function currentSessionId(caller: Caller): Promise<string | null> {
 
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 
-/** Starts 2FA: checks the password and returns the TOTP URI and backup codes (not active until confirmed). */
-export async function startTwoFactor(caller: Caller, raw: { password?: unknown }): Promise<TwoFactorSetup> {
+/** Starts 2FA (password checks rate-limited per user): checks the password and returns the TOTP URI and backup codes (not active until confirmed). */
+export async function startTwoFactor(db: Db, caller: Caller, userId: string, raw: { password?: unknown }): Promise<TwoFactorSetup> {
   const password = typeof raw.password === "string" ? raw.password : "";
   if (!password) throw invalid(MESSAGES.currentPasswordWrong, "password");
+  await consumeLimit(db, LIMITS.passwordCheckPerUser, userId);
   try {
     const result = await getAuth().api.enableTwoFactor({ body: { password, method: "totp" }, headers: authHeaders(caller) });
     if (!("totpURI" in result)) throw new AppError("TOTP_SETUP_FAILED", 500, "No se pudo activar la verificación en dos pasos.");
@@ -260,10 +257,11 @@ export async function confirmTwoFactor(caller: Caller, raw: { code?: unknown }):
   }
 }
 
-/** Turns 2FA off after checking the password. Returns the renewed session cookies. */
-export async function disableTwoFactor(caller: Caller, raw: { password?: unknown }): Promise<string[]> {
+/** Turns 2FA off after checking the password (rate-limited per user). Returns the renewed session cookies. */
+export async function disableTwoFactor(db: Db, caller: Caller, userId: string, raw: { password?: unknown }): Promise<string[]> {
   const password = typeof raw.password === "string" ? raw.password : "";
   if (!password) throw invalid(MESSAGES.currentPasswordWrong, "password");
+  await consumeLimit(db, LIMITS.passwordCheckPerUser, userId);
   try {
     const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(caller), returnHeaders: true });
     return setCookiesOf(headers);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { queryRows } from "~/db/rows";
@@ -19,7 +19,7 @@ const TYPE_LABEL: Record<UserType, string> = { individual: "individual", company
 export function parseRegistration(raw: Record<string, unknown>): RegistrationInput {
   const email = typeof raw.email === "string" ? raw.email.trim() : "";
   const password = typeof raw.password === "string" ? raw.password : "";
-  if (!email || !password) throw new AppError("MISSING_FIELDS", 400, MESSAGES.required);
+  if (!email || !password) throw new AppError("MISSING_FIELDS", 400, MESSAGES.required, email ? "password" : "email");
   const userType = raw.userType === undefined || raw.userType === "" ? "individual" : raw.userType;
   if (userType !== "individual" && userType !== "company") throw new AppError("INVALID_USER_TYPE", 400, MESSAGES.invalidType, "userType");
   const parsed = registrationInput.safeParse({ ...raw, userType, email });
@@ -88,9 +88,4 @@ export async function registerAccount(db: Db, raw: Record<string, unknown>): Pro
     logger.error({ err: error, email: input.email }, "registration failed");
     throw new AppError("SIGNUP_FAILED", 500, MESSAGES.createFailed);
   }
-}
-
-/** Marks an account's e-mail as verified (admin tools and demo data only). */
-export async function markEmailVerified(db: Db, userId: string): Promise<void> {
-  await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -7,19 +7,27 @@ import type { Locale } from "~/lib/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { buildMail, type MailTemplate } from "./templates.server";
 
-let transport: Transporter | undefined;
+let transport: { url: string; transporter: Transporter } | undefined;
 
 function smtp(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
 
-/** Sends a templated mail through SMTP when configured; always records it in the outbox and the log. */
+/** The mail could not be handed to the SMTP server (recorded as failed in the outbox). */
+export class MailDeliveryError extends Error {}
+
+/**
+ * Sends a templated mail through SMTP when configured; otherwise (never in a deployment) keeps it
+ * for /dev/mail. Every mail is recorded in the outbox and logged; bodies and links (which carry
+ * tokens) are kept only where /dev/mail may show them. Throws MailDeliveryError when SMTP refuses.
+ */
 export async function sendMail(db: Db, to: string, template: MailTemplate, locale: Locale = "es"): Promise<void> {
   const mail = buildMail(template, locale);
   const transporter = smtp();
+  const keepBodies = devMailEnabled();
   let status: "stored" | "sent" | "failed" = "stored";
   let error: string | null = null;
   if (transporter) {
@@ -34,9 +42,35 @@ export async function sendMail(db: Db, to: string, template: MailTemplate, local
     status = "failed";
     error = "SMTP_URL no está configurado";
   }
-  await db.insert(mailOutbox).values({ to, subject: mail.subject, html: mail.html, text: mail.text, template: template.name, status, error });
-  logger.info({ to, template: template.name, status, links: extractLinks(mail.text) }, "mail");
-  if (status === "failed") logger.error({ to, template: template.name, error }, "mail failed");
+  await db.insert(mailOutbox).values({
+    to,
+    subject: mail.subject,
+    html: keepBodies ? mail.html : "",
+    text: keepBodies ? mail.text : "",
+    template: template.name,
+    status,
+    error,
+  });
+  logger.info({ to, template: template.name, status, ...(keepBodies ? { links: extractLinks(mail.text) } : {}) }, "mail");
+  if (status === "failed") {
+    logger.error({ to, template: template.name, error }, "mail failed");
+    throw new MailDeliveryError(error ?? "mail failed");
+  }
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Sends without making the caller wait (failures are logged); drainMail() waits for every such send. */
+export function sendMailInBackground(db: Db, to: string, template: MailTemplate, locale: Locale = "es"): void {
+  const sending = sendMail(db, to, template, locale)
+    .catch((error) => logger.error({ err: error, to, template: template.name }, "background mail failed"))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Resolves once every background send has finished (used at shutdown, before the database closes). */
+export async function drainMail(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
 }
 
 export type StoredMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: Date; links: string[] };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export const INVALID_EMAIL = "Ingresa un correo electrónico válido.";
+export const SUBSCRIBE_FAILED = "No pudimos registrar tu suscripción. Inténtalo de nuevo.";
 
 export const newsletterInput = z.object({
   email: z

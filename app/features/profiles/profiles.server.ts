@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { parseArrayField } from "~/features/accounts/array-field";
+import { parseArrayField } from "~/lib/array-field";
 import { AppError } from "~/lib/errors";
 
 export type ProfileView =

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { getDb } from "~/db/client.server";
+import { changeAccount, listAccounts } from "~/features/accounts/account-admin.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/features/accounts/account-type";
-import { changeAccount, listAccounts } from "~/features/admin/admin.server";
+import { isAppError } from "~/lib/errors";
 import { formError, formValues, optionalUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
@@ -12,10 +13,16 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("admin.title"), description: t("admin.lead") }));
 }
 
+/** One page of accounts for an admin; the service refuses anyone else (answered as that status, never a 500). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1") || 1;
-  return listAccounts(getDb(), optionalUser(context), { page, query: url.searchParams.get("q") ?? "" });
+  try {
+    return await listAccounts(getDb(), optionalUser(context), { page, query: url.searchParams.get("q") ?? "" });
+  } catch (error) {
+    if (isAppError(error)) throw data(null, { status: error.status });
+    throw error;
+  }
 }
 
 /** One change to an account (level, tier, admin, trainer); the service re-checks that the actor is admin. */

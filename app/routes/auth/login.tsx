@@ -19,6 +19,7 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.login.title"), description: t("auth.login.lead") }));
 }
 
+/** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
   const user = optionalUser(context);
   if (user) throw redirect(landingPath(user));
@@ -80,7 +81,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
       {actionData?.ok && actionData.step === "resent" ? <Alert tone="success">{t("auth.checkEmail.resent")}</Alert> : null}
-      {failed ? <Alert tone="error">{failed.error}</Alert> : null}
+      {failed ? (
+        <Alert tone="error">
+          <strong>{failed.error}</strong>
+          {failed.code === "LOGIN_FAILED" ? <span className="block">{t("auth.login.failedHint")}</span> : null}
+        </Alert>
+      ) : null}
       {failed?.code === "NOT_VERIFIED" ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="email" value={email} />
@@ -91,8 +97,23 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={email} />
-        <TextField label={t("auth.fields.password")} name="password" type="password" autoComplete="current-password" required />
+        <TextField
+          label={t("auth.fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={email}
+          aria-invalid={failed?.code === "LOGIN_FAILED" || failed?.field === "email" ? true : undefined}
+        />
+        <TextField
+          label={t("auth.fields.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={failed?.code === "LOGIN_FAILED" || failed?.field === "password" ? true : undefined}
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-brand-700 underline">
             {t("auth.login.forgot")}

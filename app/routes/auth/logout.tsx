@@ -9,6 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/", { headers: withCookies(await signOut(callerOf(request, context))) });
 }
 
+/** Signing out is a POST; a GET just goes home. */
 export function loader() {
   return redirect("/");
 }

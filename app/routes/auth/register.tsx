@@ -21,6 +21,7 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.register.title"), description: t("auth.register.lead") }));
 }
 
+/** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
   const user = optionalUser(context);
   if (user) throw redirect(landingPath(user));
@@ -87,6 +88,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             label={t("auth.register.firstName")}
             name="firstName"
             autoComplete="given-name"
+            required
             defaultValue={values.firstName}
             error={fieldError("firstName")}
           />
@@ -94,6 +96,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             label={t("auth.register.lastName")}
             name="lastName"
             autoComplete="family-name"
+            required
             defaultValue={values.lastName}
             error={fieldError("lastName")}
           />

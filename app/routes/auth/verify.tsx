@@ -5,7 +5,6 @@ import { AuthCard } from "~/components/ui/auth-card";
 import { getDb } from "~/db/client.server";
 import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
 import { verifyEmail } from "~/features/accounts/auth-flows.server";
-import { onEmailVerified } from "~/features/accounts/verification-hooks.server";
 import { isAppError } from "~/lib/errors";
 import { callerOf } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -22,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const result = await verifyEmail(getDb(), callerOf(request, context), token);
     if (!result.userId) return { error: null };
-    await onEmailVerified(getDb(), result.userId);
     return redirectAfterSignIn(getDb(), result.userId, result.setCookies, undefined);
   } catch (error) {
     if (isAppError(error)) return { error: error.message };

@@ -16,6 +16,7 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.changePassword.title"), description: t("auth.changePassword.lead") }));
 }
 
+/** Only signed-in users reach the form. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return null;

@@ -12,6 +12,7 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.security.title"), description: t("auth.security.lead") }));
 }
 
+/** The user's active sessions (this one marked), 2FA status and where to change the password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const sessionId = (await currentSessionId(callerOf(request, context))) ?? "";

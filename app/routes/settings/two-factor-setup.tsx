@@ -4,6 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/auth-flows.server";
 import { totpDisplay } from "~/features/accounts/totp-display.server";
 import { AppError } from "~/lib/errors";
@@ -18,39 +19,47 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.twoFactor.title"), description: t("auth.twoFactor.lead") }));
 }
 
+/** Whether 2FA is on for the signed-in user. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return { enabled: requireUser(request, context).twoFactorEnabled };
 }
 
 type Pending = { totpURI: string; backupCodes: string[] };
 
+/** The confirm step's view of a started setup, or null when what was posted back is not one. */
 async function pendingView(pending: Pending) {
-  return { ok: true as const, step: "confirm" as const, ...pending, ...(await totpDisplay(pending.totpURI)) };
+  const display = await totpDisplay(pending.totpURI);
+  if (!display) return null;
+  const backupCodes = pending.backupCodes.slice(0, 20).map((code) => code.slice(0, 32));
+  return { ok: true as const, step: "confirm" as const, totpURI: pending.totpURI, backupCodes, ...display };
 }
 
 /** start: password → QR, key and backup codes; confirm: first code turns 2FA on; disable: password turns it off. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const form = await request.formData();
   const values = formValues(form);
   const caller = callerOf(request, context);
   const { t } = requestTranslator(request);
   try {
-    if (values.intent === "start") return await pendingView(await startTwoFactor(caller, values));
+    if (values.intent === "start") {
+      const view = await pendingView(await startTwoFactor(getDb(), caller, user.id, values));
+      if (!view) throw new AppError("TOTP_SETUP_FAILED", 502, "No se pudo activar la verificación en dos pasos.");
+      return view;
+    }
     if (values.intent === "confirm") {
       let cookies: string[];
       try {
         cookies = await confirmTwoFactor(caller, values);
       } catch (error) {
         const pending = { totpURI: values.totpURI ?? "", backupCodes: form.getAll("backupCodes").map(String) };
-        const view = pending.totpURI.startsWith("otpauth://") ? await pendingView(pending) : null;
         const answer = formError(error, values);
-        return { ...answer.data, pending: view };
+        return { ...answer.data, pending: await pendingView(pending) };
       }
       return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.enabled"))]) });
     }
     if (values.intent === "disable") {
-      const cookies = await disableTwoFactor(caller, values);
+      const cookies = await disableTwoFactor(getDb(), caller, user.id, values);
       return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.disabled"))]) });
     }
     return formError(new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { loadSessionUser } from "~/features/accounts/session.server";
 import { companyRow, createCompany, createIndividual, individualRow } from "../../../tests/factories";
-import { changeAccount, listAccounts } from "./admin.server";
+import { changeAccount, listAccounts } from "./account-admin.server";
 
 async function actor(options: Parameters<typeof createIndividual>[0]) {
   const created = await createIndividual(options);
@@ -48,5 +48,14 @@ describe("admin home", () => {
     const page = await listAccounts(getDb(), admin, { page: 1 });
     expect(page.rows.length).toBeLessThanOrEqual(25);
     expect(page.total).toBeGreaterThanOrEqual(page.rows.length);
+  });
+});
+
+describe("admin list paging", () => {
+  it("clamps absurd page numbers instead of failing", async () => {
+    const admin = await actor({ isAdmin: true });
+    await expect(listAccounts(getDb(), admin, { page: 1e20 })).resolves.toMatchObject({ rows: [] });
+    await expect(listAccounts(getDb(), admin, { page: Number.NaN })).resolves.toMatchObject({ page: 1 });
+    await expect(listAccounts(getDb(), admin, { page: -5 })).resolves.toMatchObject({ page: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { signIn } from "~/features/accounts/auth-flows.server";
-import { uniqueEmail, uniqueIp } from "../../tests/factories";
+import { uniqueEmail, uniqueIp } from "../../../tests/factories";
 import { consumeLimit, LIMITS } from "./rate-limit.server";
 
 describe("abuse limits", () => {

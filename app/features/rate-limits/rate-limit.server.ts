@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { requestLimits } from "~/db/schema/request-limits";
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 
 export type LimitRule = { name: string; max: number; windowSeconds: number };
 
@@ -34,4 +34,5 @@ export const LIMITS = {
   resendPerEmail: { name: "resend-email", max: 5, windowSeconds: 1800 },
   resendPerIp: { name: "resend-ip", max: 20, windowSeconds: 1800 },
   totpPerIp: { name: "totp-ip", max: 25, windowSeconds: 300 },
+  passwordCheckPerUser: { name: "password-check-user", max: 10, windowSeconds: 900 },
 } as const satisfies Record<string, LimitRule>;

@@ -9,6 +9,7 @@ import type { SessionUser } from "~/features/accounts/session-user";
 import { AppError } from "~/lib/errors";
 
 export const ADMIN_PAGE_SIZE = 25;
+const MAX_PAGE = 10_000;
 
 export type AccountRow = {
   id: string;
@@ -31,7 +32,8 @@ function requireAdmin(actor: SessionUser | null): SessionUser {
 /** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
 export async function listAccounts(db: Db, actor: SessionUser | null, options: { page?: number; query?: string }) {
   requireAdmin(actor);
-  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
+  const page = Math.min(Math.max(1, requested), MAX_PAGE);
   const term = (options.query ?? "").trim().slice(0, 100);
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filterUser = term

@@ -1,0 +1,35 @@
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the lock file of an embedded data dir for this process (PGlite allows one process per dir).
+ * A lock left by a dead process is taken over; a live one stops the start with a clear message.
+ * Returns the function that releases it.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
+        throw new Error(`La base de datos embebida ${dir} ya está abierta por otro proceso (pid ${owner}). Detén la app antes de abrirla de nuevo.`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`No se pudo tomar el bloqueo de ${dir}`);
+}
