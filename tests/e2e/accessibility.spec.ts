@@ -1,24 +1,52 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
-async function seriousViolations(page: import("@playwright/test").Page) {
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const path of ["/", "/terms", "/login", "/register"]) {
+const PUBLIC_PAGES = ["/", "/terms", "/login", "/register", "/membership", "/about", "/sitemap", "/legal/privacy", "/forgot-password", "/no-existe"];
+
+for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
-test("axe finds no serious or critical violation on /settings/security", async ({ page }) => {
-  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
-  await page.goto("/settings/security");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seguridad de la cuenta");
+test("axe finds no serious or critical violation on the mobile menu and the scrolled header", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious or critical violation on the signed-in screens", async ({ page }) => {
+  await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+  for (const path of [
+    "/settings/security",
+    "/settings/security/2fa-setup",
+    "/settings/security/change-password",
+    "/admin",
+    "/profile",
+    "/gold-member",
+    "/messages",
+  ]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("axe finds no serious or critical violation on the company home", async ({ page }) => {
+  await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
+  await page.goto("/company");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { deviceName } from "~/components/ui/device-name";
 import { getDb } from "~/db/client.server";
 import { currentSessionId, listActiveSessions, revokeOwnSession } from "~/features/accounts/auth-flows.server";
 import { DATE_LOCALE } from "~/lib/i18n/locales";
@@ -67,7 +68,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           {loaderData.sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <p className="font-medium">{session.userAgent ?? t("auth.security.unknownDevice")}</p>
+                <p className="font-medium">{deviceName(session.userAgent) ?? t("auth.security.unknownDevice")}</p>
                 <p className="text-sm text-slate-700">
                   {format.format(new Date(session.createdAt))} · {session.ipAddress ?? "—"}
                   {session.current ? ` · ${t("auth.security.thisSession")}` : ""}
