@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Caller } from "~/features/accounts/auth-flows.server";
+import { landingPath } from "~/features/accounts/landing";
 import { sessionUserContext } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/features/accounts/session-user";
 import { isAppError } from "./errors";
@@ -18,6 +19,13 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
+}
+
+/** For screens meant for anonymous visitors: a signed-in user is sent to their landing instead. */
+export function redirectSignedInUser(context: Readonly<RouterContextProvider>): null {
+  const user = context.get(sessionUserContext);
+  if (user) throw redirect(landingPath(user));
+  return null;
 }
 
 /** The signed-in user or null, as resolved by the access middleware. */

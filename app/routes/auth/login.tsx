@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
@@ -9,8 +9,7 @@ import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
 import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
 import { completeTwoFactor, resendVerification, signIn } from "~/features/accounts/auth-flows.server";
-import { landingPath } from "~/features/accounts/landing";
-import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/login";
@@ -21,9 +20,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
-  const user = optionalUser(context);
-  if (user) throw redirect(landingPath(user));
-  return null;
+  return redirectSignedInUser(context);
 }
 
 /** Password step, TOTP step and verification resend of the sign-in screen. */

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
@@ -12,8 +12,7 @@ import { resendVerification, signUp } from "~/features/accounts/auth-flows.serve
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { landingPath } from "~/features/accounts/landing";
-import { callerOf, formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/register";
 
@@ -23,9 +22,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
-  const user = optionalUser(context);
-  if (user) throw redirect(landingPath(user));
-  return null;
+  return redirectSignedInUser(context);
 }
 
 /** Registers (the user stays signed out and must verify) or resends the verification mail. */
