@@ -7,7 +7,7 @@ import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/terms";
 
-const MOBILE_QUERY = "(max-width: 1023px)";
+const MOBILE_QUERY = "(max-width: 1024px)";
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("legal:terms.title"), description: t("legal:terms.metaDescription") }));

@@ -5,9 +5,14 @@ test("the header changes its background after 50 px of scrolling", async ({ page
   const header = page.locator("header").first();
   await expect(header).toHaveAttribute("data-scrolled", "false");
   const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(50);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 51));
   await expect(header).toHaveAttribute("data-scrolled", "true");
   await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
 test("the mobile menu opens full screen and closes when the window grows past 1024 px", async ({ page }) => {
@@ -20,7 +25,9 @@ test("the mobile menu opens full screen and closes when the window grows past 10
   await expect(menu.getByRole("link", { name: "Contacto" })).toBeInViewport();
   const box = await menu.boundingBox();
   expect(box?.height).toBeGreaterThan(700);
-  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 1025, height: 800 });
   await expect(menu).toBeHidden();
 });
 

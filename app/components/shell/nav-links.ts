@@ -1,14 +1,17 @@
-/** The main navigation, in display order; labels are keys under nav.* in common.json. */
+/**
+ * The main navigation, in display order; labels are keys under nav.* in common.json. `wideOnly`
+ * links join the desktop bar from 1280 px (between 1025 and 1279 px they are in the footer and site map).
+ */
 export const MAIN_NAV = [
-  { to: "/about", label: "nav.about" },
-  { to: "/membership", label: "nav.membership" },
-  { to: "/university", label: "nav.university" },
-  { to: "/opportunities", label: "nav.opportunities" },
-  { to: "/jobs", label: "nav.jobs" },
-  { to: "/calendar", label: "nav.calendar" },
-  { to: "/news", label: "nav.news" },
-  { to: "/explore", label: "nav.explore" },
-  { to: "/contact", label: "nav.contact" },
+  { to: "/about", label: "nav.about", wideOnly: false },
+  { to: "/membership", label: "nav.membership", wideOnly: false },
+  { to: "/university", label: "nav.university", wideOnly: false },
+  { to: "/opportunities", label: "nav.opportunities", wideOnly: true },
+  { to: "/jobs", label: "nav.jobs", wideOnly: false },
+  { to: "/calendar", label: "nav.calendar", wideOnly: false },
+  { to: "/news", label: "nav.news", wideOnly: false },
+  { to: "/explore", label: "nav.explore", wideOnly: true },
+  { to: "/contact", label: "nav.contact", wideOnly: true },
 ] as const;
 
 export const HEADER_SCROLL_THRESHOLD_PX = 50;

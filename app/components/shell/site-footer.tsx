@@ -12,6 +12,13 @@ const SOCIAL_LINKS = [
 
 export const CONTACT_EMAIL = "hola@redav.lat";
 
+const FOOTER_NAV = [
+  { to: "/opportunities", label: "nav.opportunities" },
+  { to: "/explore", label: "nav.explore" },
+  { to: "/sponsors", label: "nav.sponsors" },
+  { to: "/contact", label: "nav.contact" },
+] as const;
+
 /** Footer: newsletter, social links, contact, location, legal links and the language selector. */
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -24,6 +31,17 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             Red<span className="text-sky-300">AV</span>
           </p>
           <p className="mt-3 text-sm text-slate-300">{t("footer.tagline")}</p>
+          <nav aria-label={t("footer.moreLinks")} className="mt-4">
+            <ul className="space-y-1 text-sm">
+              {FOOTER_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link className="hover:underline" to={item.to}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         <NewsletterForm />
         <div>

@@ -85,7 +85,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={item.wideOnly ? "hidden xl:block" : undefined}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
