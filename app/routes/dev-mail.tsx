@@ -4,10 +4,11 @@ import { getDb } from "~/db/client.server";
 import { devMailEnabled, listStoredMail } from "~/features/mail/mail.server";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { requestTranslator } from "~/lib/request-locale.server";
+import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/dev-mail";
 
-export function meta() {
-  return [{ title: "Correos · RedAV" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return [...localizedMeta(args, (t) => ({ title: t("devMail.title"), description: t("devMail.lead") })), { name: "robots", content: "noindex" }];
 }
 
 /** Stored mail, newest first; 404 when SMTP is configured or in production. */
