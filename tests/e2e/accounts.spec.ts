@@ -188,3 +188,33 @@ test("too many sign-in attempts from one IP answer 429", async ({ request }) => 
   expect(last.status()).toBe(429);
   expect(await last.text()).toContain("Demasiados intentos");
 });
+
+test("bad input on the password forms gets a 4xx and a Spanish message", async ({ request }) => {
+  const forgot = await request.post("/forgot-password", { form: { email: "no-es-un-correo" }, maxRedirects: 0 });
+  expect(forgot.status()).toBe(400);
+  expect(await forgot.text()).toContain("Ingresa un correo electrónico válido.");
+  const short = await request.post("/reset-password?token=abc", { form: { token: "abc", password: "corta", confirm: "corta" }, maxRedirects: 0 });
+  expect(short.status()).toBe(400);
+  expect(await short.text()).toContain("La contraseña debe tener entre 8 y 128 caracteres.");
+  const differ = await request.post("/reset-password?token=abc", {
+    form: { token: "abc", password: "una clave larga", confirm: "otra clave larga" },
+    maxRedirects: 0,
+  });
+  expect(differ.status()).toBe(400);
+  expect(await differ.text()).toContain("Las contraseñas no coinciden.");
+  const forged = await request.post("/reset-password?token=abc", {
+    form: { token: "abc", password: "una clave larga", confirm: "una clave larga" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await forged.text()).toContain("El enlace para restablecer la contraseña no es válido o ya venció.");
+  const empty = await request.post("/register", { form: { intent: "register", userType: "individual" }, maxRedirects: 0 });
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain("Email y contraseña son obligatorios");
+  const badType = await request.post("/register", {
+    form: { intent: "register", userType: "robot", email: freshEmail("tipo"), password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(badType.status()).toBe(400);
+  expect(await badType.text()).toContain("Tipo de usuario inválido");
+});
