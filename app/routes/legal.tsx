@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
+import { ensureClientNamespace } from "~/lib/i18n/client-translations";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/legal";
 
@@ -20,6 +21,12 @@ export function meta(args: Route.MetaArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   if (!isDocument(params.document)) throw data(null, { status: 404 });
   return { key: DOCUMENTS[params.document] };
+}
+
+/** On client navigations, fetches the legal texts of the page's language before the page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ensureClientNamespace("legal")]);
+  return data;
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
+import { ensureClientNamespace } from "~/lib/i18n/client-translations";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/terms";
 
@@ -23,6 +24,17 @@ function useIsMobile(): boolean {
     return () => query.removeEventListener("change", update);
   }, []);
   return mobile;
+}
+
+/** No server data; it exists so that the client loader below never delays hydration. */
+export function loader() {
+  return null;
+}
+
+/** On client navigations, fetches the legal texts of the page's language before the page renders. */
+export async function clientLoader() {
+  await ensureClientNamespace("legal");
+  return null;
 }
 
 export default function Terms() {

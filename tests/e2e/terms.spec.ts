@@ -45,3 +45,14 @@ test("the terms offer the way back and the calls to action", async ({ page }) =>
   await page.getByRole("link", { name: "Regresar" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the legal texts arrive on client-side navigation from a page that did not load them", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await footer.getByRole("link", { name: "Privacidad", exact: true }).last().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidad");
+  await page.goto("/about");
+  await footer.getByRole("link", { name: "Términos y Condiciones" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Términos y Condiciones");
+  await expect(page.getByRole("navigation", { name: "En esta página" }).getByRole("link", { name: "Definiciones" })).toBeVisible();
+});

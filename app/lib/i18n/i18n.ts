@@ -7,7 +7,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type LocaleBundles = Record<Namespace, unknown>;
 
 /** A ready, synchronous i18next instance for one locale with the bundles it was given. */
-export function createI18n(locale: Locale, bundles: Partial<Record<Locale, LocaleBundles>>): I18n {
+export function createI18n(locale: Locale, bundles: Partial<Record<Locale, Partial<LocaleBundles>>>): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
     resources: bundles as Resource,

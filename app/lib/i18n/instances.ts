@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
 const instances = new Map<Locale, I18n>();
 
 /** Makes a locale's translations available to i18nFor (the server registers all three, the browser only its own). */
-export function registerTranslations(locale: Locale, bundles: LocaleBundles): void {
+export function registerTranslations(locale: Locale, bundles: Partial<LocaleBundles>): void {
   instances.set(locale, createI18n(locale, { [locale]: bundles }));
 }
 
