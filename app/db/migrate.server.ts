@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "./client.server";
 const MIGRATION_LOCK_KEY = 724_301_001;
 
 /** Folder of the committed drizzle-kit migrations, resolved from the working directory. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 }
 

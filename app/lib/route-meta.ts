@@ -8,7 +8,7 @@ type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | 
 type RootShape = { locale?: Locale; origin?: string };
 
 /** The locale and public origin the root loader decided for this request. */
-export function rootInfo(matches: MetaArgs["matches"]): { locale: Locale; origin?: string } {
+function rootInfo(matches: MetaArgs["matches"]): { locale: Locale; origin?: string } {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootShape | undefined;
   return { locale: root?.locale ?? DEFAULT_LOCALE, origin: root?.origin };
 }

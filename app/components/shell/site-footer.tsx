@@ -10,7 +10,7 @@ const SOCIAL_LINKS = [
   { name: "Facebook", href: "https://www.facebook.com/redav.lat" },
 ] as const;
 
-export const CONTACT_EMAIL = "hola@redav.lat";
+const CONTACT_EMAIL = "hola@redav.lat";
 
 const FOOTER_NAV = [
   { to: "/opportunities", label: "nav.opportunities" },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export const LOADING_HINT_MS = 15_000;
+const LOADING_HINT_MS = 15_000;
 
 /** 'Cargando...' with animated dots; after `hintAfterMs` it offers to cancel and go back to /login. */
 export function LoadingScreen({ hintAfterMs = LOADING_HINT_MS, overlay = false }: { hintAfterMs?: number; overlay?: boolean }) {

@@ -10,7 +10,7 @@ export type AccessRule = { userTypes?: UserType[]; levels?: MembershipLevel[]; c
 type ProtectedArea = { prefix: string; rule: AccessRule };
 
 /** Spec §6, most specific first: the first prefix that matches a path decides who may enter. */
-export const PROTECTED_AREAS: ProtectedArea[] = [
+const PROTECTED_AREAS: ProtectedArea[] = [
   { prefix: "/admin/events/new", rule: {} },
   { prefix: "/admin", rule: { userTypes: [] } },
   { prefix: "/gold-member", rule: { userTypes: ["individual"], levels: ["gold"] } },
@@ -30,7 +30,7 @@ export const PROTECTED_AREAS: ProtectedArea[] = [
  * The path as the router will match it: percent-decoded, dot segments resolved, repeated and
  * trailing slashes dropped, lower-cased. Guards must see exactly what routing sees.
  */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);

@@ -8,7 +8,7 @@ import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/features/accounts/accou
 import type { SessionUser } from "~/features/accounts/session-user";
 import { AppError } from "~/lib/errors";
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 const MAX_PAGE = 10_000;
 
 export type AccountRow = {

@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .toLowerCase()

@@ -1,4 +1,4 @@
-export const PROFILE_AREAS = ["company", "bronze-member", "silver-member", "gold-member"] as const;
+const PROFILE_AREAS = ["company", "bronze-member", "silver-member", "gold-member"] as const;
 export type ProfileArea = (typeof PROFILE_AREAS)[number];
 
 /** The area of the current path (its first segment when it is one of the four areas), bronze-member otherwise. */

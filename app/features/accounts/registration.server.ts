@@ -31,7 +31,7 @@ export function parseRegistration(raw: Record<string, unknown>): RegistrationInp
 }
 
 /** Which account type already uses this e-mail (either profile table or the auth user), if any. */
-export async function registeredTypeOf(db: Db, email: string): Promise<UserType | null> {
+async function registeredTypeOf(db: Db, email: string): Promise<UserType | null> {
   const rows = await queryRows<{ kind: string }>(
     db,
     sql`

@@ -1,8 +1,8 @@
-export const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
+const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
 export type Interest = (typeof INTERESTS)[number];
 
 /** Spec §3: the label of each interest flag, in the order skills are listed. */
-export const INTEREST_LABELS: Record<Interest, string> = {
+const INTEREST_LABELS: Record<Interest, string> = {
   audio: "Audio",
   video: "Video",
   lighting: "Iluminación",
@@ -14,7 +14,7 @@ export const INTEREST_LABELS: Record<Interest, string> = {
   installation: "Instalación",
 };
 
-export const SKILLS_FALLBACK = "Técnico Audiovisual";
+const SKILLS_FALLBACK = "Técnico Audiovisual";
 
 /** The skills list a profile's interest flags give; 'Técnico Audiovisual' when none is set. */
 export function skillsFromInterests(flags: Partial<Record<Interest, boolean>>): string[] {

@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 
 export type LimitRule = { name: string; max: number; windowSeconds: number };
 
-export const RATE_LIMITED_MESSAGE = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
+const RATE_LIMITED_MESSAGE = "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.";
 
 /** Counts one attempt for `subject` under `rule`, atomically; throws a 429 AppError once over the limit. */
 export async function consumeLimit(db: Db, rule: LimitRule, subject: string): Promise<void> {

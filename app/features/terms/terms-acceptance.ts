@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export const TERMS_ACCEPTED_KEY = "redav_terms_accepted";
+const TERMS_ACCEPTED_KEY = "redav_terms_accepted";
 
 /** Whether this browser accepted the terms (kept in localStorage), and a function to accept them. */
 export function useTermsAcceptance(): { accepted: boolean; accept: () => void } {
