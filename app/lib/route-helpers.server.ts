@@ -4,6 +4,8 @@ import { landingPath } from "~/features/accounts/landing";
 import { sessionUserContext } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/features/accounts/session-user";
 import { isAppError } from "./errors";
+import { detectLocale } from "./i18n/locale.server";
+import { translateError } from "./i18n/translate-error.server";
 import { clientIpContext } from "./request-context";
 
 /** The caller of a request: its headers and the client IP the server trusted. */
@@ -35,11 +37,12 @@ export function optionalUser(context: Readonly<RouterContextProvider>): SessionU
 
 export type FormError = { ok: false; error: string; code: string; field?: string; values?: Record<string, string> };
 
-/** Turns an expected AppError into a 4xx form answer that keeps what was typed (never passwords). */
-export function formError(error: unknown, values?: Record<string, string>) {
+/** Turns an expected AppError into a 4xx form answer in the user's language that keeps what was typed (never passwords). */
+export function formError(request: Request, error: unknown, values?: Record<string, string>) {
   if (!isAppError(error)) throw error;
   const safeValues = values ? Object.fromEntries(Object.entries(values).filter(([key]) => !/password|confirm|code/i.test(key))) : undefined;
-  return data({ ok: false, error: error.message, code: error.code, field: error.field, values: safeValues } satisfies FormError, { status: error.status });
+  const message = translateError(error, detectLocale(request));
+  return data({ ok: false, error: message, code: error.code, field: error.field, values: safeValues } satisfies FormError, { status: error.status });
 }
 
 /** The text fields of a form as plain strings. */

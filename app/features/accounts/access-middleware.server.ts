@@ -1,6 +1,8 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { flashCookie } from "~/lib/flash.server";
+import { detectLocale } from "~/lib/i18n/locale.server";
+import { translateMessage } from "~/lib/i18n/translate-error.server";
 import { decideAccess, ruleForPath } from "./access";
 import { sessionUserContext, sessionUserFromRequest } from "./session.server";
 
@@ -14,7 +16,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = async ({ request, 
   if (rule) {
     const decision = decideAccess(user, rule, `${pathname}${url.search}`);
     if (!decision.allowed) {
-      throw redirect(decision.redirectTo, decision.message ? { headers: { "Set-Cookie": flashCookie(decision.message) } } : undefined);
+      const message = decision.message ? translateMessage(decision.message, detectLocale(request)) : undefined;
+      throw redirect(decision.redirectTo, message ? { headers: { "Set-Cookie": flashCookie(message) } } : undefined);
     }
   }
   return next();

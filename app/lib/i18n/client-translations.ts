@@ -6,6 +6,8 @@ const bundles = import.meta.glob<{ default: unknown }>("../../locales/*/*.json")
 
 /** Namespaces only some pages need: fetched when such a page is opened, never shipped with the shell. */
 const ON_DEMAND: Namespace[] = ["legal"];
+/** Translated on the server only (error messages arrive already in the user's language). */
+const SERVER_ONLY: Namespace[] = ["errors"];
 const LEGAL_PATH = /^\/(terms|legal)(\/|$)/i;
 
 function pageLocale(): Locale {
@@ -22,7 +24,9 @@ async function loadBundle(locale: Locale, namespace: Namespace): Promise<unknown
  */
 export async function loadClientTranslations(): Promise<void> {
   const locale = pageLocale();
-  const wanted = NAMESPACES.filter((namespace) => !ON_DEMAND.includes(namespace) || LEGAL_PATH.test(window.location.pathname));
+  const wanted = NAMESPACES.filter(
+    (namespace) => !SERVER_ONLY.includes(namespace) && (!ON_DEMAND.includes(namespace) || LEGAL_PATH.test(window.location.pathname)),
+  );
   const loaded = await Promise.all(wanted.map(async (namespace) => [namespace, await loadBundle(locale, namespace)] as const));
   registerTranslations(locale, Object.fromEntries(loaded) as Partial<LocaleBundles>);
 }

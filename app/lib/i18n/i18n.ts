@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
-export const NAMESPACES = ["common", "pages", "legal"] as const;
+export const NAMESPACES = ["common", "pages", "legal", "errors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LocaleBundles = Record<Namespace, unknown>;
 

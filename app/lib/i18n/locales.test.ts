@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NAMESPACES } from "./i18n";
 import { detectLocale } from "./locale.server";
 import { LOCALES } from "./locales";
 import { resources } from "./resources.server";
@@ -10,7 +11,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 }
 
 describe("translations", () => {
-  for (const namespace of ["common", "pages", "legal"] as const) {
+  for (const namespace of NAMESPACES) {
     const spanish = keyPaths(resources.es[namespace]).sort();
     for (const locale of LOCALES.filter((l) => l !== "es")) {
       it(`${locale}/${namespace} has every key of es/${namespace} and no other`, () => {

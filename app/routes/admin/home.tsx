@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await changeAccount(getDb(), optionalUser(context), values);
     return { ok: true as const };
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

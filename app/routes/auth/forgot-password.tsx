@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(getDb(), callerOf(request, context), { email: values.email });
     return { ok: true as const };
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectAfterSignIn(db, result.userId, result.setCookies, values.redirectTo);
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

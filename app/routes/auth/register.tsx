@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const account = await signUp(getDb(), caller, values);
     return data({ ok: true as const, email: account.email, resent: false }, { status: 201 });
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { t } = requestTranslator(request);
     return redirect("/login", { headers: { "Set-Cookie": flashCookie(t("auth.reset.done")) } });
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookies = await changePassword(getDb(), callerOf(request, context), user, values);
     return data({ ok: true as const }, { headers: withCookies(cookies) });
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 

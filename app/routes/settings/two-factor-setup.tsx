@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         cookies = await confirmTwoFactor(caller, values);
       } catch (error) {
         const pending = { totpURI: values.totpURI ?? "", backupCodes: form.getAll("backupCodes").map(String) };
-        const answer = formError(error, values);
+        const answer = formError(request, error, values);
         return { ...answer.data, pending: await pendingView(pending) };
       }
       return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.enabled"))]) });
@@ -62,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const cookies = await disableTwoFactor(getDb(), caller, user.id, values);
       return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.disabled"))]) });
     }
-    return formError(new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));
+    return formError(request, new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));
   } catch (error) {
-    return formError(error, values);
+    return formError(request, error, values);
   }
 }
 
