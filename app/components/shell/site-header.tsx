@@ -70,7 +70,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${scrolled || menuOpen ? "bg-white shadow-md" : "bg-brand-900"}`}
+      className={`fixed inset-x-0 top-0 z-40 ${scrolled || menuOpen ? "bg-white shadow-md" : "bg-brand-900"}`}
     >
       <a
         href="#contenido-principal"
