@@ -100,41 +100,30 @@ export async function changeAccount(db: Db, actor: SessionUser | null, raw: Reco
     throw new AppError("SELF_DEMOTION", 400, "No puedes quitarte a ti mismo el rol de administrador.");
   }
   await db.transaction(async (tx) => {
-    let updated = 0;
-    if (input.change === "level") {
-      updated = (
+    const updateIndividual = async (set: Partial<typeof userProfiles.$inferInsert>) =>
+      (
         await tx
           .update(userProfiles)
-          .set({ membershipLevel: input.value, updatedAt: now })
+          .set({ ...set, updatedAt: now })
           .where(eq(userProfiles.id, input.accountId))
           .returning({ id: userProfiles.id })
       ).length;
-    } else if (input.change === "tier") {
-      updated = (
+    const updateCompany = async (set: Partial<typeof companyProfiles.$inferInsert>) =>
+      (
         await tx
           .update(companyProfiles)
-          .set({ subscriptionTier: input.value, updatedAt: now })
+          .set({ ...set, updatedAt: now })
           .where(eq(companyProfiles.id, input.accountId))
           .returning({ id: companyProfiles.id })
       ).length;
-    } else if (input.change === "trainer") {
-      updated = (
-        await tx
-          .update(userProfiles)
-          .set({ isTrainer: input.value === "true", updatedAt: now })
-          .where(eq(userProfiles.id, input.accountId))
-          .returning({ id: userProfiles.id })
-      ).length;
-    } else {
+    let updated: number;
+    if (input.change === "level") updated = await updateIndividual({ membershipLevel: input.value });
+    else if (input.change === "tier") updated = await updateCompany({ subscriptionTier: input.value });
+    else if (input.change === "trainer") updated = await updateIndividual({ isTrainer: input.value === "true" });
+    else {
       const isAdmin = input.value === "true";
-      const a = await tx.update(userProfiles).set({ isAdmin, updatedAt: now }).where(eq(userProfiles.id, input.accountId)).returning({ id: userProfiles.id });
-      const b = await tx
-        .update(companyProfiles)
-        .set({ isAdmin, updatedAt: now })
-        .where(eq(companyProfiles.id, input.accountId))
-        .returning({ id: companyProfiles.id });
+      updated = (await updateIndividual({ isAdmin })) + (await updateCompany({ isAdmin }));
       await tx.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, input.accountId));
-      updated = a.length + b.length;
     }
     if (updated === 0) throw new AppError("NOT_FOUND", 404, "No encontramos esa cuenta.");
   });

@@ -3,9 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { getDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
+import { EmailField } from "~/features/accounts/components/email-field";
 import { callerOf, formError, formValues } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/forgot-password";
@@ -34,7 +34,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.ok ? <Alert tone="success">{t("auth.forgot.sent")}</Alert> : null}
       {failed ? <Alert tone="error">{failed.error}</Alert> : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
-        <TextField label={t("auth.fields.email")} name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} />
+        <EmailField defaultValue={failed?.values?.email} invalid={failed?.field === "email"} />
         <SubmitButton busy={busy}>{t("auth.forgot.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

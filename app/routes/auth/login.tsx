@@ -9,6 +9,7 @@ import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { getDb } from "~/db/client.server";
 import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
 import { completeTwoFactor, resendVerification, signIn } from "~/features/accounts/auth-flows.server";
+import { EmailField } from "~/features/accounts/components/email-field";
 import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
@@ -94,15 +95,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          label={t("auth.fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={email}
-          aria-invalid={failed?.code === "LOGIN_FAILED" || failed?.field === "email" ? true : undefined}
-        />
+        <EmailField defaultValue={email} invalid={failed?.code === "LOGIN_FAILED" || failed?.field === "email"} />
         <TextField
           label={t("auth.fields.password")}
           name="password"

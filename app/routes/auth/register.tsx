@@ -11,6 +11,7 @@ import { getDb } from "~/db/client.server";
 import { resendVerification, signUp } from "~/features/accounts/auth-flows.server";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
+import { EmailField } from "~/features/accounts/components/email-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -123,15 +124,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}
           error={fieldError("country")}
         />
-        <TextField
-          label={t("auth.fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          error={fieldError("email")}
-        />
+        <EmailField defaultValue={values.email} error={fieldError("email")} />
         <NewPasswordFields label={t("auth.fields.password")} withConfirm={false} error={fieldError} />
         <p className="text-sm text-slate-700">
           {t("auth.register.termsNotice")}{" "}
