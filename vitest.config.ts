@@ -1,14 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const INTEGRATION = ["app/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"],
-    setupFiles: ["tests/setup/vitest-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
@@ -18,5 +17,10 @@ export default defineConfig({
       BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       LOG_LEVEL: "silent",
     },
+    // Pure unit tests never open a database; integration tests (*.server.test.ts) share one per worker.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"], exclude: INTEGRATION } },
+      { extends: true, test: { name: "integration", include: INTEGRATION, setupFiles: ["tests/setup/vitest-setup.ts"], isolate: false } },
+    ],
   },
 });

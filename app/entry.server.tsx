@@ -6,7 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/lib/i18n/resources.server";
 import { NonceProvider } from "~/lib/nonce";
-import { nonceContext } from "~/lib/request-context";
+import { nonceContext } from "~/lib/transport-context";
 
 /** How long a streamed render may take before pending boundaries are cut off. */
 export const streamTimeout = 5_000;

@@ -2,37 +2,38 @@ import { I18nextProvider } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorScreen } from "~/components/shell/error-screen";
-import { FlashToast } from "~/components/shell/flash-toast";
-import { HydrationMarker } from "~/components/shell/hydration-marker";
-import { NavigationLoading } from "~/components/shell/navigation-loading";
-import { NotFoundScreen } from "~/components/shell/not-found-screen";
-import { ScrollToTop } from "~/components/shell/scroll-to-top";
-import { SiteFooter } from "~/components/shell/site-footer";
-import { SiteHeader } from "~/components/shell/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
-import { accessMiddleware } from "~/features/accounts/access-middleware.server";
 import { landingPath } from "~/features/accounts/landing";
+import { requestContext } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nFor } from "~/lib/i18n/instances";
-import { detectLocale } from "~/lib/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { useNonce } from "~/lib/nonce";
-import { optionalUser } from "~/lib/route-helpers.server";
+import { ErrorScreen } from "~/shell/error-screen";
+import { FlashToast } from "~/shell/flash-toast";
+import { HydrationMarker } from "~/shell/hydration-marker";
+import { NavigationLoading } from "~/shell/navigation-loading";
+import { NotFoundScreen } from "~/shell/not-found-screen";
+import { buildRequestContext } from "~/shell/request-context.server";
+import { ScrollToTop } from "~/shell/scroll-to-top";
+import { SiteFooter } from "~/shell/site-footer";
+import { SiteHeader } from "~/shell/site-header";
 
-/** Every request: resolve the session user once and enforce the spec §6 access table. */
-export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
+/** Every request: one context (database, actor, IP, locale, clock) for every loader and action; guards live on the route layouts. */
+export const middleware: Route.MiddlewareFunction[] = [buildRequestContext];
 
-/** Locale, public origin, pending one-time message and the header's view of the user. */
+/** Locale, public origin, pending one-time message (translated from its key) and the header's view of the user. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = optionalUser(context);
-  const flash = readFlash(request);
+  const { actor, locale } = context.get(requestContext);
+  const flash = readFlash(request.headers);
+  const i18n = serverI18n(locale);
   const body = {
-    locale: detectLocale(request),
+    locale,
     origin: new URL(env().PUBLIC_URL).origin,
-    flash: flash?.message ?? null,
-    user: user ? { displayName: user.displayName, home: landingPath(user) } : null,
+    flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key) : null,
+    user: actor ? { displayName: actor.displayName, home: landingPath(actor) } : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;
 }
@@ -78,9 +79,16 @@ export default function App() {
   return <Outlet />;
 }
 
-/** 404 answers show the not-found screen; anything else shows 'Algo salió mal'. */
+/** The message of a 4xx route error answered by loaderFailure (`{ error: { message } }`), if any. */
+function routeErrorMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
+  const message = (error.data as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" ? message : null;
+}
+
+/** 404 answers show the not-found screen; other 4xx show their message; anything else shows 'Algo salió mal'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorScreen />;
+  return <ErrorScreen message={routeErrorMessage(error)} />;
 }

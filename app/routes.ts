@@ -1,9 +1,16 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs", "explore"] as const;
-const MEMBER_AREAS = ["bronze-member", "silver-member", "gold-member"] as const;
-const SECTIONS = ["messages", "company/messages", "member/technicians", "courses/*", "dashboard/news/:articleId", "company/news/:articleId"] as const;
+const SIGNED_IN_SECTIONS = ["messages", "member/technicians", "courses/*", "dashboard/news/:articleId"] as const;
+const COMPANY_SECTIONS = ["company/messages", "company/news/:articleId"] as const;
 
+/** The area's unknown sub-paths answer 404 behind the area's guard, so /{area}/* stays protected as spec §6 says. */
+const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx", { id: `not-found-${area}` });
+
+/**
+ * Public pages first; every protected page is nested under the guard layout of its spec §6 rule
+ * (routes/guards/*), whose middleware runs for every request the router matches to it.
+ */
 export default [
   index("routes/home.tsx"),
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
@@ -23,18 +30,28 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("auth/verify", "routes/auth/verify.tsx"),
 
-  route("settings/security", "routes/settings/security.tsx"),
-  route("settings/security/change-password", "routes/settings/change-password.tsx", { id: "settings-change-password" }),
-  route("company/profile/change-password", "routes/settings/change-password.tsx", { id: "company-change-password" }),
-  route("settings/security/2fa-setup", "routes/settings/two-factor-setup.tsx"),
-
-  route("admin", "routes/admin/home.tsx"),
-  route("admin/events/new", "routes/admin/events-new.tsx"),
-  ...MEMBER_AREAS.map((area) => route(area, "routes/areas/member-home.tsx", { id: `home-${area}` })),
-  route("company", "routes/areas/company-home.tsx"),
-  route("profile", "routes/areas/profile.tsx", { id: "profile-own" }),
-  route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
-  ...SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
+  layout("routes/guards/signed-in.ts", [
+    route("settings/security", "routes/settings/security.tsx"),
+    route("settings/security/change-password", "routes/settings/change-password.tsx", { id: "settings-change-password" }),
+    route("company/profile/change-password", "routes/settings/change-password.tsx", { id: "company-change-password" }),
+    route("settings/security/2fa-setup", "routes/settings/two-factor-setup.tsx"),
+    route("admin/events/new", "routes/admin/events-new.tsx"),
+    route("profile", "routes/areas/profile.tsx", { id: "profile-own" }),
+    route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
+    ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
+  ]),
+  layout("routes/guards/admin-only.ts", [route("admin", "routes/admin/home.tsx"), areaNotFound("admin")]),
+  layout("routes/guards/individuals.ts", [route("bronze-member", "routes/areas/member-home.tsx", { id: "home-bronze-member" }), areaNotFound("bronze-member")]),
+  layout("routes/guards/silver-members.ts", [
+    route("silver-member", "routes/areas/member-home.tsx", { id: "home-silver-member" }),
+    areaNotFound("silver-member"),
+  ]),
+  layout("routes/guards/gold-members.ts", [route("gold-member", "routes/areas/member-home.tsx", { id: "home-gold-member" }), areaNotFound("gold-member")]),
+  layout("routes/guards/companies.ts", [
+    route("company", "routes/areas/company-home.tsx"),
+    ...COMPANY_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
+    areaNotFound("company"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 // npm run db:seed — migrates and (re)seeds the demo network; the embedded database must not be open elsewhere.
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { printDemoLogins } from "~/features/demo/demo-logins";
 import { seedDemoData } from "~/features/demo/demo-seed.server";
 import { env, isDeployed } from "~/lib/env.server";
-import { printDemoLogins } from "~/lib/services.server";
 
 try {
   const config = env();
@@ -11,7 +11,7 @@ try {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateDatabase(handle);
-    const { created } = await seedDemoData(handle.db);
+    const { created } = await seedDemoData(handle);
     console.log(`Cuentas de demostración creadas: ${created}`);
     printDemoLogins();
   } finally {

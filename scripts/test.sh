@@ -30,7 +30,7 @@ env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --out
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Vitest integration suite on PostgreSQL"
-  npx vitest run server.test --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 fi
 
 step "Production build"

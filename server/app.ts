@@ -1,24 +1,31 @@
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
-import { clientIpContext, nonceContext } from "~/lib/request-context";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { env } from "~/lib/env.server";
+import { clientIpContext, databaseContext, nonceContext } from "~/lib/transport-context";
+import { openedDatabase } from "./lifecycle";
+import { reactRouterAdapter } from "./react-router-adapter";
 
 /** The React Router request handler, mounted by server/index.js after the transport middleware. */
 export const app = express.Router();
 
+// The built module itself, not a function: with a function React Router re-derives every route per request.
+const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+
 app.use(
-  createRequestHandler({
-    // The built module itself, not a function: with a function React Router re-derives every route per request.
-    build: await import("virtual:react-router/server-build"),
+  reactRouterAdapter({
+    build,
+    origin: new URL(env().PUBLIC_URL).origin,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));
       context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "0.0.0.0");
+      context.set(databaseContext, openedDatabase().db);
       return context;
     },
   }),
 );
 
 export { env } from "~/lib/env.server";
-export { startServices, stopServices } from "~/lib/services.server";
+export { startServices, stopServices } from "./lifecycle";
+export { unexpectedError } from "./refusals";
 export { sameOriginMutations, securityHeaders } from "./security";

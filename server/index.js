@@ -47,6 +47,7 @@ if (DEVELOPMENT) {
   server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(appModule.app);
 }
+server.use(appModule.unexpectedError);
 
 // A hop count, never `true`: only the proxies we run may set the client address.
 server.set("trust proxy", config.TRUST_PROXY);
@@ -58,8 +59,10 @@ try {
   process.exit(1);
 }
 
-const httpServer = server.listen(config.PORT, () => {
-  console.log(`RedAV escuchando en http://localhost:${config.PORT}`);
+// Local mode listens on the loopback only (/dev/mail shows reset links); HOST opens it to the network.
+const host = config.HOST ?? (config.APP_ENV === "local" ? "127.0.0.1" : undefined);
+const httpServer = server.listen(config.PORT, host, () => {
+  console.log(`RedAV escuchando en http://${host === "127.0.0.1" ? "localhost" : (host ?? "localhost")}:${config.PORT}`);
 });
 
 let stopping = false;

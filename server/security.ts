@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { refuse } from "./refusals";
 
 /** Per-request nonce plus CSP, frame, referrer, sniffing and transport headers on every response. */
 export function securityHeaders(options: { development: boolean }) {
@@ -28,7 +29,7 @@ export function securityHeaders(options: { development: boolean }) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!options.development) res.setHeader("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    if (!options.development) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }
@@ -45,6 +46,6 @@ export function sameOriginMutations(publicUrl: string) {
     const own = `${req.protocol}://${req.get("host")}`;
     const originOk = origin ? origin === allowed || origin === own : site !== "cross-site";
     if (originOk) return next();
-    res.status(403).json({ error: { code: "CSRF", message: "Origen no permitido para esta operación." } });
+    refuse(req, res, 403, "ORIGIN_NOT_ALLOWED");
   };
 }

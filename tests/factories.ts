@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import type { MembershipLevel } from "~/features/accounts/account-type";
 import { registerAccount } from "~/features/accounts/registration.server";
+import { signIn } from "~/features/accounts/sign-in.server";
+import type { MembershipLevel } from "~/lib/actor";
+import type { Ctx } from "~/lib/context.server";
+import { browserContext, testContext } from "./context";
+import { testDb } from "./setup/test-database";
+
+export { uniqueIp } from "./context";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -13,19 +18,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@test.redav.lat`;
 }
 
-/** A unique client IP so that rate limits of one test never touch another. */
-export function uniqueIp(): string {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
 type IndividualOptions = { level?: MembershipLevel; verified?: boolean; isAdmin?: boolean; email?: string };
 
 /** A registered individual (verified by default) with the test password. */
 export async function createIndividual(options: IndividualOptions = {}) {
   const email = options.email ?? uniqueEmail("tecnico");
-  const account = await registerAccount(getDb(), { userType: "individual", email, password: TEST_PASSWORD, firstName: "Ana", lastName: "Prueba" });
-  const db = getDb();
+  const db = testDb();
+  const account = await registerAccount(testContext(), { userType: "individual", email, password: TEST_PASSWORD, firstName: "Ana", lastName: "Prueba" });
   if (options.verified !== false) await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
   if (options.level || options.isAdmin) {
     await db
@@ -39,19 +38,26 @@ export async function createIndividual(options: IndividualOptions = {}) {
 /** A registered, verified company with the test password. */
 export async function createCompany(options: { verified?: boolean } = {}) {
   const email = uniqueEmail("empresa");
-  const account = await registerAccount(getDb(), { userType: "company", email, password: TEST_PASSWORD, country: "Uruguay", mainCategory: "rental" });
-  if (options.verified !== false) await getDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
+  const account = await registerAccount(testContext(), { userType: "company", email, password: TEST_PASSWORD, country: "Uruguay", mainCategory: "rental" });
+  if (options.verified !== false) await testDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
   return { ...account, password: TEST_PASSWORD };
+}
+
+/** Signs an account in with the test password and returns the context of that browser (session cookie, actor). */
+export async function signedIn(email: string, password = TEST_PASSWORD): Promise<Ctx & { cookies: string[] }> {
+  const result = await signIn(testContext(), { email, password });
+  if (result.kind !== "signed-in") throw new Error(`${email} needs a second factor`);
+  return { ...(await browserContext(result.setCookies)), cookies: result.setCookies };
 }
 
 /** The company profile row of an id (for assertions). */
 export async function companyRow(id: string) {
-  const [row] = await getDb().select().from(companyProfiles).where(eq(companyProfiles.id, id));
+  const [row] = await testDb().select().from(companyProfiles).where(eq(companyProfiles.id, id));
   return row;
 }
 
 /** The individual profile row of an id (for assertions). */
 export async function individualRow(id: string) {
-  const [row] = await getDb().select().from(userProfiles).where(eq(userProfiles.id, id));
+  const [row] = await testDb().select().from(userProfiles).where(eq(userProfiles.id, id));
   return row;
 }

@@ -45,22 +45,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
 }
-
-let current: DatabaseHandle | undefined;
-
-/** Makes a handle the app-wide database (set once at start-up, or per test worker). */
-export function setDatabase(handle: DatabaseHandle): void {
-  current = handle;
-}
-
-/** The app-wide database; throws when start-up has not opened one. */
-export function getDb(): Db {
-  if (!current) throw new Error("La base de datos no está inicializada");
-  return current.db;
-}
-
-/** The app-wide handle, for start-up, shutdown and realtime wiring. */
-export function getDatabaseHandle(): DatabaseHandle {
-  if (!current) throw new Error("La base de datos no está inicializada");
-  return current;
-}

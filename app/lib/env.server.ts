@@ -12,6 +12,7 @@ const PORT_MESSAGE = "PORT debe ser un número de puerto";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_ENV: z.enum(["local", "production"], { error: "APP_ENV debe ser local o production" }).optional(),
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "DATABASE_URL debe ser una URL postgres://"),
   DATA_DIR: z.string().min(1).default("./data"),

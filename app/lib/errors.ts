@@ -1,17 +1,34 @@
-/** An expected failure with the spec's Spanish message; routes turn it into a 4xx answer. */
+import type catalog from "~/locales/es/errors.json";
+
+type Catalog = typeof catalog;
+
+/** A key of the errors catalog (`locales/es/errors.json`): a misspelt key does not compile. It is also the error's code. */
+export type ErrorKey = { [K in keyof Catalog]: Catalog[K] extends string ? K : never }[keyof Catalog];
+
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/**
+ * An expected failure: a catalog key, the HTTP status it answers with, the parameters its text
+ * interpolates and, for forms, the field it is about. The text itself lives only in the catalog.
+ */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly key: ErrorKey,
     readonly status: number,
-    message: string,
+    readonly params: ErrorParams = {},
     readonly field?: string,
   ) {
-    super(message);
+    super(key);
     this.name = "AppError";
   }
 }
 
-/** True for errors that are safe to show to the user as they are. */
+/** True for errors that are safe to show to the user (translated from their key). */
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/** Names a catalog key where a plain string is expected (zod messages): checked by the compiler. */
+export function errorKey(key: ErrorKey): ErrorKey {
+  return key;
 }

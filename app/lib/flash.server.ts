@@ -1,22 +1,28 @@
-const FLASH_COOKIE = "redav_flash";
+import type { ErrorKey } from "./errors";
 
-/** Set-Cookie for a one-time message shown on the next page (e.g. why a guard redirected). */
-export function flashCookie(message: string): string {
-  return `${FLASH_COOKIE}=${encodeURIComponent(message)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+const FLASH_COOKIE = "redav_flash";
+const KEY_PATTERN = /^(errors:)?[A-Za-z0-9_.]{1,80}$/;
+
+/** A one-time message: an errors-catalog key, or a key of the common namespace (e.g. "auth.reset.done"). */
+export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin"}.${string}`;
+
+/** Set-Cookie for a one-time message shown on the next page (e.g. why a guard redirected); it carries a translation key, never text. */
+export function flashCookie(key: FlashKey): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(key)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
 }
 
-/** The pending one-time message of a request and the Set-Cookie that clears it, if any. */
-export function readFlash(request: Request): { message: string; clear: string } | null {
-  const raw = (request.headers.get("Cookie") ?? "")
+/** The pending one-time message key of a request (only well-formed keys) and the Set-Cookie that clears it, if any. */
+export function readFlash(headers: Headers): { key: string | null; clear: string } | null {
+  const raw = (headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${FLASH_COOKIE}=`));
-  if (!raw) return null;
-  let message: string;
+  if (raw === undefined) return null;
+  let key: string | null;
   try {
-    message = decodeURIComponent(raw.slice(FLASH_COOKIE.length + 1)).slice(0, 300);
+    key = decodeURIComponent(raw.slice(FLASH_COOKIE.length + 1));
   } catch {
-    message = "";
+    key = null;
   }
-  return { message, clear: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
+  return { key: key && KEY_PATTERN.test(key) ? key : null, clear: `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
 }

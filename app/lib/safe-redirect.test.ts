@@ -12,6 +12,13 @@ describe("safe redirects", () => {
     ["/\n/evil.example", "/"],
     ["/%0d%0aSet-Cookie:x", "/%0d%0aSet-Cookie:x"],
     ["/ /evil.example", "/"],
+    ["/.//evil.example/x", "/"],
+    ["/..//evil.example/x", "/"],
+    ["/%2e%2e//evil.example/x", "/"],
+    ["/%2E//evil.example/x", "/"],
+    ["/a/b/../..//evil.example", "/"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/a/./b/../c?x=1", "/a/c?x=1"],
     ["", "/"],
     [null, "/"],
   ])("%j → %j", (input, expected) => {

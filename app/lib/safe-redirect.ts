@@ -11,13 +11,14 @@ function hasUnsafeCharacter(value: string): boolean {
 
 /**
  * A same-site path to redirect to. Anything that is not a plain absolute path on this site
- * (other origins, protocol-relative, backslashes, control characters or spaces) falls back.
+ * (other origins, protocol-relative, backslashes, control characters or spaces) falls back, also
+ * when it only becomes protocol-relative once dot segments are resolved (`/.//evil.example`).
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
   if (!value?.startsWith("/") || value.length > 2048 || hasUnsafeCharacter(value)) return fallback;
   try {
     const url = new URL(value, BASE);
-    if (url.origin !== BASE) return fallback;
+    if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
-import { devMailEnabled, listStoredMail } from "~/features/mail/mail.server";
+import { requestContext } from "~/lib/context.server";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { requestTranslator } from "~/lib/request-locale.server";
+import { devMailEnabled, listStoredMail } from "~/lib/mail/mail.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/dev-mail";
 
@@ -12,10 +11,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Stored mail, newest first; 404 when SMTP is configured or in production. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (!devMailEnabled()) throw data(null, { status: 404 });
-  const { locale } = requestTranslator(request);
-  const mails = await listStoredMail(getDb(), 50);
+  const ctx = context.get(requestContext);
+  const locale = ctx.locale;
+  const mails = await listStoredMail(ctx, 50);
   return { locale, mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) };
 }
 

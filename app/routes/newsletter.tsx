@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
-import { getDb } from "~/db/client.server";
 import type { NewsletterActionData } from "~/features/newsletter/components/newsletter-form";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
-import { env } from "~/lib/env.server";
-import { isAppError } from "~/lib/errors";
-import { requestTranslator } from "~/lib/request-locale.server";
+import { requestContext } from "~/lib/context.server";
+import { formFailure } from "~/lib/error-answer.server";
+import { formValues, readForm } from "~/lib/request-body.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/newsletter";
 
@@ -14,19 +13,14 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("footer.newsletterTitle"), description: t("footer.newsletterBody") }));
 }
 
-/** Subscribes the posted e-mail; a bad address answers 400 with a translated message. */
-export async function action({ request }: Route.ActionArgs) {
-  const { locale, t } = requestTranslator(request);
-  const form = await request.formData();
+/** Subscribes the posted e-mail; a bad address or body answers 4xx with a translated message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
   try {
-    await subscribeToNewsletter(getDb(), { email: form.get("email") }, locale, env().PUBLIC_URL);
+    await subscribeToNewsletter(ctx, formValues(await readForm(request)));
     return { ok: true } satisfies NewsletterActionData;
   } catch (error) {
-    if (isAppError(error)) {
-      const message = error.code === "INVALID_EMAIL" ? t("footer.invalidEmail") : t("footer.subscribeFailed");
-      return data({ ok: false, error: message } satisfies NewsletterActionData, { status: error.status });
-    }
-    throw error;
+    return formFailure(ctx, error);
   }
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundScreen } from "~/components/shell/not-found-screen";
+import { NotFoundScreen } from "~/shell/not-found-screen";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/not-found";
 

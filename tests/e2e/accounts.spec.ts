@@ -117,7 +117,8 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await expect(page.getByRole("img", { name: "Código QR para la aplicación de autenticación" })).toBeVisible();
   const secret = ((await page.getByTestId("totp-manual-key").textContent()) ?? "").replace(/\s/g, "");
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
-  await page.getByLabel("Código de verificación").fill(totpCode(secret));
+  // The previous time step's code (authenticators are accepted one step either side), so the sign-in below uses a different one.
+  await page.getByLabel("Código de verificación").fill(totpCode(secret, Date.now() - 30_000));
   await page.getByRole("button", { name: "Activar" }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByTestId("two-factor-status")).toContainText("Activada");
@@ -132,9 +133,22 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await page.getByLabel("Código de verificación").fill("000000" === totpCode(secret) ? "111111" : "000000");
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("El código no es válido");
-  await page.getByLabel("Código de verificación").fill(totpCode(secret));
+  const code = totpCode(secret);
+  await page.getByLabel("Código de verificación").fill(code);
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/bronze-member$/);
+
+  // The same code cannot complete a second sign-in (ASVS 6.5: a TOTP is used once per account and time step).
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByLabel("Código de verificación").fill(code);
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(page.getByRole("alert")).toContainText("El código no es válido");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("a password reset through the mailed link", async ({ page }) => {

@@ -1,8 +1,9 @@
-import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { resetAuth } from "~/lib/auth.server";
+import { loadAuthSecret } from "~/lib/auth-secret.server";
 
 let ready: Promise<DatabaseHandle> | undefined;
+let opened: DatabaseHandle | undefined;
 
 /**
  * One migrated database per test worker: in-memory PGlite by default, or the PostgreSQL server
@@ -12,9 +13,15 @@ export function testDatabase(): Promise<DatabaseHandle> {
   ready ??= (async () => {
     const handle = await openDatabase({ url: process.env.TEST_DATABASE_URL || undefined, dataDir: "memory://" });
     await migrateDatabase(handle);
-    setDatabase(handle);
-    resetAuth();
+    await loadAuthSecret(handle);
+    opened = handle;
     return handle;
   })();
   return ready;
+}
+
+/** The worker's database once the integration setup opened it (every integration test file runs after that). */
+export function testDb(): DatabaseHandle["db"] {
+  if (!opened) throw new Error("testDatabase() has not finished: is this an integration test (*.server.test.ts)?");
+  return opened.db;
 }

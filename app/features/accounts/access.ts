@@ -1,63 +1,30 @@
-import type { MembershipLevel, UserType } from "./account-type";
+import type { Actor, MembershipLevel, UserType } from "~/lib/actor";
+import type { FlashKey } from "~/lib/flash.server";
 import { homePath } from "./landing";
-import type { SessionUser } from "./session-user";
 
-export const LOGIN_REQUIRED_MESSAGE = "Debes iniciar sesión para acceder.";
-export const COMPANY_ONLY_MESSAGE = "Solo las cuentas empresariales pueden acceder a esta sección.";
-
+/** Who may enter a guarded part of the site (spec §6); an empty rule means any signed-in user. */
 export type AccessRule = { userTypes?: UserType[]; levels?: MembershipLevel[]; companyOnly?: boolean };
 
-type ProtectedArea = { prefix: string; rule: AccessRule };
+/** The spec §6 rules, one per guard layout of routes.ts. */
+export const ACCESS_RULES = {
+  signedIn: {},
+  adminOnly: { userTypes: [] },
+  individuals: { userTypes: ["individual"] },
+  silverMembers: { userTypes: ["individual"], levels: ["gold", "silver"] },
+  goldMembers: { userTypes: ["individual"], levels: ["gold"] },
+  companies: { companyOnly: true },
+} as const satisfies Record<string, AccessRule>;
 
-/** Spec §6, most specific first: the first prefix that matches a path decides who may enter. */
-const PROTECTED_AREAS: ProtectedArea[] = [
-  { prefix: "/admin/events/new", rule: {} },
-  { prefix: "/admin", rule: { userTypes: [] } },
-  { prefix: "/gold-member", rule: { userTypes: ["individual"], levels: ["gold"] } },
-  { prefix: "/silver-member", rule: { userTypes: ["individual"], levels: ["gold", "silver"] } },
-  { prefix: "/bronze-member", rule: { userTypes: ["individual"] } },
-  { prefix: "/company/profile/change-password", rule: {} },
-  { prefix: "/company", rule: { companyOnly: true } },
-  { prefix: "/messages", rule: {} },
-  { prefix: "/member/technicians", rule: {} },
-  { prefix: "/courses", rule: {} },
-  { prefix: "/profile", rule: {} },
-  { prefix: "/settings/security", rule: {} },
-  { prefix: "/dashboard", rule: {} },
-];
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string; flash?: FlashKey };
 
-/**
- * The path as the router will match it: percent-decoded, dot segments resolved, repeated and
- * trailing slashes dropped, lower-cased. Guards must see exactly what routing sees.
- */
-function canonicalPath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    decoded = pathname;
-  }
-  const resolved = new URL(decoded.replace(/\\/g, "/").replace(/\/{2,}/g, "/"), "http://redav.invalid").pathname;
-  return resolved.toLowerCase().replace(/\/+$/, "") || "/";
-}
-
-/** The rule guarding a path (in any encoding), or null for a public path. */
-export function ruleForPath(pathname: string): AccessRule | null {
-  const path = canonicalPath(pathname);
-  const area = PROTECTED_AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-  return area ? area.rule : null;
-}
-
-export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string; message?: string };
-
-/** Spec §6: anonymous → /login remembering the origin; admins pass; others go home or to / for company areas. */
-export function decideAccess(user: SessionUser | null, rule: AccessRule, origin: string): AccessDecision {
-  if (!user) return { allowed: false, redirectTo: `/login?redirectTo=${encodeURIComponent(origin)}`, message: LOGIN_REQUIRED_MESSAGE };
-  if (user.isAdmin) return { allowed: true };
-  if (rule.companyOnly && user.userType !== "company") return { allowed: false, redirectTo: "/", message: COMPANY_ONLY_MESSAGE };
-  if (rule.userTypes && !rule.userTypes.includes(user.userType)) return { allowed: false, redirectTo: homePath(user) };
-  if (rule.levels && (user.userType !== "individual" || !rule.levels.includes(user.membershipLevel))) {
-    return { allowed: false, redirectTo: homePath(user) };
+/** Spec §6: anonymous → /login remembering the origin; admins pass; others go home, or to / for company areas. */
+export function decideAccess(actor: Pick<Actor, "userType" | "isAdmin" | "membershipLevel"> | null, rule: AccessRule, origin: string): AccessDecision {
+  if (!actor) return { allowed: false, redirectTo: `/login?redirectTo=${encodeURIComponent(origin)}`, flash: "errors:LOGIN_REQUIRED" };
+  if (actor.isAdmin) return { allowed: true };
+  if (rule.companyOnly && actor.userType !== "company") return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
+  if (rule.userTypes && !(rule.userTypes as readonly UserType[]).includes(actor.userType)) return { allowed: false, redirectTo: homePath(actor) };
+  if (rule.levels && (actor.userType !== "individual" || !(rule.levels as readonly MembershipLevel[]).includes(actor.membershipLevel))) {
+    return { allowed: false, redirectTo: homePath(actor) };
   }
   return { allowed: true };
 }

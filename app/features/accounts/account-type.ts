@@ -1,8 +1,4 @@
-export const MEMBERSHIP_LEVELS = ["bronze", "silver", "gold"] as const;
-export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
-/** Company subscription tiers; every company starts at bronze. */
-export const SUBSCRIPTION_TIERS = ["bronze", "silver", "gold"] as const;
-export type UserType = "individual" | "company";
+import { MEMBERSHIP_LEVELS, type MembershipLevel, type UserType } from "~/lib/actor";
 
 /** What the spec's derivation reads: profile columns, auth metadata, and whether a company row is attached. */
 export type AccountSources = {

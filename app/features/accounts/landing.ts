@@ -1,4 +1,4 @@
-import type { MembershipLevel, UserType } from "./account-type";
+import type { MembershipLevel, UserType } from "~/lib/actor";
 
 export type LandingUser = { userType: UserType; isAdmin: boolean; membershipLevel: MembershipLevel };
 

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import type { Ctx } from "~/lib/context.server";
 import { deriveAccount } from "./account-type";
 
 /**
  * Spec §4: on sign-in, creates the missing profile of an account from its auth metadata.
  * A concurrent or earlier insert (unique conflict) leaves the existing profile as it is.
  */
-export async function ensureProfile(db: Db, userId: string): Promise<void> {
+export async function ensureProfile(ctx: Pick<Ctx, "db">, userId: string): Promise<void> {
+  const { db } = ctx;
   const [row] = await db
     .select({
       email: user.email,

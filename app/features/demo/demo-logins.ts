@@ -9,3 +9,9 @@ export const DEMO_LOGINS = {
   bronze: "bronce@demo.redav.lat",
   company: "empresa@demo.redav.lat",
 } as const;
+
+/** Prints the demo log-ins (local runs only). */
+export function printDemoLogins(): void {
+  const lines = Object.entries(DEMO_LOGINS).map(([role, email]) => `  ${role.padEnd(8)} ${email}`);
+  console.log(`\nCuentas de demostración (contraseña: ${DEMO_PASSWORD}):\n${lines.join("\n")}\n`);
+}

@@ -1,6 +1,6 @@
-import type { MembershipLevel } from "~/features/accounts/account-type";
-import type { CompanyCategory } from "~/features/accounts/catalog";
-import type { Interest } from "~/features/accounts/skills";
+import type { MembershipLevel } from "~/lib/actor";
+import type { CompanyCategory } from "~/features/accounts/public";
+import type { Interest } from "~/features/profiles/public";
 
 export type DemoTechnician = {
   email: string;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { account, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { skillsFromInterests } from "~/features/accounts/skills";
+import { skillsFromInterests } from "~/features/profiles/public";
+import type { Ctx } from "~/lib/context.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
 
@@ -74,8 +74,8 @@ function namedCompany(): DemoCompany {
 }
 
 /** True when no account exists yet (first start of an empty database). */
-export async function databaseIsEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(user);
+export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
+  const rows = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(user);
   return (rows[0]?.count ?? 0) === 0;
 }
 
@@ -83,18 +83,18 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
  * technicians in seven countries and 13 companies. Accounts already present are left as they are.
  */
-export async function seedDemoData(db: Db): Promise<{ created: number }> {
+export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
   const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
   const companies = [namedCompany(), ...demoCompanies()];
   const emails = [...technicians.map((t) => t.email), ...companies.map((c) => c.email)];
-  const existing = new Set((await db.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map((row) => row.email));
+  const existing = new Set((await ctx.db.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map((row) => row.email));
   const newTechnicians = technicians.filter((t) => !existing.has(t.email));
   const newCompanies = companies.filter((c) => !existing.has(c.email));
   if (newTechnicians.length + newCompanies.length === 0) return { created: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map(emails.map((email) => [email, randomUUID()]));
   const idOf = (email: string) => ids.get(email) ?? randomUUID();
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const users = [
       ...newTechnicians.map((t) => ({
         id: idOf(t.email),

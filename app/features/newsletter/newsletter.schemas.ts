@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { errorKey } from "~/lib/errors";
 
-export const INVALID_EMAIL = "Ingresa un correo electrónico válido.";
-export const SUBSCRIBE_FAILED = "No pudimos registrar tu suscripción. Inténtalo de nuevo.";
+const INVALID_EMAIL = errorKey("INVALID_EMAIL");
 
 export const newsletterInput = z.object({
   email: z

@@ -1,31 +1,30 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema/newsletter";
-import { MailDeliveryError, sendMail } from "~/features/mail/mail.server";
+import type { Ctx } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
-import type { Locale } from "~/lib/i18n/locales";
-import { INVALID_EMAIL, newsletterInput, SUBSCRIBE_FAILED } from "./newsletter.schemas";
+import { MailDeliveryError, sendMail } from "~/lib/mail/mail.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { newsletterInput } from "./newsletter.schemas";
 
 export type SubscribeResult = { email: string; alreadySubscribed: boolean };
 
-/** Subscribes an e-mail once (a repeat is a success) and mails the confirmation the first time; if that mail fails, nothing is kept. */
-export async function subscribeToNewsletter(db: Db, input: unknown, locale: Locale, homeUrl: string): Promise<SubscribeResult> {
-  const parsed = newsletterInput.safeParse(input);
-  if (!parsed.success) throw new AppError("INVALID_EMAIL", 400, INVALID_EMAIL, "email");
-  const { email } = parsed.data;
-  const inserted = await db
+/** Subscribes an e-mail once in the request's language (a repeat is a success) and mails the confirmation the first time; if that mail fails, nothing is kept. */
+export async function subscribeToNewsletter(ctx: Ctx, raw: { email?: unknown }): Promise<SubscribeResult> {
+  const { email } = parseInput(newsletterInput, raw);
+  const inserted = await ctx.db
     .insert(newsletterSubscribers)
-    .values({ email, locale })
+    .values({ email, locale: ctx.locale })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   const alreadySubscribed = inserted.length === 0;
   if (!alreadySubscribed) {
     try {
-      await sendMail(db, email, { name: "newsletter-confirmation", homeUrl }, locale);
+      await sendMail(ctx, email, { name: "newsletter-confirmation", homeUrl: env().PUBLIC_URL }, ctx.locale);
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
-      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
-      throw new AppError("MAIL_FAILED", 502, SUBSCRIBE_FAILED);
+      await ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      throw new AppError("SUBSCRIBE_FAILED", 502);
     }
   }
   return { email, alreadySubscribed };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { parseArrayField } from "~/lib/array-field";
+import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 
 export type ProfileView =
@@ -32,9 +32,16 @@ export type ProfileView =
       memberSince: string;
     };
 
+/** The profile a signed-in user asked for (their own when no id is given) and whether it is theirs; 401 signed out, 404 unknown id. */
+export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean }> {
+  const actor = requireActor(ctx);
+  const profile = await getProfile(ctx, requestedId ?? actor.id);
+  return { profile, own: profile.id === actor.id };
+}
+
 /** A profile as signed-in users may see it (no e-mail, no flags); 404 when the id is unknown. */
-export async function getProfile(db: Db, id: string): Promise<ProfileView> {
-  const [person] = await db
+async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
+  const [person] = await ctx.db
     .select({
       id: userProfiles.id,
       firstName: userProfiles.firstName,
@@ -66,7 +73,7 @@ export async function getProfile(db: Db, id: string): Promise<ProfileView> {
       memberSince: person.memberSince,
     };
   }
-  const [company] = await db
+  const [company] = await ctx.db
     .select({
       id: companyProfiles.id,
       name: companyProfiles.companyName,
@@ -83,5 +90,5 @@ export async function getProfile(db: Db, id: string): Promise<ProfileView> {
     .where(eq(companyProfiles.id, id))
     .limit(1);
   if (company) return { kind: "company", ...company, name: company.name || "Empresa" };
-  throw new AppError("NOT_FOUND", 404, "No encontramos ese perfil.");
+  throw new AppError("PROFILE_NOT_FOUND", 404);
 }

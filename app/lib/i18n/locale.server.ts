@@ -1,15 +1,14 @@
 import { asLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "./locales";
 
-/** The request's locale: the lng cookie first, then Accept-Language by quality, then Spanish. */
-export function detectLocale(request: Request): Locale {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const fromCookie = cookie
+/** The request's locale from its Cookie and Accept-Language headers: the lng cookie first, then Accept-Language by quality, then Spanish. */
+export function detectLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+  const fromCookie = (cookieHeader ?? "")
     .split(";")
     .map((part) => part.trim().split("="))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
   const chosen = asLocale(fromCookie);
   if (chosen) return chosen;
-  const accepted = (request.headers.get("Accept-Language") ?? "")
+  const accepted = (acceptLanguage ?? "")
     .split(",")
     .map((part) => {
       const [tag, ...params] = part.trim().split(";");

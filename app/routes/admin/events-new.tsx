@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { requireUser } from "~/lib/route-helpers.server";
+import { requireActor } from "~/lib/context.server";
+import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/events-new";
 
@@ -10,9 +11,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Spec §6: the page needs a signed-in user; creating an event needs an admin. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  return { canCreate: user.isAdmin };
+export function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, (ctx) => ({ canCreate: requireActor(ctx).isAdmin }));
 }
 
 export default function NewEvent({ loaderData }: Route.ComponentProps) {

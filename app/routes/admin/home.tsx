@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { getDb } from "~/db/client.server";
-import { changeAccount, listAccounts } from "~/features/accounts/account-admin.server";
-import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/features/accounts/account-type";
-import { isAppError } from "~/lib/errors";
-import { formError, formValues, optionalUser } from "~/lib/route-helpers.server";
+import { changeAccount, listAccounts } from "~/features/accounts/administration.server";
+import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
@@ -17,23 +15,15 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1") || 1;
-  try {
-    return await listAccounts(getDb(), optionalUser(context), { page, query: url.searchParams.get("q") ?? "" });
-  } catch (error) {
-    if (isAppError(error)) throw data(null, { status: error.status });
-    throw error;
-  }
+  return loaderAnswer(context, (ctx) => listAccounts(ctx, { page, query: url.searchParams.get("q") ?? "" }));
 }
 
 /** One change to an account (level, tier, admin, trainer); the service re-checks that the actor is admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  try {
-    await changeAccount(getDb(), optionalUser(context), values);
+  return actionAnswer(request, context, async (ctx, values) => {
+    await changeAccount(ctx, values);
     return { ok: true as const };
-  } catch (error) {
-    return formError(request, error, values);
-  }
+  });
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
-import { getDb } from "~/db/client.server";
-import { getProfile } from "~/features/profiles/profiles.server";
-import { isAppError } from "~/lib/errors";
-import { requestTranslator } from "~/lib/request-locale.server";
-import { requireUser } from "~/lib/route-helpers.server";
+import { viewProfile } from "~/features/profiles/profiles.server";
+import { requestContext } from "~/lib/context.server";
+import { loaderFailure } from "~/lib/error-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile";
 
@@ -15,15 +13,12 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** /profile shows the user's own profile; /profile/{userId} anyone's, to signed-in users. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const { locale } = requestTranslator(request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
   try {
-    const profile = await getProfile(getDb(), params.userId ?? user.id);
-    return { profile, own: profile.id === user.id, locale };
+    return { ...(await viewProfile(ctx, params.userId)), locale: ctx.locale };
   } catch (error) {
-    if (isAppError(error)) throw data(null, { status: error.status });
-    throw error;
+    return loaderFailure(ctx, error);
   }
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { landingPath } from "~/features/accounts/landing";
-import { requireUser } from "~/lib/route-helpers.server";
+import { requireActor } from "~/lib/context.server";
+import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/section";
 
@@ -23,8 +24,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Signed-in areas whose features arrive in later releases: a real heading, what is coming, and the way back. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  return { section: sectionOf(new URL(request.url).pathname), home: landingPath(user) };
+  return loaderAnswer(context, (ctx) => ({ section: sectionOf(new URL(request.url).pathname), home: landingPath(requireActor(ctx)) }));
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {

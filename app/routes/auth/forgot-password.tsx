@@ -3,10 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
-import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
 import { EmailField } from "~/features/accounts/components/email-field";
-import { callerOf, formError, formValues } from "~/lib/route-helpers.server";
+import { requestPasswordReset } from "~/features/accounts/passwords.server";
+import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -16,13 +15,10 @@ export function meta(args: Route.MetaArgs) {
 
 /** Mails a reset link; the answer is the same whether the account exists or not. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  try {
-    await requestPasswordReset(getDb(), callerOf(request, context), { email: values.email });
+  return actionAnswer(request, context, async (ctx, values) => {
+    await requestPasswordReset(ctx, { email: values.email });
     return { ok: true as const };
-  } catch (error) {
-    return formError(request, error, values);
-  }
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -1,16 +1,17 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useClearPasswords } from "~/components/ui/use-clear-passwords";
-import { getDb } from "~/db/client.server";
-import { redirectAfterSignIn } from "~/features/accounts/after-sign-in.server";
-import { completeTwoFactor, resendVerification, signIn } from "~/features/accounts/auth-flows.server";
+import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";
 import { EmailField } from "~/features/accounts/components/email-field";
-import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
+import { resendVerification } from "~/features/accounts/registration.server";
+import { completeTwoFactor, landingAfterSignIn, signIn } from "~/features/accounts/sign-in.server";
+import { requestContext } from "~/lib/context.server";
+import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/login";
@@ -21,32 +22,23 @@ export function meta(args: Route.MetaArgs) {
 
 /** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
-  return redirectSignedInUser(context);
+  return redirectSignedInUser(context.get(requestContext));
 }
 
 /** Password step, TOTP step and verification resend of the sign-in screen. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = formValues(form);
-  const caller = callerOf(request, context);
-  const db = getDb();
-  try {
+  return actionAnswer(request, context, async (ctx, values) => {
     if (values.intent === "resend") {
-      await resendVerification(db, caller, { email: values.email });
+      await resendVerification(ctx, { email: values.email });
       return { ok: true as const, step: "resent" as const, email: values.email ?? "" };
     }
-    if (values.intent === "totp") {
-      const done = await completeTwoFactor(db, caller, { code: values.code });
-      return redirectAfterSignIn(db, done.userId, done.setCookies, values.redirectTo);
+    const done =
+      values.intent === "totp" ? await completeTwoFactor(ctx, { code: values.code }) : await signIn(ctx, { email: values.email, password: values.password });
+    if (!("userId" in done)) {
+      return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers: withCookies(done.setCookies) });
     }
-    const result = await signIn(db, caller, { email: values.email, password: values.password });
-    if (result.kind === "two-factor") {
-      return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers: withCookies(result.setCookies) });
-    }
-    return redirectAfterSignIn(db, result.userId, result.setCookies, values.redirectTo);
-  } catch (error) {
-    return formError(request, error, values);
-  }
+    throw redirect(await landingAfterSignIn(ctx, done.userId, values.redirectTo), { headers: withCookies(done.setCookies) });
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -85,7 +77,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {failed.code === "LOGIN_FAILED" ? <span className="block">{t("auth.login.failedHint")}</span> : null}
         </Alert>
       ) : null}
-      {failed?.code === "NOT_VERIFIED" ? (
+      {failed?.code === "EMAIL_NOT_VERIFIED" ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="email" value={email} />
           <button type="submit" name="intent" value="resend" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50">

@@ -7,13 +7,14 @@ import { SubmitButton } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useClearPasswords } from "~/components/ui/use-clear-passwords";
-import { getDb } from "~/db/client.server";
-import { resendVerification, signUp } from "~/features/accounts/auth-flows.server";
+import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
 import { EmailField } from "~/features/accounts/components/email-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { callerOf, formError, formValues, redirectSignedInUser } from "~/lib/route-helpers.server";
+import { resendVerification, signUp } from "~/features/accounts/registration.server";
+import { requestContext } from "~/lib/context.server";
+import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/register";
 
@@ -23,24 +24,19 @@ export function meta(args: Route.MetaArgs) {
 
 /** A signed-in user is sent to their landing instead of the form. */
 export function loader({ context }: Route.LoaderArgs) {
-  return redirectSignedInUser(context);
+  return redirectSignedInUser(context.get(requestContext));
 }
 
 /** Registers (the user stays signed out and must verify) or resends the verification mail. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = formValues(form);
-  const caller = callerOf(request, context);
-  try {
+  return actionAnswer(request, context, async (ctx, values) => {
     if (values.intent === "resend") {
-      await resendVerification(getDb(), caller, { email: values.email });
+      await resendVerification(ctx, { email: values.email });
       return data({ ok: true as const, email: values.email ?? "", resent: true });
     }
-    const account = await signUp(getDb(), caller, values);
+    const account = await signUp(ctx, values);
     return data({ ok: true as const, email: account.email, resent: false }, { status: 201 });
-  } catch (error) {
-    return formError(request, error, values);
-  }
+  });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -3,11 +3,11 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { resetPassword } from "~/features/accounts/auth-flows.server";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { resetPassword } from "~/features/accounts/passwords.server";
 import { flashCookie } from "~/lib/flash.server";
-import { requestTranslator } from "~/lib/request-locale.server";
-import { formError, formValues } from "~/lib/route-helpers.server";
+import { actionAnswer } from "~/lib/route-answer.server";
+import { withCookies } from "~/lib/with-cookies";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -16,15 +16,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Sets the new password from the mailed token; every session is signed out, then on to /login. */
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  try {
-    await resetPassword({ token: values.token, password: values.password, confirm: values.confirm });
-    const { t } = requestTranslator(request);
-    return redirect("/login", { headers: { "Set-Cookie": flashCookie(t("auth.reset.done")) } });
-  } catch (error) {
-    return formError(request, error, values);
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx, values) => {
+    const cookies = await resetPassword(ctx, { token: values.token, password: values.password, confirm: values.confirm });
+    throw redirect("/login", { headers: withCookies([...cookies, flashCookie("auth.reset.done")]) });
+  });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

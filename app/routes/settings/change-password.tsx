@@ -4,10 +4,9 @@ import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { getDb } from "~/db/client.server";
-import { changePassword } from "~/features/accounts/auth-flows.server";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
+import { changePassword } from "~/features/accounts/passwords.server";
+import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/change-password";
@@ -16,22 +15,12 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.changePassword.title"), description: t("auth.changePassword.lead") }));
 }
 
-/** Only signed-in users reach the form. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  return null;
-}
-
 /** Changes the password (current one required), signs out the other sessions and mails a notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const values = formValues(await request.formData());
-  try {
-    const cookies = await changePassword(getDb(), callerOf(request, context), user, values);
+  return actionAnswer(request, context, async (ctx, values) => {
+    const cookies = await changePassword(ctx, values);
     return data({ ok: true as const }, { headers: withCookies(cookies) });
-  } catch (error) {
-    return formError(request, error, values);
-  }
+  });
 }
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {

@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { deviceName } from "~/components/ui/device-name";
-import { getDb } from "~/db/client.server";
-import { currentSessionId, listActiveSessions, revokeOwnSession } from "~/features/accounts/auth-flows.server";
+import { revokeOwnSession, securityOverview } from "~/features/accounts/sessions.server";
 import { DATE_LOCALE } from "~/lib/i18n/locales";
-import { requestTranslator } from "~/lib/request-locale.server";
-import { callerOf, requireUser } from "~/lib/route-helpers.server";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/security";
 
@@ -14,21 +12,20 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** The user's active sessions (this one marked), 2FA status and where to change the password. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const sessionId = (await currentSessionId(callerOf(request, context))) ?? "";
-  const sessions = await listActiveSessions(getDb(), user.id, sessionId);
-  const { locale } = requestTranslator(request);
-  return { sessions, twoFactorEnabled: user.twoFactorEnabled, locale, changePasswordPath: "/settings/security/change-password" };
+export async function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({
+    ...(await securityOverview(ctx)),
+    locale: ctx.locale,
+    changePasswordPath: "/settings/security/change-password",
+  }));
 }
 
 /** Revokes one of the user's other sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const form = await request.formData();
-  const sessionId = (await currentSessionId(callerOf(request, context))) ?? "";
-  await revokeOwnSession(getDb(), user.id, sessionId, String(form.get("sessionId") ?? ""));
-  return { ok: true };
+  return actionAnswer(request, context, async (ctx, values) => {
+    await revokeOwnSession(ctx, { sessionId: values.sessionId });
+    return { ok: true as const };
+  });
 }
 
 export default function Security({ loaderData }: Route.ComponentProps) {

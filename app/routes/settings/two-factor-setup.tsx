@@ -4,13 +4,14 @@ import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { getDb } from "~/db/client.server";
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/auth-flows.server";
 import { totpDisplay } from "~/features/accounts/totp-display.server";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/two-factor.server";
+import { requestContext, requireActor } from "~/lib/context.server";
+import { formFailure } from "~/lib/error-answer.server";
 import { AppError } from "~/lib/errors";
 import { flashCookie } from "~/lib/flash.server";
-import { requestTranslator } from "~/lib/request-locale.server";
-import { callerOf, formError, formValues, requireUser } from "~/lib/route-helpers.server";
+import { formValues, readForm } from "~/lib/request-body.server";
+import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/two-factor-setup";
@@ -20,8 +21,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Whether 2FA is on for the signed-in user. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { enabled: requireUser(request, context).twoFactorEnabled };
+export function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, (ctx) => ({ enabled: requireActor(ctx).twoFactorEnabled }));
 }
 
 type Pending = { totpURI: string; backupCodes: string[] };
@@ -36,35 +37,34 @@ async function pendingView(pending: Pending) {
 
 /** start: password → QR, key and backup codes; confirm: first code turns 2FA on; disable: password turns it off. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const form = await request.formData();
-  const values = formValues(form);
-  const caller = callerOf(request, context);
-  const { t } = requestTranslator(request);
+  const ctx = context.get(requestContext);
+  let values: Record<string, string> | undefined;
   try {
+    const form = await readForm(request);
+    values = formValues(form);
     if (values.intent === "start") {
-      const view = await pendingView(await startTwoFactor(getDb(), caller, user.id, values));
-      if (!view) throw new AppError("TOTP_SETUP_FAILED", 502, "No se pudo activar la verificación en dos pasos.");
+      const view = await pendingView(await startTwoFactor(ctx, values));
+      if (!view) throw new AppError("TOTP_SETUP_FAILED", 502);
       return view;
     }
     if (values.intent === "confirm") {
       let cookies: string[];
       try {
-        cookies = await confirmTwoFactor(caller, values);
+        cookies = await confirmTwoFactor(ctx, values);
       } catch (error) {
         const pending = { totpURI: values.totpURI ?? "", backupCodes: form.getAll("backupCodes").map(String) };
-        const answer = formError(request, error, values);
+        const answer = formFailure(ctx, error, values);
         return { ...answer.data, pending: await pendingView(pending) };
       }
-      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.enabled"))]) });
+      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie("auth.twoFactor.enabled")]) });
     }
     if (values.intent === "disable") {
-      const cookies = await disableTwoFactor(getDb(), caller, user.id, values);
-      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie(t("auth.twoFactor.disabled"))]) });
+      const cookies = await disableTwoFactor(ctx, values);
+      return redirect("/settings/security", { headers: withCookies([...cookies, flashCookie("auth.twoFactor.disabled")]) });
     }
-    return formError(request, new AppError("UNKNOWN_INTENT", 400, "Acción no válida."));
+    throw new AppError("UNKNOWN_INTENT", 400);
   } catch (error) {
-    return formError(request, error, values);
+    return formFailure(ctx, error, values);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/accounts/accounts.schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../password-policy";
 
 type NewPasswordFieldsProps = { label: string; withConfirm: boolean; error: (field: string) => string | undefined };
 

@@ -1,0 +1,110 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Db } from "~/db/client.server";
+import * as authSchema from "~/db/schema/auth";
+import { authSecret } from "~/lib/auth-secret.server";
+import type { Ctx } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
+import { sendMail, sendMailInBackground } from "~/lib/mail/mail.server";
+import { PASSWORD_MIN } from "./password-policy";
+
+const DAY_SECONDS = 60 * 60 * 24;
+
+/** Sessions end after 7 days without use (each day of use renews them); the 30-day absolute limit is checked in actor.server.ts. */
+export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY_SECONDS;
+
+// Our policy counts characters (code points); better-auth counts UTF-16 units, so its bounds only need to be wider.
+const AUTH_PASSWORD_MAX_UNITS = 512;
+
+function createAuth(db: Db) {
+  const config = env();
+  return betterAuth({
+    appName: "RedAV",
+    baseURL: config.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    user: {
+      additionalFields: {
+        userType: { type: "string", required: false, defaultValue: "individual", input: false },
+        type: { type: "string", required: false, defaultValue: "individual", input: false },
+        isCompany: { type: "boolean", required: false, defaultValue: false, input: false },
+        isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: AUTH_PASSWORD_MAX_UNITS,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Not awaited: answering as fast for a known e-mail as for an unknown one reveals nothing.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        sendMailInBackground({ db }, user.email, { name: "password-reset", url });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.PUBLIC_URL}/auth/verify?token=${encodeURIComponent(token)}`;
+        await sendMail({ db }, user.email, { name: "verify-email", url });
+      },
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    // Not mounted over HTTP (decision 003): every flow is a server action behind our own limits.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "redav",
+      useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    logger: { level: "error" },
+    plugins: [twoFactor({ issuer: "RedAV" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Db, Auth>();
+
+/** better-auth bound to exactly this database handle (a transaction gets its own), so its queries never wait on another connection. */
+export function authFor(db: Db): Auth {
+  let instance = instances.get(db);
+  if (!instance) {
+    instance = createAuth(db);
+    instances.set(db, instance);
+  }
+  return instance;
+}
+
+/** Headers for better-auth server calls: the caller's cookies and user agent, with the client IP the server trusted. */
+export function authHeaders(ctx: Pick<Ctx, "headers" | "ip">): Headers {
+  const headers = new Headers();
+  const cookie = ctx.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const agent = ctx.headers.get("user-agent");
+  if (agent) headers.set("user-agent", agent);
+  headers.set("x-forwarded-for", ctx.ip);
+  return headers;
+}
+
+/** The Set-Cookie values of a better-auth answer. */
+export function setCookiesOf(headers: Headers | undefined | null): string[] {
+  return headers?.getSetCookie?.() ?? [];
+}
+
+/** The better-auth error code carried by a thrown APIError (e.g. INVALID_EMAIL_OR_PASSWORD), if any. */
+export function authErrorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const body = (error as { body?: { code?: unknown } }).body;
+  return typeof body?.code === "string" ? body.code : undefined;
+}

@@ -1,0 +1,25 @@
+import { type MiddlewareFunction, redirect } from "react-router";
+import { requestContext } from "~/lib/context.server";
+import { flashCookie } from "~/lib/flash.server";
+import { type AccessRule, decideAccess } from "./access";
+
+/** The page a request asked for, as a user would type it: without single-fetch's `.data` suffix and `_routes` parameter. */
+function requestedPage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return `${path}${url.search}`;
+}
+
+/**
+ * Route-layout middleware enforcing one spec §6 rule for every route nested under the layout, for
+ * documents, data requests and actions alike: the router's own match decides, so no encoding of the
+ * path can reach a page without passing its guard.
+ */
+export function guard(rule: AccessRule): MiddlewareFunction<Response> {
+  return ({ request, context }, next) => {
+    const decision = decideAccess(context.get(requestContext).actor, rule, requestedPage(request));
+    if (decision.allowed) return next();
+    throw redirect(decision.redirectTo, decision.flash ? { headers: { "Set-Cookie": flashCookie(decision.flash) } } : undefined);
+  };
+}

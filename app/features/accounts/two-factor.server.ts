@@ -1,0 +1,69 @@
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
+import { AppError } from "~/lib/errors";
+import { sendMailInBackground } from "~/lib/mail/mail.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { consumeLimit } from "~/lib/rate-limit.server";
+import { totpInput } from "./accounts.schemas";
+import { authErrorCode, authFor, authHeaders, setCookiesOf } from "./auth.server";
+import { LIMITS } from "./limits";
+import { claimTotpCode } from "./totp-replay.server";
+
+export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+
+/** The signed-in user's password from a form, checked against the per-user limit of password re-checks. */
+async function passwordOf(ctx: Ctx, raw: { password?: unknown }): Promise<string> {
+  const actor = requireActor(ctx);
+  const password = typeof raw.password === "string" ? raw.password : "";
+  if (!password) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "password");
+  await consumeLimit(ctx, LIMITS.passwordCheckPerUser, actor.id);
+  return password;
+}
+
+function mailChange(ctx: Ctx, enabled: boolean): void {
+  const actor = requireActor(ctx);
+  sendMailInBackground(ctx, actor.email, { name: "two-factor-changed", enabled, securityUrl: `${env().PUBLIC_URL}/settings/security` });
+}
+
+/** Starts 2FA after checking the password: the TOTP URI and backup codes, not active until a first code confirms them. */
+export async function startTwoFactor(ctx: Ctx, raw: { password?: unknown }): Promise<TwoFactorSetup> {
+  const password = await passwordOf(ctx, raw);
+  try {
+    const result = await authFor(ctx.db).api.enableTwoFactor({ body: { password, method: "totp" }, headers: authHeaders(ctx) });
+    if (!("totpURI" in result)) throw new AppError("TOTP_SETUP_FAILED", 500);
+    return { totpURI: result.totpURI, backupCodes: result.backupCodes };
+  } catch (error) {
+    if (authErrorCode(error)) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "password");
+    throw error;
+  }
+}
+
+/** Confirms 2FA with a first TOTP code (used once); from then on sign-in asks for a code and the owner is mailed. Returns the renewed session cookies. */
+export async function confirmTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promise<string[]> {
+  const actor = requireActor(ctx);
+  const { code } = parseInput(totpInput, raw);
+  let setCookies: string[];
+  try {
+    const { headers } = await authFor(ctx.db).api.verifyTOTP({ body: { code }, headers: authHeaders(ctx), returnHeaders: true });
+    setCookies = setCookiesOf(headers);
+  } catch (error) {
+    if (authErrorCode(error)) throw new AppError("TOTP_INVALID", 400, {}, "code");
+    throw error;
+  }
+  await claimTotpCode(ctx, actor.id, code);
+  mailChange(ctx, true);
+  return setCookies;
+}
+
+/** Turns 2FA off after checking the password and mails the owner. Returns the renewed session cookies. */
+export async function disableTwoFactor(ctx: Ctx, raw: { password?: unknown }): Promise<string[]> {
+  const password = await passwordOf(ctx, raw);
+  try {
+    const { headers } = await authFor(ctx.db).api.disableTwoFactor({ body: { password }, headers: authHeaders(ctx), returnHeaders: true });
+    mailChange(ctx, false);
+    return setCookiesOf(headers);
+  } catch (error) {
+    if (authErrorCode(error)) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "password");
+    throw error;
+  }
+}

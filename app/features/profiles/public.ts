@@ -1,0 +1,2 @@
+// The profiles feature as other features may use it.
+export { type Interest, skillsFromInterests } from "./skills";

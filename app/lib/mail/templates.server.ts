@@ -1,0 +1,63 @@
+import type { Locale } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { type RenderedMail, renderMail } from "./layout.server";
+
+export type MailTemplate =
+  | { name: "newsletter-confirmation"; homeUrl: string }
+  | { name: "verify-email"; url: string }
+  | { name: "password-reset"; url: string }
+  | { name: "password-changed"; securityUrl: string }
+  | { name: "password-reset-done"; securityUrl: string }
+  | { name: "two-factor-changed"; enabled: boolean; securityUrl: string };
+
+/** Builds a template's subject, HTML and text in the given locale. */
+export function buildMail(template: MailTemplate, locale: Locale): RenderedMail {
+  const t = serverI18n(locale).t;
+  const frame = { greeting: t("mail.greeting"), signature: t("mail.signature"), footer: t("mail.footer") };
+  switch (template.name) {
+    case "newsletter-confirmation":
+      return renderMail({
+        ...frame,
+        subject: t("mail.newsletter.subject"),
+        paragraphs: [t("mail.newsletter.body")],
+        action: { label: t("mail.newsletter.action"), url: template.homeUrl },
+      });
+    case "verify-email":
+      return renderMail({
+        ...frame,
+        subject: t("mail.verify.subject"),
+        paragraphs: [t("mail.verify.body"), t("mail.verify.expiry")],
+        action: { label: t("mail.verify.action"), url: template.url },
+      });
+    case "password-reset":
+      return renderMail({
+        ...frame,
+        subject: t("mail.reset.subject"),
+        paragraphs: [t("mail.reset.body"), t("mail.reset.ignore")],
+        action: { label: t("mail.reset.action"), url: template.url },
+      });
+    case "password-changed":
+      return renderMail({
+        ...frame,
+        subject: t("mail.passwordChanged.subject"),
+        paragraphs: [t("mail.passwordChanged.body"), t("mail.passwordChanged.warning")],
+        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+      });
+    case "password-reset-done":
+      return renderMail({
+        ...frame,
+        subject: t("mail.passwordReset.subject"),
+        paragraphs: [t("mail.passwordReset.body"), t("mail.passwordChanged.warning")],
+        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+      });
+    case "two-factor-changed": {
+      const key = template.enabled ? "twoFactorOn" : "twoFactorOff";
+      return renderMail({
+        ...frame,
+        subject: t(`mail.${key}.subject`),
+        paragraphs: [t(`mail.${key}.body`), t("mail.passwordChanged.warning")],
+        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+      });
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { requestLimits } from "~/db/schema/request-limits";
+import type { Ctx } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+
+export type LimitRule = { name: string; max: number; windowSeconds: number };
+
+type LimitCtx = Pick<Ctx, "db" | "now">;
+
+const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** Adds one to the counter of `subject` under `rule` (a new window starts when the old one ended) and returns the new count, atomically. */
+async function count(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<number> {
+  const now = ctx.now();
+  const windowStartedBefore = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const expired = sql`${requestLimits.windowStart} < ${windowStartedBefore}`;
+  const rows = await ctx.db
+    .insert(requestLimits)
+    .values({ key: keyOf(rule, subject), count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${requestLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: requestLimits.count });
+  return rows[0]?.count ?? 0;
+}
+
+/** Counts one attempt for `subject` under `rule`, atomically; throws a 429 'RATE_LIMITED' once over the limit. */
+export async function consumeLimit(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<void> {
+  if ((await count(ctx, rule, subject)) > rule.max) throw new AppError("RATE_LIMITED", 429);
+}
+
+/** Counts one failure for `subject` under `rule` without refusing anything (the check is `limitReached`). */
+export async function recordFailure(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<void> {
+  await count(ctx, rule, subject);
+}
+
+/** True when `subject` has used up `rule` in the current window (reads only). */
+export async function limitReached(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<boolean> {
+  const windowStartedAfter = new Date(ctx.now().getTime() - rule.windowSeconds * 1000);
+  const [row] = await ctx.db
+    .select({ count: requestLimits.count })
+    .from(requestLimits)
+    .where(and(eq(requestLimits.key, keyOf(rule, subject)), gte(requestLimits.windowStart, windowStartedAfter)))
+    .limit(1);
+  return (row?.count ?? 0) >= rule.max;
+}
+
+/** Forgets the counter of `subject` under `rule` (e.g. the failures of an IP once the right password arrives). */
+export async function clearLimit(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<void> {
+  await ctx.db.delete(requestLimits).where(eq(requestLimits.key, keyOf(rule, subject)));
+}

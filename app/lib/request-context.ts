@@ -1,7 +1,0 @@
-import { createContext } from "react-router";
-
-/** The CSP nonce of the current request, set by the server before React Router runs. */
-export const nonceContext = createContext<string>("");
-
-/** The client IP as the HTTP server decided it (proxy headers only when trusted). */
-export const clientIpContext = createContext<string>("0.0.0.0");

@@ -1,0 +1,31 @@
+import type { RouterContextProvider } from "react-router";
+import { type Ctx, requestContext } from "./context.server";
+import { formFailure, loaderFailure } from "./error-answer.server";
+import { formValues, readForm } from "./request-body.server";
+
+type RouterContext = Readonly<RouterContextProvider>;
+
+/** Runs a loader's work on the request context; an expected error becomes a route error response in the user's language. */
+export async function loaderAnswer<T>(context: RouterContext, work: (ctx: Ctx) => Promise<T> | T): Promise<T> {
+  const ctx = context.get(requestContext);
+  try {
+    return await work(ctx);
+  } catch (error) {
+    return loaderFailure(ctx, error);
+  }
+}
+
+/**
+ * Runs a form action's work on the request context and the posted text fields; a bad body or an
+ * expected error becomes a 4xx answer with the message and what was typed (never secrets).
+ */
+export async function actionAnswer<T>(request: Request, context: RouterContext, work: (ctx: Ctx, values: Record<string, string>) => Promise<T> | T) {
+  const ctx = context.get(requestContext);
+  let values: Record<string, string> | undefined;
+  try {
+    values = formValues(await readForm(request));
+    return await work(ctx, values);
+  } catch (error) {
+    return formFailure(ctx, error, values);
+  }
+}

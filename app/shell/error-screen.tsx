@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+
+/** 'Algo salió mal' with a button that reloads the page; a refused request (4xx) shows why instead of the generic body. */
+export function ErrorScreen({ message = null }: { message?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("errorBoundary.title")}</h1>
+      <p className="mt-4 text-slate-700">{message ?? t("errorBoundary.body")}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("errorBoundary.reload")}
+      </button>
+    </section>
+  );
+}

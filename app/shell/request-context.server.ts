@@ -1,0 +1,28 @@
+import type { MiddlewareFunction } from "react-router";
+import { resolveActor } from "~/features/accounts/actor.server";
+import { requestContext } from "~/lib/context.server";
+import { detectLocale } from "~/lib/i18n/locale.server";
+import { clientIpContext, databaseContext } from "~/lib/transport-context";
+
+/**
+ * Root middleware: builds the one request context (database, actor, IP, locale, headers, clock)
+ * before any loader or action runs; passes on the session's rolling-renewal cookies and marks every
+ * signed-in answer `Cache-Control: no-store`.
+ */
+export const buildRequestContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const db = context.get(databaseContext);
+  const headers = request.headers;
+  const { actor, setCookies } = await resolveActor(db, headers, new Date());
+  context.set(requestContext, {
+    db,
+    actor,
+    ip: context.get(clientIpContext),
+    locale: detectLocale(headers.get("cookie"), headers.get("accept-language")),
+    headers,
+    now: () => new Date(),
+  });
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  if (actor || setCookies.length > 0) response.headers.set("Cache-Control", "no-store");
+  return response;
+};

@@ -1,0 +1,95 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { refuse } from "./refusals";
+
+/** The largest request body a form may send; bigger ones are refused with 413 before they are read. */
+export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** The request target as a path on this site, or null for absolute-form targets, NUL characters and anything unparseable. */
+function requestTarget(req: ExpressRequest, origin: string): URL | null {
+  const target = req.originalUrl;
+  if (!target.startsWith("/") || /%00|\u0000/i.test(target)) return null;
+  try {
+    return new URL(`${origin}${target}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The whole body, at most `limit` bytes: a larger declared length is refused without reading, a longer stream as soon as it passes the limit. */
+async function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function fetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+type AdapterOptions = {
+  build: ServerBuild;
+  /** The site's public origin: request URLs are built on it, never on the Host header. */
+  origin: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+};
+
+/**
+ * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
+ * characters and unparseable paths with 400 and bodies over 1 MB with 413 before React Router runs,
+ * and passes the body as one buffer.
+ */
+export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const url = requestTarget(req, origin);
+    if (!url) return refuse(req, res, 400, "BAD_REQUEST");
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const body = hasBody ? await readBody(req, FORM_BODY_LIMIT_BYTES) : undefined;
+      const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
+      await send(res, await handle(request, getLoadContext(req, res)));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });
+      next(error);
+    }
+  };
+}
