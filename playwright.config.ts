@@ -39,7 +39,7 @@ export default defineConfig({
       APP_ENV: "local",
       PORT: String(PORT),
       PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: "./tmp/e2e-data",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./tmp/e2e-data",
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
     },
