@@ -1,5 +1,5 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { refuse } from "./refusals";
 
@@ -11,7 +11,7 @@ class BodyTooLarge extends Error {}
 /** The request target as a path on this site, or null for absolute-form targets, NUL characters and anything unparseable. */
 function requestTarget(req: ExpressRequest, origin: string): URL | null {
   const target = req.originalUrl;
-  if (!target.startsWith("/") || /%00|\u0000/i.test(target)) return null;
+  if (!target.startsWith("/") || target.includes("\u0000") || /%00/i.test(target)) return null;
   try {
     return new URL(`${origin}${target}`);
   } catch {

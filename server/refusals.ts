@@ -20,6 +20,9 @@ export function refuse(req: Request, res: Response, status: number, key: ErrorKe
 /** The last Express handler: logs what nobody handled and answers a plain 500, never a stack trace. */
 export function unexpectedError(error: unknown, req: Request, res: Response, next: NextFunction): void {
   logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
   refuse(req, res, 500, "INTERNAL");
 }

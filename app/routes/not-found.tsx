@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundScreen } from "~/shell/not-found-screen";
 import { localizedMeta } from "~/lib/route-meta";
+import { NotFoundScreen } from "~/shell/not-found-screen";
 import type { Route } from "./+types/not-found";
 
 export function meta(args: Route.MetaArgs) {

@@ -107,6 +107,16 @@ test("after sign-in the user goes back to the page that asked for it", async ({ 
   await expect(page).toHaveURL(/\/settings\/security$/);
 });
 
+/** Signs out from the header, then enters e-mail and password on /login (a 2FA account lands on the code step). */
+async function signOutAndEnterPassword(page: Page, email: string): Promise<void> {
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
 test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) => {
   const email = freshEmail("dosfa");
   await registerIndividual(page, email);
@@ -122,13 +132,7 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await page.getByRole("button", { name: "Activar" }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByTestId("two-factor-status")).toContainText("Activada");
-  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto("/login");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await signOutAndEnterPassword(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verificación en dos pasos");
   await page.getByLabel("Código de verificación").fill("000000" === totpCode(secret) ? "111111" : "000000");
   await page.getByRole("button", { name: "Verificar" }).click();
@@ -139,12 +143,7 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await expect(page).toHaveURL(/\/bronze-member$/);
 
   // The same code cannot complete a second sign-in (ASVS 6.5: a TOTP is used once per account and time step).
-  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/login");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await signOutAndEnterPassword(page, email);
   await page.getByLabel("Código de verificación").fill(code);
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("El código no es válido");

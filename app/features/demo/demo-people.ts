@@ -1,6 +1,6 @@
-import type { MembershipLevel } from "~/lib/actor";
 import type { CompanyCategory } from "~/features/accounts/public";
 import type { Interest } from "~/features/profiles/public";
+import type { MembershipLevel } from "~/lib/actor";
 
 export type DemoTechnician = {
   email: string;

@@ -7,8 +7,8 @@ import { NewPasswordFields } from "~/features/accounts/components/new-password-f
 import { resetPassword } from "~/features/accounts/passwords.server";
 import { flashCookie } from "~/lib/flash.server";
 import { actionAnswer } from "~/lib/route-answer.server";
-import { withCookies } from "~/lib/with-cookies";
 import { localizedMeta } from "~/lib/route-meta";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/reset-password";
 
 export function meta(args: Route.MetaArgs) {

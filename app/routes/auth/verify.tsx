@@ -7,8 +7,8 @@ import { landingAfterSignIn } from "~/features/accounts/sign-in.server";
 import { requestContext } from "~/lib/context.server";
 import { errorMessage } from "~/lib/error-answer.server";
 import { isAppError } from "~/lib/errors";
-import { withCookies } from "~/lib/with-cookies";
 import { localizedMeta } from "~/lib/route-meta";
+import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/verify";
 
 export function meta(args: Route.MetaArgs) {

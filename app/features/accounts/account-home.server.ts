@@ -1,0 +1,36 @@
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import type { AccountHomeData } from "./components/account-home";
+
+const MEMBER_LINKS = [
+  ["/profile", "home.links.profile"],
+  ["/jobs", "home.links.jobs"],
+  ["/university", "home.links.university"],
+  ["/messages", "home.links.messages"],
+  ["/calendar", "home.links.calendar"],
+  ["/settings/security", "home.links.security"],
+] as const;
+
+const COMPANY_LINKS = [
+  ["/member/technicians", "home.links.technicians"],
+  ["/company/messages", "home.links.messages"],
+  ["/jobs", "home.links.jobs"],
+  ["/profile", "home.links.profile"],
+  ["/company/profile/change-password", "auth.changePassword.title"],
+  ["/settings/security", "home.links.security"],
+] as const;
+
+/** The signed-in actor's home screen (member or company): level or tier, member number and date, and the links of their area, in their language. */
+export function accountHome(ctx: Ctx, area: "member" | "company"): AccountHomeData {
+  const actor = requireActor(ctx);
+  const { t } = serverI18n(ctx.locale);
+  const level = area === "company" ? actor.subscriptionTier : actor.membershipLevel;
+  return {
+    displayName: actor.displayName,
+    levelLabel: t(`levels.${level}`, { defaultValue: level }),
+    memberNumber: actor.memberNumber,
+    memberSince: actor.memberSince,
+    locale: ctx.locale,
+    links: (area === "company" ? COMPANY_LINKS : MEMBER_LINKS).map(([to, key]) => ({ to, label: t(key) })),
+  };
+}
