@@ -8,12 +8,14 @@ import { requestContext } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nFor } from "~/lib/i18n/instances";
+import { suggestedLocale } from "~/lib/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
 import { HydrationMarker } from "~/shell/hydration-marker";
+import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggestion";
 import { NavigationLoading } from "~/shell/navigation-loading";
 import { NotFoundScreen } from "~/shell/not-found-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
@@ -31,11 +33,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = serverI18n(locale);
   const body = {
     locale,
+    languageOffer: languageOffer(request.headers),
     origin: new URL(env().PUBLIC_URL).origin,
     flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key) : null,
     user: actor ? { displayName: actor.displayName, home: landingPath(actor) } : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;
+}
+
+/** The dismissible offer of the browser's language to a visitor who never chose one (Spanish is served meanwhile). */
+function languageOffer(headers: Headers): LanguageOffer | null {
+  const offered = suggestedLocale(headers.get("cookie"), headers.get("accept-language"));
+  if (!offered) return null;
+  const { t } = serverI18n(offered);
+  return {
+    locale: offered,
+    label: t("languageSuggestion.label"),
+    text: t("languageSuggestion.text"),
+    switchLabel: t("languageSuggestion.switch"),
+    dismissLabel: t("languageSuggestion.dismiss"),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -59,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18nFor(locale)}>
           <SiteHeader user={root?.user ?? null} />
           <main id="contenido-principal" className="min-h-[70vh] pt-16">
+            <LanguageSuggestion offer={root?.languageOffer ?? null} />
             {children}
           </main>
           <SiteFooter locale={locale} />

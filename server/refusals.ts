@@ -9,7 +9,7 @@ import { logger } from "~/lib/logger.server";
  * `{ error: { code, message } }` for clients that ask for JSON, plain text otherwise.
  */
 export function refuse(req: Request, res: Response, status: number, key: ErrorKey, options: { close?: boolean } = {}): void {
-  const locale = detectLocale(req.headers.cookie, req.headers["accept-language"]);
+  const locale = detectLocale(req.headers.cookie);
   const message = serverI18n(locale).t(`errors:${key}`);
   if (options.close) res.setHeader("Connection", "close");
   res.status(status).setHeader("Cache-Control", "no-store");

@@ -17,7 +17,7 @@ export const buildRequestContext: MiddlewareFunction<Response> = async ({ reques
     db,
     actor,
     ip: context.get(clientIpContext),
-    locale: detectLocale(headers.get("cookie"), headers.get("accept-language")),
+    locale: detectLocale(headers.get("cookie")),
     headers,
     now: () => new Date(),
   });

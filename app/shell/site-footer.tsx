@@ -103,6 +103,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
                 name="locale"
                 defaultValue={locale}
                 key={locale}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 className="mt-1 rounded-md border border-slate-500 bg-brand-900 px-2 py-1 text-sm text-white"
               >
                 {LOCALES.map((code) => (

@@ -232,10 +232,12 @@ test("bad input on the password forms gets a 4xx and a Spanish message", async (
   expect(await badType.text()).toContain("Tipo de usuario inválido");
 });
 
-test("an English-speaking visitor gets the sign-in error in English", async ({ browser }) => {
+test("a visitor who chose English gets the sign-in error in English", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await page.goto(`${test.info().project.use.baseURL}/login`);
+  await page.getByRole("button", { name: "Switch to English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByLabel("Email", { exact: true }).fill(DEMO.bronze);
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -74,25 +74,23 @@ test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {
   await expect(page.getByText("Ingresa un correo electrónico válido.")).toBeVisible();
 });
 
-test("the language selector switches the shell to English and Portuguese and survives a reload", async ({ page }) => {
+test("the language selector applies on change and survives a reload", async ({ page }) => {
   const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.goto("/about");
   await page.getByLabel("Idioma").selectOption("en");
-  await page.getByRole("button", { name: "Cambiar idioma" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await hydrated();
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await page.reload();
   await hydrated();
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
   await page.getByLabel("Language").selectOption("pt");
-  await page.getByRole("button", { name: "Change language" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.reload();
   await hydrated();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.getByLabel("Idioma").selectOption("es");
-  await page.getByRole("button", { name: "Mudar idioma" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("link", { name: "Únete" })).toBeVisible();
 });
@@ -108,11 +106,30 @@ test("without JavaScript the language is changed with its button", async ({ brow
   await context.close();
 });
 
-test("the server falls back to Accept-Language", async ({ browser }) => {
+test("a browser preferring Portuguese gets Spanish and a line offering Portuguese, until the visitor answers", async ({ browser }) => {
   const context = await browser.newContext({ locale: "pt-BR" });
   const page = await context.newPage();
-  await page.goto(`${test.info().project.use.baseURL}/`);
+  await page.goto(`${test.info().project.use.baseURL}/about`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const offer = page.getByRole("region", { name: "Idioma sugerido" });
+  await expect(offer).toContainText("O RedAV também está disponível em português.");
+  await offer.getByRole("button", { name: "Mudar para português" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  await context.close();
+});
+
+test("an English browser that keeps Spanish is not asked again", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("region", { name: "Suggested language" }).getByRole("button", { name: "Keep Spanish" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
   await context.close();
 });
 

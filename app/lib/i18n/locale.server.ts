@@ -1,13 +1,21 @@
 import { asLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "./locales";
 
-/** The request's locale from its Cookie and Accept-Language headers: the lng cookie first, then Accept-Language by quality, then Spanish. */
-export function detectLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+/** The language the visitor chose in the selector (the lng cookie), or null when they never chose. */
+export function chosenLocale(cookieHeader: string | null | undefined): Locale | null {
   const fromCookie = (cookieHeader ?? "")
     .split(";")
     .map((part) => part.trim().split("="))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  const chosen = asLocale(fromCookie);
-  if (chosen) return chosen;
+  return asLocale(fromCookie) ?? null;
+}
+
+/** The request's locale: the visitor's choice, else Spanish (spec: Spanish is the default, whatever the browser sends). */
+export function detectLocale(cookieHeader: string | null | undefined): Locale {
+  return chosenLocale(cookieHeader) ?? DEFAULT_LOCALE;
+}
+
+/** The supported language the browser prefers most (Accept-Language by quality), or null when it names none of ours. */
+export function browserLocale(acceptLanguage: string | null | undefined): Locale | null {
   const accepted = (acceptLanguage ?? "")
     .split(",")
     .map((part) => {
@@ -15,12 +23,20 @@ export function detectLocale(cookieHeader: string | null | undefined, acceptLang
       const q = params.find((p) => p.trim().startsWith("q="));
       return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
     })
+    .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of accepted) {
     const locale = asLocale(tag);
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return null;
+}
+
+/** The language to offer in a dismissible line: the browser's preferred one when the visitor has not chosen and it is not what they are served. */
+export function suggestedLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Locale | null {
+  if (chosenLocale(cookieHeader)) return null;
+  const preferred = browserLocale(acceptLanguage);
+  return preferred && preferred !== DEFAULT_LOCALE ? preferred : null;
 }
 
 /** Set-Cookie value that remembers the locale for a year. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "./i18n";
-import { detectLocale } from "./locale.server";
+import { browserLocale, detectLocale, suggestedLocale } from "./locale.server";
 import { LOCALES } from "./locales";
 import { resources } from "./resources.server";
 
@@ -23,22 +23,25 @@ describe("translations", () => {
   }
 });
 
-function request(headers: { Cookie?: string; "Accept-Language"?: string }) {
-  return [headers.Cookie, headers["Accept-Language"]] as const;
-}
-
 describe("locale detection", () => {
   it("defaults to Spanish", () => {
-    expect(detectLocale(...request({}))).toBe("es");
+    expect(detectLocale(undefined)).toBe("es");
   });
-  it("prefers the lng cookie", () => {
-    expect(detectLocale(...request({ Cookie: "a=b; lng=pt", "Accept-Language": "en-US" }))).toBe("pt");
+  it("serves Spanish whatever the browser prefers, unless the visitor chose", () => {
+    expect(detectLocale("a=b; lng=pt")).toBe("pt");
+    expect(detectLocale(null)).toBe("es");
+    expect(detectLocale("lng=xx")).toBe("es");
   });
-  it("falls back to Accept-Language by quality", () => {
-    expect(detectLocale(...request({ "Accept-Language": "fr;q=1, en-GB;q=0.8, pt-BR;q=0.9" }))).toBe("pt");
-    expect(detectLocale(...request({ "Accept-Language": "de, fr" }))).toBe("es");
+  it("finds the browser's preferred supported language by quality", () => {
+    expect(browserLocale("fr;q=1, en-GB;q=0.8, pt-BR;q=0.9")).toBe("pt");
+    expect(browserLocale("de, fr")).toBeNull();
+    expect(browserLocale("en;q=0, es;q=0.5")).toBe("es");
   });
-  it("ignores an unknown cookie value", () => {
-    expect(detectLocale(...request({ Cookie: "lng=xx", "Accept-Language": "en" }))).toBe("en");
+  it("offers the browser's language only to visitors who never chose one", () => {
+    expect(suggestedLocale(null, "en-US,en;q=0.9")).toBe("en");
+    expect(suggestedLocale(null, "pt-BR")).toBe("pt");
+    expect(suggestedLocale(null, "es-AR, en;q=0.5")).toBeNull();
+    expect(suggestedLocale("lng=es", "en-US")).toBeNull();
+    expect(suggestedLocale(null, "de")).toBeNull();
   });
 });
