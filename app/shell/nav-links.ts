@@ -1,6 +1,6 @@
 /**
  * The main navigation, in display order; labels are keys under nav.* in common.json. `wideOnly`
- * links join the desktop bar from 1280 px (between 1025 and 1279 px they are in the footer and site map).
+ * links join the desktop bar from 1280 px; between 1025 and 1279 px they are under its "Más" menu.
  */
 export const MAIN_NAV = [
   { to: "/about", label: "nav.about", wideOnly: false },

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { clearClientSession } from "~/features/accounts/client-session";
+import { AccountMenu, type HeaderUser } from "./account-menu";
+import { MoreMenu } from "./more-menu";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
-
-export type HeaderUser = { displayName: string; home: string } | null;
 
 /** Fixed header: solid after 50 px of scroll; on small screens a full-screen menu that keeps the focus while open. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -44,7 +44,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       }
       if (event.key !== "Tab") return;
       // Keep the keyboard inside the open menu: its toggle button and its links, in a loop.
-      const links = Array.from(document.querySelectorAll<HTMLElement>("#menu-movil a"));
+      const links = Array.from(document.querySelectorAll<HTMLElement>("#menu-movil a, #menu-movil button"));
       const cycle = [toggleRef.current, ...links].filter((element): element is HTMLElement => element !== null);
       const first = cycle[0];
       const last = cycle[cycle.length - 1];
@@ -98,23 +98,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 </NavLink>
               </li>
             ))}
+            <MoreMenu links={MAIN_NAV.filter((item) => item.wideOnly)} onLight={scrolled} />
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <>
-              <Link
-                to={user.home}
-                className={`hidden max-w-[12rem] truncate rounded-md px-3 py-2 text-sm font-medium sm:inline-block ${scrolled || menuOpen ? "text-ink" : "text-white"}`}
-              >
-                {user.displayName}
-              </Link>
-              <Form method="post" action="/logout" onSubmit={clearClientSession}>
-                <button type="submit" className="whitespace-nowrap rounded-md bg-sky-400 px-4 py-2 text-sm font-semibold text-ink hover:bg-sky-300">
-                  {t("nav.logout")}
-                </button>
-              </Form>
-            </>
+            <AccountMenu user={user} onLight={scrolled || menuOpen} />
           ) : (
             <>
               <Link
@@ -160,11 +149,35 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to={user ? user.home : "/login"} className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
-                {user ? user.displayName : t("nav.login")}
-              </Link>
-            </li>
+            {user ? (
+              <>
+                <li className="mt-4 border-t border-slate-200 px-3 pb-1 pt-4 text-sm text-slate-600">{user.displayName}</li>
+                {[
+                  { to: user.home, label: t("nav.myArea") },
+                  { to: "/profile", label: t("nav.myProfile") },
+                  { to: "/settings/security", label: t("nav.security") },
+                ].map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Form method="post" action="/logout" onSubmit={clearClientSession}>
+                    <button type="submit" className="block w-full rounded-md px-3 py-3 text-left text-lg font-semibold text-ink hover:bg-brand-50">
+                      {t("nav.logout")}
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to="/login" className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
+                  {t("nav.login")}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../totp";
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, signOut, test } from "./fixtures";
 
 const PASSWORD = "una frase bastante larga";
 
@@ -36,7 +36,7 @@ test("an individual registers, verifies through /dev/mail and lands on /bronze-m
   await expect(page).toHaveURL(/\/bronze-member$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Lucía Fernández");
   await expect(page.getByTestId("member-number")).toHaveText(/^\d{6}$/);
-  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await signOut(page);
   await logInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/bronze-member$/);
 });
@@ -109,8 +109,7 @@ test("after sign-in the user goes back to the page that asked for it", async ({ 
 
 /** Signs out from the header, then enters e-mail and password on /login (a 2FA account lands on the code step). */
 async function signOutAndEnterPassword(page: Page, email: string): Promise<void> {
-  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await page.goto("/login");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(PASSWORD);
@@ -154,7 +153,7 @@ test("a password reset through the mailed link", async ({ page }) => {
   const email = freshEmail("reset");
   await registerIndividual(page, email);
   await verifyThroughDevMail(page, email);
-  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await signOut(page);
   await page.goto("/forgot-password");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByRole("button", { name: "Enviar enlace" }).click();
@@ -180,7 +179,7 @@ test("signing out revokes the session and clears the session storage keys", asyn
     sessionStorage.setItem("lastRegisteredUserType", "individual");
     localStorage.setItem("unrelated", "keep");
   });
-  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/$/);
   const left = await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
   expect(left).toEqual({ local: ["unrelated"], session: [] });

@@ -51,3 +51,10 @@ export async function mailedLink(page: Page, email: string, path: string): Promi
   if (!link) throw new Error(`no ${path} link for ${email}`);
   return link;
 }
+
+/** Signs out through the header's account menu and waits for the home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Menú de cuenta/ }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

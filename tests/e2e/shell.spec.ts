@@ -1,4 +1,4 @@
-import { expect, freshEmail, mailedLink, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, test } from "./fixtures";
 
 test("the header changes its background after 50 px of scrolling", async ({ page }) => {
   await page.goto("/terms");
@@ -158,4 +158,49 @@ test("a failure while rendering shows 'Algo salió mal' with a reload button", a
   await page.unroute("**/about.data*");
   await page.getByRole("button", { name: "Recargar página" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Institución");
+});
+
+const NAV_LABELS = ["Institución", "Membresías", "Universidad", "Oportunidades", "Empleos", "Calendario", "Noticias", "Explorar", "Contacto"];
+
+for (const width of [1024, 1100, 1280, 1440]) {
+  test(`at ${width} px the signed-in header fits and every link and account action is reachable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
+    const header = page.getByRole("banner");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const headerBox = await header.boundingBox();
+    expect(headerBox && headerBox.x + headerBox.width).toBeLessThanOrEqual(width);
+
+    const menuButton = page.getByRole("button", { name: /^Menú de cuenta/ });
+    const menuBox = await menuButton.boundingBox();
+    expect(menuBox && menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+    await menuButton.click();
+    for (const item of ["Mi área", "Mi perfil", "Seguridad"]) await expect(header.getByRole("link", { name: item })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toBeFocused();
+
+    if (width <= 1024) {
+      await header.getByRole("button", { name: "Abrir menú" }).click();
+      for (const label of NAV_LABELS) await expect(page.locator("#menu-movil").getByRole("link", { name: label })).toBeVisible();
+      return;
+    }
+    const bar = header.getByRole("navigation", { name: "Navegación principal" });
+    const hidden = [];
+    for (const label of NAV_LABELS) if (!(await bar.getByRole("link", { name: label }).isVisible())) hidden.push(label);
+    if (hidden.length > 0) {
+      await bar.getByRole("button", { name: "Más" }).click();
+      for (const label of hidden) await expect(bar.getByRole("link", { name: label })).toBeVisible();
+    }
+  });
+}
+
+test("the admin page fits a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto("/admin");
+  await expect(page.getByTestId("admin-account").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

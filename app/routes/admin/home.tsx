@@ -26,6 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The column name shown before a value when the table is laid out as cards (phones). */
+function CellLabel({ children }: { children: React.ReactNode }) {
+  return <span className="mr-2 text-xs font-semibold uppercase text-slate-600 md:hidden">{children}</span>;
+}
+
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -57,8 +62,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <Alert tone="success">{t("admin.saved")}</Alert>
         </div>
       ) : null}
-      <Form method="get" className="mt-6 flex max-w-md items-end gap-2" role="search">
-        <div className="flex-1">
+      <Form method="get" className="mt-6 flex max-w-md flex-wrap items-end gap-2" role="search">
+        <div className="min-w-0 flex-1">
           <label htmlFor="admin-q" className="block text-sm font-medium">
             {t("admin.search")}
           </label>
@@ -75,10 +80,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         </button>
       </Form>
       <p className="mt-4 text-sm text-slate-700">{t("admin.count", { count: total })}</p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
+      <div className="mt-2 md:overflow-x-auto">
+        <table className="block w-full text-left text-sm md:table">
           <caption className="sr-only">{t("admin.title")}</caption>
-          <thead className="border-b border-slate-300">
+          <thead className="hidden border-b border-slate-300 md:table-header-group">
             <tr>
               <th scope="col" className="px-2 py-2">
                 {t("admin.columns.name")}
@@ -97,16 +102,25 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block md:table-row-group">
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200 align-top" data-testid="admin-account">
-                <td className="px-2 py-2">
-                  <p className="font-medium">{row.name || row.email}</p>
-                  <p className="text-slate-600">{row.email}</p>
+              <tr
+                key={row.id}
+                className="mb-3 block rounded-lg border border-slate-200 p-2 align-top md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+                data-testid="admin-account"
+              >
+                <td className="block px-2 py-1 md:table-cell md:py-2">
+                  <p className="break-words font-medium">{row.name || row.email}</p>
+                  <p className="break-all text-slate-600">{row.email}</p>
                 </td>
-                <td className="px-2 py-2">{t(`admin.kind.${row.kind}`)}</td>
-                <td className="px-2 py-2">#{row.memberNumber}</td>
-                <td className="px-2 py-2">
+                <td className="block px-2 py-1 md:table-cell md:py-2">
+                  <CellLabel>{t("admin.columns.type")}</CellLabel>
+                  {t(`admin.kind.${row.kind}`)}
+                </td>
+                <td className="block px-2 py-1 md:table-cell md:py-2">
+                  <CellLabel>{t("admin.columns.member")}</CellLabel>#{row.memberNumber}
+                </td>
+                <td className="block px-2 py-1 md:table-cell md:py-2">
                   <Form method="post" className="flex items-center gap-2">
                     <input type="hidden" name="accountId" value={row.id} />
                     <input type="hidden" name="change" value={row.kind === "company" ? "tier" : "level"} />
@@ -125,7 +139,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                     </button>
                   </Form>
                 </td>
-                <td className="px-2 py-2">
+                <td className="block px-2 py-1 md:table-cell md:py-2">
                   <div className="flex flex-wrap gap-2">
                     <Form method="post">
                       <input type="hidden" name="accountId" value={row.id} />
