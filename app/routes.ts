@@ -22,6 +22,8 @@ export default [
   route("locale", "routes/locale.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("api/health", "routes/api-health.ts"),
+  route("api/ready", "routes/api-ready.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("register", "routes/auth/register.tsx"),
   route("login", "routes/auth/login.tsx"),

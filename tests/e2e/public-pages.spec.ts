@@ -34,8 +34,27 @@ for (const [path, heading] of PUBLIC_ROUTES) {
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain("RedAV");
     expect(await page.locator('meta[property="og:description"]').getAttribute("content")).toBeTruthy();
+    const canonical = new URL(page.url());
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${canonical.origin}${canonical.pathname}`);
   });
 }
+
+test("robots.txt opens the public pages and closes the member areas", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const body = await response.text();
+  expect(body).toContain("User-agent: *");
+  for (const path of ["/admin", "/company", "/settings"]) expect(body).toContain(`Disallow: ${path}`);
+  expect(body).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+test("liveness answers without the database; readiness checks it", async ({ request }) => {
+  expect(await (await request.get("/api/health")).json()).toEqual({ status: "ok", service: "redav" });
+  const ready = await request.get("/api/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready", service: "redav" });
+});
 
 test("the site map lists every public route", async ({ page }) => {
   await page.goto("/sitemap");

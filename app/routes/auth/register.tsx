@@ -115,6 +115,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <SelectField
           label={t("auth.register.country")}
           name="country"
+          autoComplete="country-name"
           defaultValue={values.country ?? ""}
           placeholder={t("auth.register.choose")}
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}

@@ -1,0 +1,15 @@
+import { requestContext } from "~/lib/context.server";
+import { jsonFailure } from "~/lib/error-answer.server";
+import { checkDatabase } from "~/lib/health.server";
+import type { Route } from "./+types/api-ready";
+
+/** Readiness: the database answers a trivial query; `{ error }` with 500 when it does not. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  try {
+    await checkDatabase(ctx);
+  } catch (error) {
+    return jsonFailure(ctx, error);
+  }
+  return Response.json({ status: "ready", service: "redav" }, { headers: { "Cache-Control": "no-store" } });
+}
