@@ -56,15 +56,35 @@ test("every route change scrolls to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the newsletter confirms a good e-mail and the mail appears at /dev/mail", async ({ page }) => {
+test("the newsletter is double opt-in: the mailed link confirms, the unsubscribe link removes", async ({ page }) => {
   const email = freshEmail("boletin");
   await page.goto("/");
   await page.getByLabel("Tu correo para el boletín").fill(email);
   await page.getByRole("button", { name: "Suscribirme" }).click();
   await expect(page.getByText("¡Listo! Te enviamos un correo para confirmar tu suscripción.")).toBeVisible();
-  const link = await mailedLink(page, email, "http");
-  expect(link).toContain("localhost");
-  await expect(page.getByTestId("dev-mail").filter({ hasText: email }).first()).toContainText("Confirmamos tu suscripción al boletín de RedAV");
+  const confirm = await mailedLink(page, email, "/newsletter/confirm");
+  await expect(page.getByTestId("dev-mail").filter({ hasText: email }).first()).toContainText("Confirma tu suscripción al boletín de RedAV");
+  const unsubscribe = await mailedLink(page, email, "/newsletter/unsubscribe");
+  await page.goto(confirm);
+  await page.getByRole("button", { name: "Confirmar suscripción" }).click();
+  await expect(page.getByText("¡Listo! Tu suscripción al boletín está confirmada.")).toBeVisible();
+  await page.goto(unsubscribe);
+  await page.getByRole("button", { name: "Darme de baja" }).click();
+  await expect(page.getByText("Te diste de baja: ya no recibirás el boletín.")).toBeVisible();
+});
+
+test("a mail client's one-click unsubscribe (RFC 8058) works without the page", async ({ page, request }) => {
+  const email = freshEmail("un-clic");
+  await page.goto("/");
+  await page.getByLabel("Tu correo para el boletín").fill(email);
+  await page.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(page.getByText("¡Listo! Te enviamos un correo para confirmar tu suscripción.")).toBeVisible();
+  const unsubscribe = await mailedLink(page, email, "/newsletter/unsubscribe");
+  const response = await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  await page.goto(await mailedLink(page, email, "/newsletter/confirm"));
+  await page.getByRole("button", { name: "Confirmar suscripción" }).click();
+  await expect(page.getByRole("alert")).toContainText("El enlace del boletín no es válido");
 });
 
 test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {

@@ -9,7 +9,8 @@ export type MailContent = {
   footer: string;
 };
 
-export type RenderedMail = { subject: string; html: string; text: string };
+/** A mail ready to send; `headers` are extra SMTP headers (e.g. List-Unsubscribe). */
+export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
 
 /** Renders one mail as matching HTML and plain text; every dynamic value is escaped. */
 export function renderMail(content: MailContent): RenderedMail {

@@ -32,7 +32,7 @@ export async function sendMail(ctx: Pick<Ctx, "db">, to: string, template: MailT
   let error: string | null = null;
   if (transporter) {
     try {
-      await transporter.sendMail({ from: env().MAIL_FROM, to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({ from: env().MAIL_FROM, to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
       status = "sent";
     } catch (cause) {
       status = "failed";

@@ -3,7 +3,7 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { type RenderedMail, renderMail } from "./layout.server";
 
 export type MailTemplate =
-  | { name: "newsletter-confirmation"; homeUrl: string }
+  | { name: "newsletter-confirm"; confirmUrl: string; unsubscribeUrl: string }
   | { name: "verify-email"; url: string }
   | { name: "password-reset"; url: string }
   | { name: "password-changed"; securityUrl: string }
@@ -15,13 +15,16 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
   const t = serverI18n(locale).t;
   const frame = { greeting: t("mail.greeting"), signature: t("mail.signature"), footer: t("mail.footer") };
   switch (template.name) {
-    case "newsletter-confirmation":
-      return renderMail({
-        ...frame,
-        subject: t("mail.newsletter.subject"),
-        paragraphs: [t("mail.newsletter.body")],
-        action: { label: t("mail.newsletter.action"), url: template.homeUrl },
-      });
+    case "newsletter-confirm":
+      return {
+        ...renderMail({
+          ...frame,
+          subject: t("mail.newsletter.subject"),
+          paragraphs: [t("mail.newsletter.body"), t("mail.newsletter.ignore"), t("mail.newsletter.unsubscribe", { url: template.unsubscribeUrl })],
+          action: { label: t("mail.newsletter.action"), url: template.confirmUrl },
+        }),
+        headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
     case "verify-email":
       return renderMail({
         ...frame,
