@@ -7,10 +7,17 @@ import { env, isDeployed } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { drainMail } from "~/lib/mail/mail.server";
 
-let handle: DatabaseHandle | undefined;
+/**
+ * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
+ * this module whenever a file it imports changes (a locale, a mail template), and requests then load
+ * that fresh copy, which would otherwise hold no database until a restart.
+ */
+const HANDLE: unique symbol = Symbol.for("redav.database-handle");
+const holder = globalThis as { [HANDLE]?: DatabaseHandle };
 
 /** The database opened by startServices; requests receive it through their context, nothing else reaches for it. */
 export function openedDatabase(): DatabaseHandle {
+  const handle = holder[HANDLE];
   if (!handle) throw new Error("La base de datos no está inicializada");
   return handle;
 }
@@ -19,7 +26,8 @@ export function openedDatabase(): DatabaseHandle {
 export async function startServices(): Promise<void> {
   const config = env();
   const started = Date.now();
-  handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  holder[HANDLE] = handle;
   await migrateDatabase(handle);
   await loadAuthSecret(handle);
   logger.info({ database: handle.kind, ms: Date.now() - started }, "database ready");

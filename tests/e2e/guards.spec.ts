@@ -108,3 +108,91 @@ test("an admin changes a member's level from the admin home", async ({ page }) =
   await expect(page.getByText("Cambio guardado.")).toBeVisible();
   await expect(page.getByTestId("admin-account").filter({ hasText: "lucia.pereira1@demo.redav.lat" }).getByLabel("Nivel")).toHaveValue("gold");
 });
+
+/** Route ids and texts that only company pages answer with. */
+const COMPANY_CONTENT = [/routes\/areas\/company-home/, /section-company\//, /"section","(messages|news)"/];
+
+/** True when a single-fetch (.data) answer is a redirect whose target is outside /company. */
+function singleFetchRedirectAway(body: string): boolean {
+  if (!body.includes('"SingleFetchRedirect"')) return false;
+  const target = /"redirect","([^"]*)"/.exec(body)?.[1];
+  return target !== undefined && !/^\/company(\/|$)/i.test(new URL(target, "http://x.invalid").pathname);
+}
+
+test("encoded dot segments under /company never reach company pages for a bronze member", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.201.1.${Date.now() % 250}` } });
+  await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);
+  for (const path of [
+    "/company/news/..%2F..%2Fx",
+    "/company/news/..%5C..%5Cx",
+    "/company/news/%2E%2E%2F%2E%2E%2Fx",
+    "/company/news/%2e%2e%2f%2e%2e%2fx",
+    "/company/messages/..%2F..%2F..%2Fbronze-member",
+    "/company/news/..%2F..%2F..%2F",
+    "/company/%2E%2E/company",
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const status = response.status();
+    expect(status >= 300 && status < 500, `${path} answered ${status}`).toBe(true);
+    if (status < 400) expect(new URL(response.headers().location ?? "/company", baseURL).pathname, path).not.toMatch(/^\/company(\/|$)/i);
+    const body = await response.text();
+    for (const marker of COMPANY_CONTENT) expect(body, path).not.toMatch(marker);
+  }
+  await request.dispose();
+});
+
+test("single-fetch .data requests for company pages are refused to a bronze member", async ({ playwright, baseURL }) => {
+  // The markers do appear when the guard lets the request in, so the probes below are not vacuous.
+  const companyRequest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.201.3.${Date.now() % 250}` } });
+  await logInRequest(companyRequest, DEMO.company, DEMO_PASSWORD);
+  for (const [path, marker] of [
+    ["/company.data", COMPANY_CONTENT[0]],
+    ["/company/news/articulo-1.data", COMPANY_CONTENT[1]],
+    ["/company/messages.data", COMPANY_CONTENT[2]],
+  ] as const) {
+    const response = await companyRequest.get(path, { maxRedirects: 0 });
+    expect(response.status(), `company ${path}`).toBe(200);
+    expect(await response.text(), `company ${path}`).toMatch(marker as RegExp);
+  }
+  await companyRequest.dispose();
+
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.201.2.${Date.now() % 250}` } });
+  await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);
+  for (const path of [
+    "/company.data",
+    "/company/_.data",
+    "/company/messages.data",
+    "/company/news/articulo-1.data",
+    "/company/news/..%2F..%2Fx.data",
+    "/company/news/..%5C..%5Cx.data",
+    "/company/news/%2E%2E%2F%2E%2E%2Fx.data",
+    "/company/unknown.data",
+    "/company.data?_routes=routes/areas/company-home",
+    "/company/messages.data?_routes=section-company/messages",
+    "/_root.data?_routes=routes/areas/company-home",
+    "/_.data?_routes=routes/areas/company-home",
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const status = response.status();
+    const body = await response.text();
+    for (const marker of COMPANY_CONTENT) expect(body, path).not.toMatch(marker);
+    if (status === 200) continue; // an answer without any company data (e.g. `[{}]` for routes that did not match)
+    const refused = (status >= 300 && status < 500 && status !== 202) || (status === 202 && singleFetchRedirectAway(body));
+    expect(refused, `${path} answered ${status}: ${body.slice(0, 200)}`).toBe(true);
+  }
+  await request.dispose();
+});
+
+test("an anonymous .data request is sent to /login remembering the page it was for, trailing slash included", async ({ request }) => {
+  for (const [path, page] of [
+    ["/company.data", "/company"],
+    ["/company/_.data", "/company/"],
+    ["/gold-member/_.data?tab=1&_routes=root", "/gold-member/?tab=1"],
+    ["/settings/security.data?_routes=routes/settings/security", "/settings/security"],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const body = await response.text();
+    expect(response.status(), path).toBe(202);
+    expect(/"redirect","([^"]*)"/.exec(body)?.[1], path).toBe(`/login?redirectTo=${encodeURIComponent(page as string)}`);
+  }
+});

@@ -136,6 +136,8 @@ describe("spec §6 access matrix, as the router applies routes.ts", () => {
     ["/messages", everyoneSignedIn("/messages")],
     ["/profile", everyoneSignedIn("/profile")],
     ["/settings/security/2fa-setup", everyoneSignedIn("/settings/security/2fa-setup")],
+    ["/settings/unknown", everyoneSignedIn("/settings/unknown")],
+    ["/dashboard/x/y", everyoneSignedIn("/dashboard/x/y")],
   ];
   const users = { anonymous, bronze, silver, gold, company, admin };
   for (const [path, expected] of matrix) {

@@ -34,6 +34,17 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     ? sql`where (${userProfiles.email} ilike ${like} or coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '') ilike ${like})`
     : sql``;
   const filterCompany = term ? sql`where (${companyProfiles.email} ilike ${like} or ${companyProfiles.companyName} ilike ${like})` : sql``;
+  const accounts = sql`
+    select ${userProfiles.id} as id, 'individual' as kind, trim(coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '')) as name,
+           ${userProfiles.email} as email, ${userProfiles.membershipLevel} as level, ${userProfiles.isAdmin} as is_admin, ${userProfiles.isTrainer} as is_trainer,
+           ${userProfiles.memberNumber} as member_number, ${userProfiles.country} as country, ${userProfiles.createdAt} as created_at
+    from ${userProfiles} ${filterUser}
+    union all
+    select ${companyProfiles.id}, 'company', ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
+           ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
+    from ${companyProfiles} ${filterCompany}`;
+  // The count is its own query: a window count over the page would be 0 on a page past the end.
+  const [counted] = await queryRows<{ total: string | number }>(ctx.db, sql`select count(*) as total from (${accounts}) accounts`);
   const result = await queryRows<{
     id: string;
     kind: "individual" | "company";
@@ -44,23 +55,7 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     is_trainer: boolean;
     member_number: number;
     country: string | null;
-    total: string;
-  }>(
-    ctx.db,
-    sql`
-    select *, count(*) over () as total from (
-      select ${userProfiles.id} as id, 'individual' as kind, trim(coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '')) as name,
-             ${userProfiles.email} as email, ${userProfiles.membershipLevel} as level, ${userProfiles.isAdmin} as is_admin, ${userProfiles.isTrainer} as is_trainer,
-             ${userProfiles.memberNumber} as member_number, ${userProfiles.country} as country, ${userProfiles.createdAt} as created_at
-      from ${userProfiles} ${filterUser}
-      union all
-      select ${companyProfiles.id}, 'company', ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
-             ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
-      from ${companyProfiles} ${filterCompany}
-    ) accounts
-    order by created_at desc, id
-    limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`,
-  );
+  }>(ctx.db, sql`select * from (${accounts}) accounts order by created_at desc, id limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`);
   const rows: AccountRow[] = result.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -72,16 +67,23 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     memberNumber: Number(row.member_number),
     country: row.country,
   }));
-  const total = Number(result[0]?.total ?? 0);
+  const total = Number(counted?.total ?? 0);
   return { rows, page, total, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
 
-const changeInput = z.discriminatedUnion("change", [
-  z.object({ change: z.literal("level"), accountId: z.string().min(1), value: z.enum(MEMBERSHIP_LEVELS, { error: errorKey("INVALID_LEVEL") }) }),
-  z.object({ change: z.literal("tier"), accountId: z.string().min(1), value: z.enum(SUBSCRIPTION_TIERS, { error: errorKey("INVALID_TIER") }) }),
-  z.object({ change: z.literal("admin"), accountId: z.string().min(1), value: z.enum(["true", "false"]) }),
-  z.object({ change: z.literal("trainer"), accountId: z.string().min(1), value: z.enum(["true", "false"]) }),
-]);
+const accountId = z.string({ error: errorKey("INVALID_CHANGE") }).min(1, errorKey("INVALID_CHANGE"));
+const role = z.enum(["true", "false"], { error: errorKey("INVALID_CHANGE") });
+
+const changeInput = z.discriminatedUnion(
+  "change",
+  [
+    z.object({ change: z.literal("level"), accountId, value: z.enum(MEMBERSHIP_LEVELS, { error: errorKey("INVALID_LEVEL") }) }),
+    z.object({ change: z.literal("tier"), accountId, value: z.enum(SUBSCRIPTION_TIERS, { error: errorKey("INVALID_TIER") }) }),
+    z.object({ change: z.literal("admin"), accountId, value: role }),
+    z.object({ change: z.literal("trainer"), accountId, value: role }),
+  ],
+  { error: errorKey("INVALID_CHANGE") },
+);
 
 /** Applies one admin change: an individual's level, a company's tier, or the admin/trainer roles. */
 export async function changeAccount(ctx: Ctx, raw: Record<string, unknown>): Promise<void> {

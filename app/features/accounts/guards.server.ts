@@ -3,11 +3,15 @@ import { requestContext } from "~/lib/context.server";
 import { flashCookie } from "~/lib/flash.server";
 import { type AccessRule, decideAccess } from "./access";
 
-/** The page a request asked for, as a user would type it: without single-fetch's `.data` suffix and `_routes` parameter. */
+/**
+ * The page a request asked for, as a user would type it: without single-fetch's `.data` suffix and
+ * `_routes` parameter. With `v8_trailingSlashAwareDataRequests`, `/company/_.data` is the data of
+ * `/company/` (and `/_.data` of `/`), as React Router itself reads it.
+ */
 function requestedPage(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
-  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const path = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
   return `${path}${url.search}`;
 }
 

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
@@ -20,14 +22,21 @@ async function passwordOf(ctx: Ctx, raw: { password?: unknown }): Promise<string
   return password;
 }
 
+/** Whether the account's 2FA is on now (read from the database, not from the request's actor, which may be stale). */
+async function twoFactorIsOn(ctx: Ctx, userId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.on === true;
+}
+
 function mailChange(ctx: Ctx, enabled: boolean): void {
   const actor = requireActor(ctx);
   sendMailInBackground(ctx, actor.email, { name: "two-factor-changed", enabled, securityUrl: `${env().PUBLIC_URL}/settings/security` });
 }
 
-/** Starts 2FA after checking the password: the TOTP URI and backup codes, not active until a first code confirms them. */
+/** Starts 2FA after checking the password: the TOTP URI and backup codes, not active until a first code confirms them; 409 when it is already on. */
 export async function startTwoFactor(ctx: Ctx, raw: { password?: unknown }): Promise<TwoFactorSetup> {
   const password = await passwordOf(ctx, raw);
+  if (await twoFactorIsOn(ctx, requireActor(ctx).id)) throw new AppError("TWO_FACTOR_ALREADY_ON", 409);
   try {
     const result = await authFor(ctx.db).api.enableTwoFactor({ body: { password, method: "totp" }, headers: authHeaders(ctx) });
     if (!("totpURI" in result)) throw new AppError("TOTP_SETUP_FAILED", 500);
@@ -38,10 +47,15 @@ export async function startTwoFactor(ctx: Ctx, raw: { password?: unknown }): Pro
   }
 }
 
-/** Confirms 2FA with a first TOTP code (used once); from then on sign-in asks for a code and the owner is mailed. Returns the renewed session cookies. */
+/**
+ * Confirms 2FA with a first TOTP code (used once); from then on sign-in asks for a code and the owner is mailed.
+ * Returns the renewed session cookies. When 2FA is already on there is nothing to confirm: no code is checked,
+ * no notice is mailed and the session stays as it is (no cookies).
+ */
 export async function confirmTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promise<string[]> {
   const actor = requireActor(ctx);
   const { code } = parseInput(totpInput, raw);
+  if (await twoFactorIsOn(ctx, actor.id)) return [];
   let setCookies: string[];
   try {
     const { headers } = await authFor(ctx.db).api.verifyTOTP({ body: { code }, headers: authHeaders(ctx), returnHeaders: true });
@@ -55,12 +69,13 @@ export async function confirmTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promi
   return setCookies;
 }
 
-/** Turns 2FA off after checking the password and mails the owner. Returns the renewed session cookies. */
+/** Turns 2FA off (and drops an unconfirmed setup) after checking the password; the owner is mailed when it was on. Returns the renewed session cookies. */
 export async function disableTwoFactor(ctx: Ctx, raw: { password?: unknown }): Promise<string[]> {
   const password = await passwordOf(ctx, raw);
+  const wasOn = await twoFactorIsOn(ctx, requireActor(ctx).id);
   try {
     const { headers } = await authFor(ctx.db).api.disableTwoFactor({ body: { password }, headers: authHeaders(ctx), returnHeaders: true });
-    mailChange(ctx, false);
+    if (wasOn) mailChange(ctx, false);
     return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "password");
