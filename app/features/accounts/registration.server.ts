@@ -14,8 +14,8 @@ import { consumeLimit } from "~/lib/rate-limit.server";
 import { emailOnlyInput, type RegistrationInput, registrationInput } from "./accounts.schemas";
 import { authErrorCode, authFor, authHeaders, setCookiesOf } from "./auth.server";
 import { LIMITS } from "./limits";
-import { ensureProfile } from "./profile-bootstrap.server";
 import { requireAcceptablePassword } from "./passwords.server";
+import { ensureProfile } from "./profile-bootstrap.server";
 
 export type RegisteredAccount = { userId: string; email: string; userType: UserType; memberNumber: number };
 
