@@ -1,21 +1,52 @@
 // npm run bench: each case of the app next to a floor measured in the same run — a bare node:http
-// server answering the same bytes. Ratios, not absolute numbers, are what compare between runs.
+// server replaying the same bytes (same encoding) — with a browser's request headers. Ratios, not
+// absolute numbers, compare between runs; the app's CPU milliseconds per request come from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
 
 const APP_PORT = 3290;
+const ORIGIN = `http://localhost:${APP_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const CASES = [
-  { name: "SSR /", path: "/" },
-  { name: "SSR /terms", path: "/terms" },
+const CLOCK_TICKS_PER_SECOND = 100;
+const BROWSER_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "es-419,es;q=0.9,en;q=0.8",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+};
+type BenchCase = { name: string; path: string; signedIn?: boolean };
+const CASES: BenchCase[] = [
   { name: "JSON /api/health", path: "/api/health" },
+  { name: "anonymous /", path: "/" },
+  { name: "anonymous /terms", path: "/terms" },
+  { name: "signed-in /bronze-member", path: "/bronze-member", signedIn: true },
 ];
+
+type Raw = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** One request with the given headers, answered as raw bytes (no decompression). */
+function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const flat: Record<string, string> = {};
+        for (const [key, value] of Object.entries(res.headers)) if (typeof value === "string") flat[key] = value;
+        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -30,31 +61,45 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-async function measure(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** The session cookie of the demo bronze member, signed in through the login form. */
+async function signInCookie(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email: DEMO_LOGINS.bronze, password: DEMO_PASSWORD }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
+  return cookies.join("; ");
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<{ rate: number; requests: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rate: result.requests.average, requests: result.requests.total };
 }
 
 function startApp(dataDir: string): ChildProcess {
   return spawn(process.execPath, ["server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "local",
-      PORT: String(APP_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      PUBLIC_URL: `http://localhost:${APP_PORT}`,
-    },
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: "error", PUBLIC_URL: ORIGIN },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
 
-async function floorServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+/** A bare node:http server answering every request with these exact bytes and headers. */
+async function floorServer(sample: Raw): Promise<{ url: string; close: () => void }> {
+  const headers: Record<string, string | number> = { "content-type": sample.headers["content-type"] ?? "text/plain", "content-length": sample.body.length };
+  if (sample.headers["content-encoding"]) headers["content-encoding"] = sample.headers["content-encoding"];
   const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
-    res.end(body);
+    res.writeHead(200, headers);
+    res.end(sample.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
@@ -63,19 +108,25 @@ async function floorServer(body: Buffer, contentType: string): Promise<{ url: st
 const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-"));
 const app = startApp(dataDir);
 try {
-  await waitFor(`http://localhost:${APP_PORT}/api/health`, 60_000);
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case; floor = node:http serving the same bytes\n`);
-  console.log(`${"case".padEnd(20)}${"app req/s".padStart(12)}${"floor req/s".padStart(14)}${"app/floor".padStart(12)}`);
+  await waitFor(`${ORIGIN}/api/health`, 60_000);
+  const session = await signInCookie();
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, a browser's headers; floor = node:http replaying the same bytes\n`);
+  console.log(
+    `${"case".padEnd(28)}${"encoding".padStart(10)}${"app req/s".padStart(12)}${"floor req/s".padStart(14)}${"app/floor".padStart(12)}${"CPU ms/req".padStart(13)}`,
+  );
   for (const benchCase of CASES) {
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(benchCase.signedIn ? { cookie: session } : {}) };
     const appUrl = `http://127.0.0.1:${APP_PORT}${benchCase.path}`;
-    const sample = await fetch(appUrl);
-    const body = Buffer.from(await sample.arrayBuffer());
-    const floor = await floorServer(body, sample.headers.get("content-type") ?? "text/plain");
-    const floorRate = await measure(floor.url);
+    const sample = await rawGet(appUrl, headers);
+    if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
+    const floor = await floorServer(sample);
+    const floorResult = await measure(floor.url, headers);
     floor.close();
-    const appRate = await measure(appUrl);
+    const cpuBefore = cpuMs(app.pid ?? 0);
+    const appResult = await measure(appUrl, headers);
+    const cpuPerRequest = (cpuMs(app.pid ?? 0) - cpuBefore) / Math.max(1, appResult.requests);
     console.log(
-      `${benchCase.name.padEnd(20)}${appRate.toFixed(0).padStart(12)}${floorRate.toFixed(0).padStart(14)}${(appRate / floorRate).toFixed(3).padStart(12)}`,
+      `${benchCase.name.padEnd(28)}${(sample.headers["content-encoding"] ?? "none").padStart(10)}${appResult.rate.toFixed(0).padStart(12)}${floorResult.rate.toFixed(0).padStart(14)}${(appResult.rate / floorResult.rate).toFixed(3).padStart(12)}${cpuPerRequest.toFixed(2).padStart(13)}`,
     );
   }
 } finally {
