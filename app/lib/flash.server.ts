@@ -1,3 +1,4 @@
+import { cookieValue } from "./cookies";
 import type { ErrorKey } from "./errors";
 
 const FLASH_COOKIE = "redav_flash";
@@ -13,14 +14,11 @@ export function flashCookie(key: FlashKey): string {
 
 /** The pending one-time message key of a request (only well-formed keys) and the Set-Cookie that clears it, if any. */
 export function readFlash(headers: Headers): { key: string | null; clear: string } | null {
-  const raw = (headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${FLASH_COOKIE}=`));
-  if (raw === undefined) return null;
+  const raw = cookieValue(headers.get("Cookie"), FLASH_COOKIE);
+  if (raw === null) return null;
   let key: string | null;
   try {
-    key = decodeURIComponent(raw.slice(FLASH_COOKIE.length + 1));
+    key = decodeURIComponent(raw);
   } catch {
     key = null;
   }

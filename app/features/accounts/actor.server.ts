@@ -1,44 +1,47 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { user } from "~/db/schema/auth";
+import { session, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
+import { authSecret } from "~/lib/auth-secret.server";
+import { cookieValue } from "~/lib/cookies";
+import { env } from "~/lib/env.server";
 import { deriveAccount } from "./account-type";
-import { authFor, SESSION_ABSOLUTE_SECONDS, setCookiesOf } from "./auth.server";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth.server";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?redav\.session_token=/;
+const ACTOR_COLUMNS = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  userType: user.userType,
+  type: user.type,
+  metaIsAdmin: user.isAdmin,
+  twoFactorEnabled: user.twoFactorEnabled,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+  membershipLevel: userProfiles.membershipLevel,
+  userIsAdmin: userProfiles.isAdmin,
+  isTrainer: userProfiles.isTrainer,
+  userMemberNumber: userProfiles.memberNumber,
+  userMemberSince: userProfiles.memberSince,
+  companyId: companyProfiles.id,
+  companyName: companyProfiles.companyName,
+  subscriptionTier: companyProfiles.subscriptionTier,
+  companyIsAdmin: companyProfiles.isAdmin,
+  companyMemberNumber: companyProfiles.memberNumber,
+  companyMemberSince: companyProfiles.memberSince,
+};
 
-/** Builds the actor of an auth user id and session from one query over the user and both profile tables; null when the user is gone. */
-export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      userType: user.userType,
-      type: user.type,
-      metaIsAdmin: user.isAdmin,
-      twoFactorEnabled: user.twoFactorEnabled,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      membershipLevel: userProfiles.membershipLevel,
-      userIsAdmin: userProfiles.isAdmin,
-      isTrainer: userProfiles.isTrainer,
-      userMemberNumber: userProfiles.memberNumber,
-      userMemberSince: userProfiles.memberSince,
-      companyId: companyProfiles.id,
-      companyName: companyProfiles.companyName,
-      subscriptionTier: companyProfiles.subscriptionTier,
-      companyIsAdmin: companyProfiles.isAdmin,
-      companyMemberNumber: companyProfiles.memberNumber,
-      companyMemberSince: companyProfiles.memberSince,
-    })
-    .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
-    .leftJoin(companyProfiles, eq(companyProfiles.id, user.id))
-    .where(eq(user.id, userId))
-    .limit(1);
-  if (!row) return null;
+/** The user with both profile tables, the shape every actor is read from. */
+function actorRows(db: Db) {
+  return db.select(ACTOR_COLUMNS).from(user).leftJoin(userProfiles, eq(userProfiles.id, user.id)).leftJoin(companyProfiles, eq(companyProfiles.id, user.id));
+}
+
+type ActorRow = Awaited<ReturnType<typeof actorRows>>[number];
+
+/** The actor of a row of ACTOR_COLUMNS (user, individual profile, company profile). */
+function toActor(row: ActorRow, sessionId: string): Actor {
   const company = row.companyId !== null;
   const derived = deriveAccount({
     profile: company
@@ -63,21 +66,76 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
   };
 }
 
+/** Builds the actor of an auth user id and session from one query over the user and both profile tables; null when the user is gone. */
+export async function loadActor(db: Db, userId: string, sessionId: string): Promise<Actor | null> {
+  const [row] = await actorRows(db).where(eq(user.id, userId)).limit(1);
+  return row ? toActor(row, sessionId) : null;
+}
+
 export type ResolvedActor = { actor: Actor | null; setCookies: string[] };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** better-auth's session cookie: `__Secure-` on https; the value is `token.signature` (HMAC-SHA256 of the token, base64), URL-encoded. */
+function sessionCookieName(): string {
+  return `${env().PUBLIC_URL.startsWith("https://") ? "__Secure-" : ""}redav.session_token`;
+}
+
+function sessionCookie(value: string, maxAgeSeconds: number): string {
+  const secure = env().PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+  return `${sessionCookieName()}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The session token of a signed cookie value when its signature is ours (checked in constant time), else null. */
+function verifiedToken(encoded: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  if (dot < 1 || given.length !== 44) return null;
+  const expected = Buffer.from(createHmac("sha256", authSecret()).update(token).digest("base64"));
+  return timingSafeEqual(given, expected) ? token : null;
+}
+
 /**
- * The signed-in actor of a request (session cookie checked by better-auth against the database),
- * with the cookies its rolling renewal sets. No session cookie means no work; a session older than
- * 30 days is revoked whatever its activity (absolute lifetime), and its cookie cleared.
+ * The signed-in actor of a request and the cookies to set. No session cookie means no work. The
+ * cookie's signature is checked locally, then one query reads the session with its user and
+ * profile. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
+ * and its cookie cleared; a session last renewed more than a day ago is renewed for 7 more days
+ * (the rolling renewal better-auth would do), with its cookie re-sent.
  */
 export async function resolveActor(db: Db, headers: Headers, now: Date): Promise<ResolvedActor> {
-  if (!SESSION_COOKIE.test(headers.get("cookie") ?? "")) return { actor: null, setCookies: [] };
-  const auth = authFor(db).api;
-  const { headers: answer, response } = await auth.getSession({ headers, returnHeaders: true });
-  if (!response) return { actor: null, setCookies: setCookiesOf(answer) };
-  if (now.getTime() - new Date(response.session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
-    const signedOut = await auth.signOut({ headers, returnHeaders: true });
-    return { actor: null, setCookies: setCookiesOf(signedOut.headers) };
+  const encoded = cookieValue(headers.get("cookie"), sessionCookieName());
+  if (!encoded) return { actor: null, setCookies: [] };
+  const cleared = { actor: null, setCookies: [sessionCookie("", 0)] };
+  const token = verifiedToken(encoded);
+  if (!token) return cleared;
+  const [row] = await db
+    .select({ ...ACTOR_COLUMNS, sessionId: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt })
+    .from(user)
+    .innerJoin(session, eq(session.userId, user.id))
+    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .leftJoin(companyProfiles, eq(companyProfiles.id, user.id))
+    .where(eq(session.token, token))
+    .limit(1);
+  if (!row) return cleared;
+  const expired = row.expiresAt.getTime() <= now.getTime();
+  const tooOld = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
+  if (expired || tooOld) {
+    await db.delete(session).where(eq(session.id, row.sessionId));
+    return cleared;
   }
-  return { actor: await loadActor(db, response.user.id, response.session.id), setCookies: setCookiesOf(answer) };
+  const actor = toActor(row, row.sessionId);
+  const renewDue = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + DAY_MS <= now.getTime();
+  if (!renewDue) return { actor, setCookies: [] };
+  await db
+    .update(session)
+    .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_SECONDS * 1000), updatedAt: now })
+    .where(eq(session.id, row.sessionId));
+  return { actor, setCookies: [sessionCookie(encoded, SESSION_IDLE_SECONDS)] };
 }

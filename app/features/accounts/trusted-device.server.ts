@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "~/lib/auth-secret.server";
+import { cookieValue } from "~/lib/cookies";
 import { env } from "~/lib/env.server";
 
 const DEVICE_COOKIE = "redav_device";
@@ -18,11 +19,7 @@ export function trustedDeviceCookie(email: string, now: Date): string {
 
 /** True when the request carries an unexpired device cookie that the owner of `email` earned by signing in (or resetting the password) here. */
 export function isTrustedDevice(headers: Headers, email: string, now: Date): boolean {
-  const value = (headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
+  const value = cookieValue(headers.get("cookie"), DEVICE_COOKIE);
   const [expiresText, given] = (value ?? "").split(".");
   const expires = Number(expiresText);
   if (!given || !Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;

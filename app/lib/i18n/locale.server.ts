@@ -1,12 +1,9 @@
+import { cookieValue } from "../cookies";
 import { asLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "./locales";
 
 /** The language the visitor chose in the selector (the lng cookie), or null when they never chose. */
 export function chosenLocale(cookieHeader: string | null | undefined): Locale | null {
-  const fromCookie = (cookieHeader ?? "")
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return asLocale(fromCookie) ?? null;
+  return asLocale(cookieValue(cookieHeader, LOCALE_COOKIE)) ?? null;
 }
 
 /** The request's locale: the visitor's choice, else Spanish (spec: Spanish is the default, whatever the browser sends). */
