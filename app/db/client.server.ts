@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { DRIZZLE_PARSERS, withInstalledParsers } from "./pglite-parsers.server";
 
 /** The one database type the app uses, whichever driver sits below it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,18 +29,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir === "memory://" || !options.dataDir ? undefined : path.resolve(options.dataDir, "pglite");
   if (!dir) {
-    const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-    return { kind: "pglite", db: drizzlePglite(client) as unknown as Db, client, close: () => client.close() };
+    const client = await PGlite.create({ extensions: { pg_trgm, unaccent }, parsers: DRIZZLE_PARSERS });
+    return { kind: "pglite", db: drizzlePglite(withInstalledParsers(client)) as unknown as Db, client, close: () => client.close() };
   }
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, parsers: DRIZZLE_PARSERS });
     const close = async () => {
       await client.close();
       unlock();
     };
-    return { kind: "pglite", db: drizzlePglite(client) as unknown as Db, client, close };
+    return { kind: "pglite", db: drizzlePglite(withInstalledParsers(client)) as unknown as Db, client, close };
   } catch (error) {
     unlock();
     throw error;
