@@ -27,5 +27,6 @@ app.use(
 
 export { env } from "~/lib/env.server";
 export { startServices, stopServices } from "./lifecycle";
+export { pageCache } from "./page-cache";
 export { unexpectedError } from "./refusals";
 export { sameOriginMutations, securityHeaders } from "./security";

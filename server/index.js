@@ -17,7 +17,6 @@ function validatedEnv(appModule) {
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
 
 let appModule;
 let config;
@@ -27,6 +26,7 @@ if (DEVELOPMENT) {
   appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
   config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: true }));
+  server.use(compression());
   server.use(viteDevServer.middlewares);
   server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(async (req, res, next) => {
@@ -42,6 +42,9 @@ if (DEVELOPMENT) {
   appModule = await import("../build/server/index.js");
   config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: false }));
+  // Before compression, so that a miss stores (and a hit replays) the compressed bytes.
+  server.use(appModule.pageCache());
+  server.use(compression({ threshold: 1024 }));
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
   server.use(appModule.sameOriginMutations(config.PUBLIC_URL));

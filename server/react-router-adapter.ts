@@ -54,11 +54,24 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     res.end();
     return;
   }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    if (!(res.destroyed || res.writableEnded)) throw error;
+  // Event streams are streamed; everything else is sent whole, so compression sees its size (tiny answers stay plain) and runs once.
+  if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      if (!(res.destroyed || res.writableEnded)) throw error;
+    }
+    return;
   }
+  let body: Buffer;
+  try {
+    body = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 type AdapterOptions = {

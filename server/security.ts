@@ -2,28 +2,30 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { refuse } from "./refusals";
 
+/** The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources` (a nonce, or hashes). */
+export function contentSecurityPolicy(scriptSources: string, development = false): string {
+  const scriptSrc = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' ${scriptSources}`;
+  const connectSrc = development ? "'self' ws: wss:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** Per-request nonce plus CSP, frame, referrer, sniffing and transport headers on every response. */
 export function securityHeaders(options: { development: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const scriptSrc = options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
-    const connectSrc = options.development ? "'self' ws: wss:" : "'self'";
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        `connect-src ${connectSrc}`,
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, options.development));
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
@@ -7,7 +8,9 @@ import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInRequest, test } from "./f
 /**
  * Property-based fuzzing of every route of the production build: whatever a client sends, the
  * server answers below 500. Routes are read from the built route manifest, so a new action or
- * loader is fuzzed without touching this file.
+ * loader is fuzzed without touching this file. One test per action (they spread over the
+ * workers), each case one request on a keep-alive connection, as anonymous or as a signed-in
+ * member. A failure names the exact request; fast-check's seed and path replay it.
  */
 
 /** FUZZ_RUNS overrides the count for a quick or a long local run. */
@@ -16,7 +19,8 @@ const NUM_RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 150);
 const TEST_TIMEOUT_MS = 90_000 + NUM_RUNS * 400;
 /** fast-check stops (keeping the best counterexample so far) before Playwright kills the test. */
 const FUZZ_TIME_LIMIT_MS = TEST_TIMEOUT_MS - 30_000;
-const MEMBER_PASSWORD = "una frase de fuzzing bastante larga";
+/** Passes the password policy, which refuses a password containing the account's names ("Fuzz"). */
+const MEMBER_PASSWORD = "una frase de prueba bastante larga";
 
 // ---------------------------------------------------------------------------------------------
 // Route discovery from build/server
@@ -268,7 +272,71 @@ const fields = fc.array(
   },
 );
 
+/**
+ * Plausible values per field of the app's forms, so a share of the cases passes validation and
+ * reaches the use cases behind it (sign-in, sign-up, password and 2FA checks, admin changes).
+ * No demo account's e-mail: failed sign-ins would spend the per-account budget other specs need.
+ */
+const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
+  intent: fc.constantFrom("login", "totp", "resend", "register", "start", "confirm", "disable", "submit"),
+  // Two addresses only: the mail they trigger (newsletter, verification, reset) is capped per address, so the
+  // fuzzer never floods /dev/mail, which other specs read while this one runs.
+  email: fc.constantFrom("fuzz@e2e.redav.lat", " FUZZ@e2e.redav.lat ", "fuzz+otro@e2e.redav.lat", "no-es-un-email", ""),
+  password: fc.constantFrom(MEMBER_PASSWORD, "otra frase de prueba bastante larga", "12345678", "corta"),
+  confirm: fc.constantFrom(MEMBER_PASSWORD, "otra frase de prueba bastante larga", "12345678"),
+  currentPassword: fc.constantFrom(MEMBER_PASSWORD, "una contraseña equivocada"),
+  code: fc.oneof(
+    fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, "0")),
+    fc.constantFrom("abcdefgh", "ABCD-EFGH"),
+  ),
+  token: fc.oneof(fc.stringMatching(/^[0-9a-f]{16,64}$/), fc.constantFrom("eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2lnbmF0dXJl")),
+  firstName: fc.constantFrom("Ana", "José", "Lucía"),
+  lastName: fc.constantFrom("Paz", "Núñez", "O'Neill"),
+  companyName: fc.constantFrom("Acme SA", "Sonido & Luz"),
+  userType: fc.constantFrom("individual", "company", "admin"),
+  country: fc.constantFrom("Uruguay", "Chile", "Otro", "Atlántida"),
+  mainCategory: fc.constantFrom("rental", "software", "other", "nada"),
+  redirectTo: fc.constantFrom("/", "/profile", "/admin", "//evil.example", "/\\evil.example", "https://evil.example/"),
+  locale: fc.constantFrom("es", "en", "pt", "fr"),
+  sessionId: fc.uuid(),
+  accountId: fc.uuid(),
+  change: fc.constantFrom("admin", "trainer", "level", "tier", "disabled"),
+  value: fc.constantFrom("true", "false", "gold", "silver", "bronze"),
+  totpURI: fc.constant("otpauth://totp/RedAV:x?secret=JBSWY3DPEHPK3PXP&issuer=RedAV"),
+  backupCodes: fc.constantFrom("ABCD-EFGH", ""),
+  q: fc.string({ maxLength: 10 }),
+  page: fc.constantFrom("1", "2", "0", "-1"),
+};
+const plausibleForm: fc.Arbitrary<{ name: string; value: Text }[]> = fc
+  .record(
+    Object.fromEntries(FORM_FIELDS.map((name) => [name, fc.option(PLAUSIBLE[name] ?? fc.constant(""), { freq: 2, nil: undefined })])) as Record<
+      string,
+      fc.Arbitrary<string | undefined>
+    >,
+  )
+  .map((values) => Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }])));
+
 const body: fc.Arbitrary<Body> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: plausibleForm.map((form) => ({
+      kind: "urlencoded" as const,
+      contentType: "application/x-www-form-urlencoded",
+      fields: form.map(({ name, value }) => ({ name, value, raw: "" })),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: plausibleForm.map((form) => ({
+      kind: "multipart" as const,
+      boundary: "----fuzzFormBoundary7MA4YWxkTrZu0gW",
+      declared: "same" as const,
+      newline: "\r\n" as const,
+      closed: true,
+      cutPermille: null,
+      parts: form.map(({ name, value }) => ({ name, value, filename: null, type: null })),
+    })),
+  },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -328,8 +396,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant("bytes" as const),
-      // "" stands for "no content type": Playwright labels a Buffer body application/octet-stream
-      // unless a content-type header is given (the raw-socket test below sends none at all).
+      // "" stands for "no Content-Type header at all".
       contentType: fc.oneof(
         fc.constantFrom(
           "application/octet-stream",
@@ -353,16 +420,13 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   },
 );
 
-/** application/x-www-form-urlencoded bytes of a string (lone surrogates become U+FFFD, as in browsers). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** application/x-www-form-urlencoded bytes of a string (lone surrogates become U+FFFD, as in browsers). Native encoding: bodies reach 1 MB. */
 function formEncode(text: string): string {
-  let out = "";
-  for (const byte of Buffer.from(text, "utf8")) {
-    const char = String.fromCharCode(byte);
-    if (/[A-Za-z0-9*._-]/.test(char)) out += char;
-    else if (char === " ") out += "+";
-    else out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-  return out;
+  return encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD")).replace(/[!'()~]|%20/g, (match) =>
+    match === "%20" ? "+" : `%${match.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 function multipartBytes(b: Extract<Body, { kind: "multipart" }>): Buffer {
@@ -429,20 +493,39 @@ function pathFor(pattern: string): fc.Arbitrary<string> {
 }
 
 const QUERY_KEYS = ["q", "page", "redirectTo", "token", "email", "error", "intent", "index", "_routes", "locale", "lng", "step", "userType"];
-const queryPart = fc.oneof(
-  { arbitrary: fieldValue.map((value) => formEncode(materialize(value).slice(0, 4000))), weight: 4 },
-  { arbitrary: fc.constantFrom("%00", "%ff", "%E0%A4%A", "%", "%%", "%zz", "%C0%80", "%ED%A0%80", "%FF%FE%00", "a%00b"), weight: 3 },
-  { arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((times) => "x".repeat(times)), weight: 1 },
+/** A query key or value: a form-encoded value, raw (broken) percent-encoding, or a long run of "x" (kept compact for the report). */
+type QueryPart = { encode: Text } | { raw: string } | { xs: number };
+const queryPart: fc.Arbitrary<QueryPart> = fc.oneof(
+  { arbitrary: fieldValue.map((value) => ({ encode: value })), weight: 4 },
+  { arbitrary: fc.constantFrom("%00", "%ff", "%E0%A4%A", "%", "%%", "%zz", "%C0%80", "%ED%A0%80", "%FF%FE%00", "a%00b").map((raw) => ({ raw })), weight: 3 },
+  { arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((xs) => ({ xs })), weight: 1 },
 );
-const query = fc
-  .record({
-    pairs: fc.array(fc.record({ key: fc.oneof({ arbitrary: fc.constantFrom(...QUERY_KEYS), weight: 4 }, queryPart), value: queryPart, bare: fc.boolean() }), {
-      maxLength: 8,
-    }),
-    repeat: fc.boolean(),
-  })
-  // Repeated keys on purpose (the first pairs twice), and keys with no "=".
-  .map(({ pairs, repeat }) => [...pairs, ...(repeat ? pairs.slice(0, 2) : [])].map(({ key, value, bare }) => (bare ? key : `${key}=${value}`)).join("&"));
+const queryKey: fc.Arbitrary<QueryPart> = fc.oneof({ arbitrary: fc.constantFrom(...QUERY_KEYS).map((raw) => ({ raw })), weight: 4 }, queryPart);
+type Query = { pairs: { key: QueryPart; value: QueryPart; bare: boolean }[]; repeat: boolean };
+const query: fc.Arbitrary<Query> = fc.record({
+  pairs: fc.array(fc.record({ key: queryKey, value: queryPart, bare: fc.boolean() }), { maxLength: 8 }),
+  repeat: fc.boolean(),
+});
+const NO_QUERY: Query = { pairs: [], repeat: false };
+
+function queryPartText(part: QueryPart): string {
+  if ("raw" in part) return part.raw;
+  if ("xs" in part) return "x".repeat(part.xs);
+  return formEncode(materialize(part.encode).slice(0, 4000));
+}
+
+/** The query string: repeated keys on purpose (the first pairs twice), and keys with no "=". */
+function queryString({ pairs, repeat }: Query): string {
+  return [...pairs, ...(repeat ? pairs.slice(0, 2) : [])]
+    .map(({ key, value, bare }) => (bare ? queryPartText(key) : `${queryPartText(key)}=${queryPartText(value)}`))
+    .join("&");
+}
+
+/** The request target of a case: the page or its single-fetch `.data` URL, with the query. */
+function targetOf(path: string, data: boolean, q: Query): string {
+  const search = queryString(q);
+  return `${data ? dataUrl(path) : path}${search ? `?${search}` : ""}`;
+}
 const clientIp = fc.oneof({ arbitrary: fc.ipV4(), weight: 4 }, fc.ipV6());
 
 const preview = (data: Buffer | undefined) =>
@@ -509,31 +592,109 @@ async function sessionsFor(request: APIRequestContext, withAdmin: boolean): Prom
 
 const isAdminArea = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/");
 
-/** One request of a property run; throws with the status and the start of the body on a 5xx. */
+/** An answer slower than this fails the case: a hang is as bad as a 5xx. */
+const CASE_TIMEOUT_MS = 30_000;
+/** The adapter's body limit (server/react-router-adapter.ts): larger bodies are refused with 413 before they are read. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+type Encoded = { contentType: string | null; data: Buffer | undefined };
+type Exchange = { status: number; text: string } | { status: null; code: string; reused: boolean };
+
+/**
+ * One request on a keep-alive agent, with exactly these headers and bytes: no cookie jar, no
+ * Accept-Encoding (the server skips compression), no default Content-Type.
+ */
+function exchange(agent: Agent, baseURL: string, method: "GET" | "POST", target: string, headers: Record<string, string>, data?: Buffer): Promise<Exchange> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let status: number | null = null;
+    const kept: Buffer[] = [];
+    const req = httpRequest({ agent, host: hostname, port: Number(port), method, path: target, headers, timeout: CASE_TIMEOUT_MS }, (res) => {
+      status = res.statusCode ?? 0;
+      res.on("data", (chunk: Buffer) => {
+        if (status !== null && status >= 500 && kept.length < 4) kept.push(chunk);
+      });
+      const done = () => resolve({ status: status ?? 0, text: Buffer.concat(kept).toString("utf8").slice(0, 300) });
+      res.on("end", done);
+      // A refusal that closes the connection may cut its own body short: the status is what counts.
+      res.on("error", done);
+      res.on("close", done);
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (status !== null) resolve({ status, text: "" });
+      else if (error.code) resolve({ status: null, code: error.code, reused: req.reusedSocket });
+      else reject(error);
+    });
+    req.end(data);
+  });
+}
+
+/** What a case sent, for the failure message (long bodies cut short). */
+function caseLabel(method: string, target: string, session: Session, encoded?: Encoded): string {
+  const sent = encoded ? ` content-type=${JSON.stringify(encoded.contentType)} body=${preview(encoded.data)}` : "";
+  return `${method} ${target.length > 300 ? `${target.slice(0, 300)}… (${target.length} chars)` : target} as ${session.name}${sent}`;
+}
+
+/** Status counts of one test's cases, reported as an annotation (what the fuzzer actually reached). */
+type Tally = Map<string, number>;
+function count(tally: Tally, key: string): void {
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+}
+function annotate(tally: Tally): void {
+  const summary = [...tally.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, n]) => `${key}×${n}`)
+    .join(" ");
+  test.info().annotations.push({ type: "statuses", description: summary });
+}
+
+/**
+ * One case: throws on a 5xx, on no answer within CASE_TIMEOUT_MS, and on a connection failure
+ * (an answer whose headers a client cannot parse, a dropped connection). The only connection
+ * failure tolerated is on a body over the limit: the server refuses it unread and closes, and the
+ * reset can reach the client before the 413 does.
+ */
 async function send(
-  request: APIRequestContext,
+  agent: Agent,
+  baseURL: string,
+  tally: Tally,
   method: "GET" | "POST",
-  url: string,
+  target: string,
   session: Session,
   ip: string,
-  baseURL: string,
-  encoded?: { contentType: string | null; data: Buffer | undefined },
+  encoded?: Encoded,
 ): Promise<void> {
-  // Each case starts from its own session only: cookies set by earlier cases never leak in.
-  await request.clearCookies();
   const headers: Record<string, string> = { origin: baseURL, "x-forwarded-for": ip };
   if (session.cookie) headers.cookie = session.cookie;
-  if (encoded?.contentType != null) headers["content-type"] = encoded.contentType;
-  const options = { headers, data: encoded?.data, maxRedirects: 0, failOnStatusCode: false };
-  const response = method === "POST" ? await request.post(url, options) : await request.get(url, options);
-  const status = response.status();
-  if (status >= 500) {
-    const text = (await response.text()).slice(0, 300);
-    await response.dispose();
-    const sent = encoded ? ` content-type=${JSON.stringify(encoded.contentType)} body=${preview(encoded.data)}` : "";
-    throw new Error(`${method} ${url.slice(0, 300)} as ${session.name} answered ${status}${sent}\nresponse: ${text}`);
+  if (encoded?.contentType) headers["content-type"] = encoded.contentType;
+  if (encoded?.data) headers["content-length"] = String(encoded.data.length);
+  let answer = await exchange(agent, baseURL, method, target, headers, encoded?.data);
+  // A keep-alive connection the server closed while idle: the request never reached the app.
+  if (answer.status === null && answer.reused && (answer.code === "ECONNRESET" || answer.code === "EPIPE")) {
+    answer = await exchange(agent, baseURL, method, target, headers, encoded?.data);
   }
-  await response.dispose();
+  if (answer.status === null) {
+    const overLimit = (encoded?.data?.length ?? 0) > BODY_LIMIT_BYTES;
+    if (overLimit && (answer.code === "ECONNRESET" || answer.code === "EPIPE")) {
+      count(tally, "reset-over-limit");
+      return;
+    }
+    const hint = answer.code === "HPE_HEADER_OVERFLOW" ? " (the answer's headers exceed 16 KB: Node clients refuse them and a reverse proxy answers 502)" : "";
+    throw new Error(`${caseLabel(method, target, session, encoded)} failed with ${answer.code}${hint}`);
+  }
+  count(tally, String(answer.status));
+  if (answer.status >= 500) throw new Error(`${caseLabel(method, target, session, encoded)} answered ${answer.status}\nresponse: ${answer.text}`);
+}
+
+/** A keep-alive agent for one test: one connection, reused case after case. */
+async function withAgent(use: (agent: Agent) => Promise<void>): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await use(agent);
+  } finally {
+    agent.destroy();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -549,6 +710,32 @@ test("the production build exposes the routes to fuzz", async () => {
   expect(LOADER_PATTERNS.length).toBeGreaterThan(0);
 });
 
+/** How long fast-check may shrink a counterexample: every attempt is a request, and a stateful server (rate limits) makes long shrinks pointless. */
+const SHRINK_BUDGET_MS = 20_000;
+
+/**
+ * Wraps a case so shrinking stops SHRINK_BUDGET_MS after the first failure: later attempts pass
+ * without a request, and fast-check reports the smallest counterexample found by then.
+ */
+function shrinkingBudget<T>(run: (value: T) => Promise<void>): (value: T) => Promise<void> {
+  let firstFailure: number | undefined;
+  return async (value) => {
+    if (firstFailure !== undefined && Date.now() - firstFailure > SHRINK_BUDGET_MS) return;
+    try {
+      await run(value);
+    } catch (error) {
+      firstFailure ??= Date.now();
+      throw error;
+    }
+  };
+}
+
+const fuzzOptions = () => ({
+  numRuns: NUM_RUNS,
+  includeErrorInReport: true,
+  plugins: [fc.interruptAfterTimeLimit(FUZZ_TIME_LIMIT_MS, { failOnInterrupt: true })],
+});
+
 for (const pattern of ACTION_PATTERNS) {
   test(`no posted body makes ${pattern} answer 5xx`, async ({ request, baseURL }) => {
     test.setTimeout(TEST_TIMEOUT_MS);
@@ -558,18 +745,24 @@ for (const pattern of ACTION_PATTERNS) {
     const postCase = fc.record({
       path: pathFor(pattern),
       data: fc.boolean(),
-      query: fc.oneof({ arbitrary: fc.constant(""), weight: 4 }, query),
+      query: fc.oneof({ arbitrary: fc.constant(NO_QUERY), weight: 4 }, query),
       session: fc.constantFrom(...byName.keys()),
       ip: clientIp,
       body,
     });
-    await fc.assert(
-      fc.asyncProperty(postCase, async (c) => {
-        const url = `${c.data ? dataUrl(c.path) : c.path}${c.query ? `?${c.query}` : ""}`;
-        await send(request, "POST", url, byName.get(c.session) ?? ANONYMOUS, c.ip, base, encodeBody(c.body));
-      }),
-      { numRuns: NUM_RUNS, includeErrorInReport: true, plugins: [fc.interruptAfterTimeLimit(FUZZ_TIME_LIMIT_MS, { failOnInterrupt: true })] },
-    );
+    const tally: Tally = new Map();
+    await withAgent(async (agent) => {
+      await fc.assert(
+        fc.asyncProperty(
+          postCase,
+          shrinkingBudget(async (c) => {
+            await send(agent, base, tally, "POST", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip, encodeBody(c.body));
+          }),
+        ),
+        fuzzOptions(),
+      );
+    });
+    annotate(tally);
   });
 }
 
@@ -585,13 +778,19 @@ test("no query string makes a page or its .data answer 5xx", async ({ request, b
     session: fc.constantFrom(...byName.keys()),
     ip: clientIp,
   });
-  await fc.assert(
-    fc.asyncProperty(getCase, async (c) => {
-      const url = `${c.data ? dataUrl(c.path) : c.path}${c.query ? `?${c.query}` : ""}`;
-      await send(request, "GET", url, byName.get(c.session) ?? ANONYMOUS, c.ip, base);
-    }),
-    { numRuns: NUM_RUNS, includeErrorInReport: true, plugins: [fc.interruptAfterTimeLimit(FUZZ_TIME_LIMIT_MS, { failOnInterrupt: true })] },
-  );
+  const tally: Tally = new Map();
+  await withAgent(async (agent) => {
+    await fc.assert(
+      fc.asyncProperty(
+        getCase,
+        shrinkingBudget(async (c) => {
+          await send(agent, base, tally, "GET", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip);
+        }),
+      ),
+      fuzzOptions(),
+    );
+  });
+  annotate(tally);
 });
 
 // ---------------------------------------------------------------------------------------------

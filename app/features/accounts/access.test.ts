@@ -157,6 +157,11 @@ describe("spec §6 access matrix, as the router applies routes.ts", () => {
     expect(outcome(bronze, "/COMPANY/")).toBe("/");
   });
 
+  it("does not remember an absurdly long origin (the Location header stays small)", () => {
+    const long = `/admin?q=${"%25".repeat(1000)}`;
+    expect(decideAccess(null, ACCESS_RULES.adminOnly, long)).toMatchObject({ redirectTo: "/login" });
+  });
+
   it("explains the redirect with the spec's messages (as catalog keys)", () => {
     expect(decideAccess(null, ACCESS_RULES.companies, "/company")).toMatchObject({ flash: "errors:LOGIN_REQUIRED" });
     expect(decideAccess(bronze, ACCESS_RULES.companies, "/company")).toEqual({ allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" });

@@ -17,9 +17,15 @@ export const ACCESS_RULES = {
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string; flash?: FlashKey };
 
-/** Spec §6: anonymous → /login remembering the origin; admins pass; others go home, or to / for company areas. */
+// Longer origins are not remembered (the sign-in would not follow them anyway) so the Location header stays small.
+const MAX_REMEMBERED_ORIGIN = 2048;
+
+/** Spec §6: anonymous → /login remembering the origin (when of a sane length); admins pass; others go home, or to / for company areas. */
 export function decideAccess(actor: Pick<Actor, "userType" | "isAdmin" | "membershipLevel"> | null, rule: AccessRule, origin: string): AccessDecision {
-  if (!actor) return { allowed: false, redirectTo: `/login?redirectTo=${encodeURIComponent(origin)}`, flash: "errors:LOGIN_REQUIRED" };
+  if (!actor) {
+    const remembered = origin.length <= MAX_REMEMBERED_ORIGIN ? `?redirectTo=${encodeURIComponent(origin)}` : "";
+    return { allowed: false, redirectTo: `/login${remembered}`, flash: "errors:LOGIN_REQUIRED" };
+  }
   if (actor.isAdmin) return { allowed: true };
   if (rule.companyOnly && actor.userType !== "company") return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
   if (rule.userTypes && !(rule.userTypes as readonly UserType[]).includes(actor.userType)) return { allowed: false, redirectTo: homePath(actor) };

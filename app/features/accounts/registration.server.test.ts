@@ -309,6 +309,15 @@ describe("e-mail verification", () => {
     expect(await mailsTo(verified.email)).toHaveLength(0);
   });
 
+  it("resends from a browser signed in as someone else (their session does not get in the way)", async () => {
+    const member = await createIndividual();
+    const browser = await signedIn(member.email);
+    const unverified = await createIndividual({ verified: false });
+    expect(await refusalOf(resendVerification(browser, { email: unverified.email }))).toBe("OK");
+    expect(await refusalOf(resendVerification(browser, { email: member.email }))).toBe("OK");
+    expect(await mailsTo(unverified.email)).toHaveLength(1);
+  });
+
   it("refuses a resend for a malformed e-mail", async () => {
     expect(await refusalOf(resendVerification(testContext(), { email: "nadie" }))).toEqual({
       key: "INVALID_EMAIL",

@@ -109,7 +109,9 @@ export async function resendVerification(ctx: Ctx, raw: { email?: unknown }): Pr
   await consumeLimit(ctx, LIMITS.resendPerIp, ctx.ip);
   await consumeLimit(ctx, LIMITS.resendPerEmail, email);
   try {
-    await authFor(ctx.db).api.sendVerificationEmail({ body: { email, callbackURL: "/auth/verify" }, headers: authHeaders(ctx) });
+    // Without the browser's cookies: a signed-in caller would make better-auth check the e-mail against their own session.
+    const headers = authHeaders({ ip: ctx.ip, headers: withoutCookies(ctx.headers) });
+    await authFor(ctx.db).api.sendVerificationEmail({ body: { email, callbackURL: "/auth/verify" }, headers });
   } catch (error) {
     logger.error({ err: error }, "resend verification failed");
     throw new AppError("RESEND_FAILED", 502);

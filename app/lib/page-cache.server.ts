@@ -1,0 +1,69 @@
+/** One anonymous page as it was sent: compressed bytes, the headers that describe them, and the hashes of its inline scripts (for its CSP). */
+export type CachedPage = {
+  body: Buffer;
+  contentType: string;
+  contentEncoding: string | null;
+  scriptHashes: string[];
+  storedAt: number;
+};
+
+/**
+ * An in-memory cache of anonymous pages with a short lifetime, a bounded size (least recently used
+ * goes first) and purge by path prefix. Each app instance keeps its own; the lifetime bounds how
+ * long another instance may show a page that changed.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage & { path: string }>();
+
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly maxPages: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The fresh page stored under a key, if any (an expired one is dropped). */
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt >= this.lifetimeMs) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Stores a page of a path under a key, evicting the least recently used page beyond the bound. */
+  set(key: string, path: string, page: Omit<CachedPage, "storedAt">): void {
+    this.pages.delete(key);
+    this.pages.set(key, { ...page, path, storedAt: this.now() });
+    while (this.pages.size > this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  /** Forgets every page whose path is `prefix` or below it (`/jobs` purges `/jobs` and `/jobs/12`); every page when no prefix is given. */
+  purge(prefix?: string): void {
+    for (const [key, page] of this.pages) {
+      if (prefix === undefined || page.path === prefix || page.path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)) this.pages.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+const PAGE_LIFETIME_MS = 30_000;
+const MAX_PAGES = 500;
+
+/** The process's anonymous page cache (see server/page-cache.ts for what is stored and when). */
+export const anonymousPages = new PageCache(PAGE_LIFETIME_MS, MAX_PAGES);
+
+/** Call after a change that public pages show (an offer published, a news item edited): the next request renders them afresh. */
+export function purgePages(prefix?: string): void {
+  anonymousPages.purge(prefix);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { PageCache } from "./page-cache.server";
+
+const page = (text: string) => ({ body: Buffer.from(text), contentType: "text/html", contentEncoding: null, scriptHashes: [] });
+
+describe("anonymous page cache", () => {
+  it("serves a page until its lifetime ends", () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now);
+    cache.set("k", "/jobs", page("a"));
+    now = 999;
+    expect(cache.get("k")?.body.toString()).toBe("a");
+    now = 1000;
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("a purge is seen by the next request: the path and what is below it, nothing else", () => {
+    const cache = new PageCache(60_000, 10);
+    cache.set("jobs", "/jobs", page("list"));
+    cache.set("job", "/jobs/12", page("offer"));
+    cache.set("jobsx", "/jobsx", page("other"));
+    cache.set("home", "/", page("home"));
+    cache.purge("/jobs");
+    expect(cache.get("jobs")).toBeUndefined();
+    expect(cache.get("job")).toBeUndefined();
+    expect(cache.get("jobsx")).toBeDefined();
+    expect(cache.get("home")).toBeDefined();
+    cache.purge();
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps at most its bound, dropping the least recently used page", () => {
+    const cache = new PageCache(60_000, 2);
+    cache.set("a", "/a", page("a"));
+    cache.set("b", "/b", page("b"));
+    cache.get("a");
+    cache.set("c", "/c", page("c"));
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("c")).toBeDefined();
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { chosenLocale, suggestedLocale } from "~/lib/i18n/locale.server";
+import { anonymousPages, type CachedPage, type PageCache } from "~/lib/page-cache.server";
+import { contentSecurityPolicy } from "./security";
+
+// Any of our own cookies but the trusted-device mark means a session, a flash message or a pending sign-in: never cached.
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?redav(?!_device=)[._][^=]*=/;
+const NOT_A_PAGE = /^\/(?:assets|api|dev)\/|\.[a-z0-9]+$/i;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The encoding a cached copy is kept in for this request (what compression would choose). */
+function encodingOf(req: Request): "br" | "gzip" | "identity" {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/** The cache key of an anonymous GET for a page, or null when the request must not be cached (a session or flash cookie, not a page). */
+export function pageCacheKey(req: Request): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (NOT_A_PAGE.test(req.path)) return null;
+  const cookies = req.headers.cookie ?? "";
+  if (PERSONAL_COOKIE.test(cookies)) return null;
+  const language = chosenLocale(cookies) ?? `default/${suggestedLocale(cookies, req.headers["accept-language"]) ?? "none"}`;
+  return `${encodingOf(req)} ${language} ${req.originalUrl}`;
+}
+
+function decoded(body: Buffer, encoding: string | null): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  if (encoding === "deflate") return inflateSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
+/** The CSP source list allowing exactly these inline scripts. */
+function scriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+function serve(res: Response, page: CachedPage, head: boolean): void {
+  res.status(200);
+  res.setHeader("Content-Type", page.contentType);
+  if (page.contentEncoding) res.setHeader("Content-Encoding", page.contentEncoding);
+  res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
+  res.setHeader("Content-Length", page.body.length);
+  // Hashes, not a nonce: the stored bytes carry the nonce of the request that filled the cache, which this policy does not allow.
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes.join(" ")));
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(head ? undefined : page.body);
+}
+
+/**
+ * Anonymous page cache (placed before compression): a hit answers from memory with the stored
+ * compressed bytes; a miss is rendered as usual and stored when it is a 200 HTML page without
+ * Set-Cookie or `no-store`. Requests with a session, flash or sign-in cookie always render.
+ */
+export function pageCache(cache: PageCache = anonymousPages) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = pageCacheKey(req);
+    if (!key) return next();
+    const hit = cache.get(key);
+    if (hit) return serve(res, hit, req.method === "HEAD");
+    if (req.method === "HEAD") return next();
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk) chunks.push(Buffer.from(chunk as Buffer));
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
+      store(cache, key, req, res, chunks);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    res.setHeader("X-Page-Cache", "miss");
+    next();
+  };
+}
+
+function store(cache: PageCache, key: string, req: Request, res: Response, chunks: Buffer[]): void {
+  const contentType = String(res.getHeader("Content-Type") ?? "");
+  const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+  if (res.statusCode !== 200 || !contentType.startsWith("text/html") || res.getHeader("Set-Cookie") || /no-store|private/.test(cacheControl)) return;
+  const body = Buffer.concat(chunks);
+  const contentEncoding = (res.getHeader("Content-Encoding") as string | undefined) ?? null;
+  try {
+    cache.set(key, req.path, { body, contentType, contentEncoding, scriptHashes: scriptHashes(decoded(body, contentEncoding)) });
+  } catch {
+    // A body that does not decode is simply not cached.
+  }
+}

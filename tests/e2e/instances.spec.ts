@@ -1,0 +1,302 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import { connect, createServer } from "node:net";
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { expect, freshEmail, test } from "./fixtures";
+
+/**
+ * Production servers started by this spec itself (node server/index.js, NODE_ENV=production), each
+ * on its own free port: two instances sharing one PostgreSQL database share their sessions, and
+ * local mode listens on the loopback only unless HOST says otherwise.
+ */
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+const PASSWORD = "una frase bastante larga para dos servidores";
+const run = promisify(execFile);
+
+/** Variables of the test runner's environment that would change what a spawned server does. */
+const SERVER_VARIABLES = ["HOST", "PORT", "PUBLIC_URL", "APP_ENV", "DATABASE_URL", "DATA_DIR", "BETTER_AUTH_SECRET", "SMTP_URL", "TRUST_PROXY", "LOG_LEVEL"];
+
+type Instance = { name: string; port: number; url: string; process: ChildProcess; output: () => string };
+
+/** A port nothing listens on (on any address) right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "0.0.0.0", () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts `node server/index.js` in production mode with `env` on top of a clean environment; resolves once /api/health answers 200. */
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SERVER_VARIABLES) delete base[key];
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: { ...base, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, output: () => output };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering /api/health:\n${output}`);
+    }
+    const status = await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return instance;
+    // Poll interval of the bounded health loop.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${name} did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+}
+
+/** SIGTERM (the graceful shutdown), then SIGKILL if it is still running after STOP_TIMEOUT_MS. */
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance) return;
+  const child = instance.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers that set a value (cleared cookies left out). */
+function cookiesOf(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0] ?? "")
+    .filter((pair) => /^[^=]+=.+/.test(pair));
+}
+
+/** A form POST to one instance, as its own page would send it (same Origin). */
+function postForm(instance: Instance, path: string, form: Record<string, string>, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { origin: `http://localhost:${instance.port}`, "content-type": "application/x-www-form-urlencoded" };
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${instance.url}${path}`, { method: "POST", headers, body: new URLSearchParams(form), redirect: "manual" });
+}
+
+function get(instance: Instance, path: string, cookie?: string): Promise<Response> {
+  return fetch(`${instance.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two instances, one PostgreSQL database
+// ---------------------------------------------------------------------------------------------
+
+test.describe("two instances on one PostgreSQL database", () => {
+  test.describe.configure({ mode: "default" });
+
+  let databaseUrl = "";
+  let instanceA: Instance | undefined;
+  let instanceB: Instance | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(STARTUP_TIMEOUT_MS + 30_000);
+    const { stdout } = await run(process.execPath, ["scripts/ci-database.mjs", "create"], { cwd: ROOT });
+    databaseUrl = stdout.trim();
+    if (!databaseUrl) throw new Error("scripts/ci-database.mjs created no database: no PostgreSQL server answers (CI_POSTGRES_ADMIN_URL)");
+    // Started together, like replicas of one deployment: migrations serialise on their advisory lock.
+    const env = { APP_ENV: "local", DATABASE_URL: databaseUrl };
+    [instanceA, instanceB] = await Promise.all([startInstance("instance A", env), startInstance("instance B", env)]);
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(2 * STOP_TIMEOUT_MS + 30_000);
+    await Promise.all([stopInstance(instanceA), stopInstance(instanceB)]);
+    const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
+    if (name) await run(process.execPath, ["scripts/ci-database.mjs", "drop", name], { cwd: ROOT });
+  });
+
+  test("a session signed in on instance A is recognised on instance B, and signing out on B ends it on A", async () => {
+    const a = instanceA as Instance;
+    const b = instanceB as Instance;
+    const email = freshEmail("instancias");
+
+    await test.step("register on A and verify through A's /dev/mail", async () => {
+      const registered = await postForm(a, "/register", {
+        intent: "register",
+        userType: "individual",
+        email,
+        password: PASSWORD,
+        firstName: "Lucía",
+        lastName: "Fernández",
+        country: "Uruguay",
+      });
+      expect(registered.status, `registration on A:\n${a.output()}`).toBe(201);
+      const mail = (await (await get(a, "/dev/mail")).text()).split('data-testid="dev-mail"').find((block) => block.includes(`>${email}<`));
+      const link = mail?.match(/href="([^"]*\/auth\/verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+      expect(link, `a verification link for ${email} on A's /dev/mail`).toBeTruthy();
+      const verified = await fetch(new URL(link ?? "", a.url), { redirect: "manual" });
+      expect(verified.status, "following the verification link").toBe(302);
+    });
+
+    const cookie = await test.step("sign in on A", async () => {
+      const login = await postForm(a, "/login", { intent: "login", email, password: PASSWORD });
+      expect(login.status, `sign-in on A:\n${a.output()}`).toBe(302);
+      const pairs = cookiesOf(login);
+      expect(pairs.length, "A sets a session cookie").toBeGreaterThan(0);
+      return pairs.join("; ");
+    });
+
+    await test.step("B opens the member's page with A's cookie, and redirects without it", async () => {
+      const signedIn = await get(b, "/bronze-member", cookie);
+      expect(signedIn.status, `B with A's cookie (location ${signedIn.headers.get("location")}):\n${b.output()}`).toBe(200);
+      expect(await signedIn.text()).toContain("Hola, Lucía Fernández");
+      const security = await get(b, "/settings/security", cookie);
+      expect(security.status, "B's /settings/security with A's cookie").toBe(200);
+      const anonymous = await get(b, "/bronze-member");
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    });
+
+    await test.step("the generated secret is one row of app_secrets", async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string; value: string }>("select name, value from app_secrets");
+        expect(rows.map((row) => row.name)).toEqual(["better-auth"]);
+        expect(rows[0]?.value).toMatch(/^[0-9a-f]{64}$/);
+      } finally {
+        await client.end();
+      }
+    });
+
+    await test.step("signing out on B ends the session on A", async () => {
+      const logout = await postForm(b, "/logout", {}, cookie);
+      expect(logout.status, "sign-out on B").toBe(302);
+      const after = await get(a, "/bronze-member", cookie);
+      expect(after.status, "A with the signed-out cookie").toBe(302);
+      expect(after.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Local mode listens on the loopback unless HOST says otherwise
+// ---------------------------------------------------------------------------------------------
+
+/** The machine's first non-loopback IPv4 address, if it has one. */
+function externalIpv4(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+}
+
+/** Resolves "connected" or the connection error's code (ECONNREFUSED, …); never waits more than 5 s. */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const finish = (result: string) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(5_000, () => finish("ETIMEDOUT"));
+    socket.once("connect", () => finish("connected"));
+    socket.once("error", (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
+  });
+}
+
+/**
+ * The local addresses the kernel lists as listening on `port` (Linux /proc/net/tcp and tcp6),
+ * e.g. ["127.0.0.1"] or ["0.0.0.0"]; null where /proc is not available.
+ */
+async function listeningAddresses(port: number): Promise<string[] | null> {
+  const portHex = port.toString(16).toUpperCase().padStart(4, "0");
+  const found: string[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let table: string;
+    try {
+      table = await readFile(file, "utf8");
+    } catch {
+      return null;
+    }
+    for (const line of table.split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      // State 0A is LISTEN.
+      if (state !== "0A" || !local?.endsWith(`:${portHex}`)) continue;
+      const hex = local.slice(0, local.indexOf(":"));
+      if (hex.length === 8) {
+        found.push(
+          (hex.match(/../g) ?? [])
+            .reverse()
+            .map((byte) => Number.parseInt(byte, 16))
+            .join("."),
+        );
+      } else {
+        found.push(hex === "0".repeat(32) ? "::" : `ipv6:${hex}`);
+      }
+    }
+  }
+  return found;
+}
+
+test.describe("where local mode listens", () => {
+  test.describe.configure({ mode: "default" });
+
+  const dataDirs = ["./tmp/e2e-instances-loopback", "./tmp/e2e-instances-any"].map((dir) => `${dir}-${process.pid}`);
+  let loopbackOnly: Instance | undefined;
+  let allAddresses: Instance | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(STARTUP_TIMEOUT_MS + 30_000);
+    const [loopbackDir, anyDir] = dataDirs as [string, string];
+    [loopbackOnly, allAddresses] = await Promise.all([
+      startInstance("local mode without HOST", { APP_ENV: "local", DATA_DIR: loopbackDir }),
+      startInstance("local mode with HOST=0.0.0.0", { APP_ENV: "local", DATA_DIR: anyDir, HOST: "0.0.0.0" }),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(2 * STOP_TIMEOUT_MS + 30_000);
+    await Promise.all([stopInstance(loopbackOnly), stopInstance(allAddresses)]);
+    await Promise.all(dataDirs.map((dir) => rm(path.resolve(ROOT, dir), { recursive: true, force: true })));
+  });
+
+  test("without HOST it answers on 127.0.0.1 and refuses the machine's network address", async () => {
+    const server = loopbackOnly as Instance;
+    const health = await get(server, "/api/health");
+    expect(health.status).toBe(200);
+    const external = externalIpv4();
+    const listening = await listeningAddresses(server.port);
+    // At least one of the two observations must be possible on this machine.
+    expect(external !== undefined || listening !== null, "no non-loopback IPv4 address and no /proc/net/tcp to observe the bind address").toBe(true);
+    if (external) expect(await tryConnect(external, server.port), `connecting to ${external}:${server.port}`).toBe("ECONNREFUSED");
+    if (listening) expect(listening, "the kernel's listening sockets for the port").toEqual(["127.0.0.1"]);
+  });
+
+  test("with HOST=0.0.0.0 it answers on the machine's network address", async () => {
+    const server = allAddresses as Instance;
+    const external = externalIpv4();
+    const listening = await listeningAddresses(server.port);
+    expect(external !== undefined || listening !== null, "no non-loopback IPv4 address and no /proc/net/tcp to observe the bind address").toBe(true);
+    if (external) {
+      const health = await fetch(`http://${external}:${server.port}/api/health`, { redirect: "manual" });
+      expect(health.status, `GET http://${external}:${server.port}/api/health`).toBe(200);
+    }
+    if (listening) expect(listening, "the kernel's listening sockets for the port").toEqual(["0.0.0.0"]);
+    expect((await get(server, "/api/health")).status).toBe(200);
+  });
+});
