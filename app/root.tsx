@@ -1,4 +1,3 @@
-import { I18nextProvider } from "react-i18next";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -10,6 +9,7 @@ import { readFlash } from "~/lib/flash.server";
 import { i18nFor } from "~/lib/i18n/instances";
 import { suggestedLocale } from "~/lib/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { TranslationProvider } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>
+        <TranslationProvider translator={i18nFor(locale)}>
           <SiteHeader user={root?.user ?? null} />
           <main id="contenido-principal" className="min-h-[70vh] pt-16">
             <LanguageSuggestion offer={root?.languageOffer ?? null} />
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <NavigationLoading />
           <ScrollToTop />
           <HydrationMarker />
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -36,6 +36,9 @@ fi
 step "Production build"
 npx react-router build
 
+step "JavaScript budget of public pages"
+node scripts/js-budget.mjs
+
 step "Playwright (system Chromium)"
 rm -rf tmp/e2e-data
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json

@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "./i18n/instances";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import type { TFunction } from "./i18n/translator";
 import { pageMeta } from "./meta";
 
 type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>; location: { pathname: string } };

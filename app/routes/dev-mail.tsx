@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requestContext } from "~/lib/context.server";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 import { devMailEnabled, listStoredMail } from "~/lib/mail/mail.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/dev-mail";

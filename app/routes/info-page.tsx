@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/info-page";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
 import { ensureClientNamespace } from "~/lib/i18n/client-translations";
+import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/legal";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
 import type { NewsletterActionData } from "~/features/newsletter/components/newsletter-form";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { requestContext } from "~/lib/context.server";
 import { formFailure } from "~/lib/error-answer.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { formValues, readForm } from "~/lib/request-body.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/newsletter";

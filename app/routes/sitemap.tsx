@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { useTranslation } from "~/lib/i18n/react";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/sitemap";

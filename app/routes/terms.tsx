@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
 import { ensureClientNamespace } from "~/lib/i18n/client-translations";
+import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/terms";
 

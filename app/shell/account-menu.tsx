@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { clearClientSession } from "~/features/accounts/client-session";
+import { useTranslation } from "~/lib/i18n/react";
 
 export type HeaderUser = { displayName: string; home: string } | null;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** 'Algo salió mal' with a button that reloads the page; a refused request (4xx) shows why instead of the generic body. */
 export function ErrorScreen({ message = null }: { message?: string | null }) {

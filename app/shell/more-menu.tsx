@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { useDisclosure } from "~/components/ui/use-disclosure";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** "Más": the navigation links that do not fit the bar between 1025 and 1279 px, one click away (hidden from 1280 px, where they are inline). */
 export function MoreMenu({ links, onLight }: { links: ReadonlyArray<{ to: string; label: string }>; onLight: boolean }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The screen for any path the app does not know. */
 export function NotFoundScreen() {

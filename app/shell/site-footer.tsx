@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 
 const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/redav.lat" },

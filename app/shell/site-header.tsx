@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { clearClientSession } from "~/features/accounts/client-session";
+import { useTranslation } from "~/lib/i18n/react";
 import { AccountMenu, type HeaderUser } from "./account-menu";
 import { MoreMenu } from "./more-menu";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";

@@ -34,7 +34,7 @@ export async function loadClientTranslations(): Promise<void> {
 /** Makes sure a namespace of the page's locale is loaded (for client navigations to pages that need it). */
 export async function ensureClientNamespace(namespace: Namespace): Promise<void> {
   const locale = pageLocale();
-  const i18n = i18nFor(locale);
-  if (i18n.hasResourceBundle(locale, namespace)) return;
-  i18n.addResourceBundle(locale, namespace, await loadBundle(locale, namespace));
+  const translator = i18nFor(locale);
+  if (translator.hasNamespace(namespace)) return;
+  translator.addNamespace(namespace, await loadBundle(locale, namespace));
 }

@@ -23,7 +23,7 @@ export const resources: Record<Locale, LocaleBundles> = {
 
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);
 
-/** The server's i18next instance for a locale (all locales are registered when this module loads). */
+/** The server's translator for a locale (all locales are registered when this module loads). */
 export function serverI18n(locale: Locale) {
   return i18nFor(locale);
 }

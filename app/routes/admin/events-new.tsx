@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { requireActor } from "~/lib/context.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/events-new";

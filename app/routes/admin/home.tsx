@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { changeAccount, listAccounts } from "~/features/accounts/administration.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
+import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { accountHome } from "~/features/accounts/account-home.server";
 import { AccountHome } from "~/features/accounts/components/account-home";
+import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/company-home";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { requestContext } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile";
 

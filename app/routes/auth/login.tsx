@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
@@ -11,6 +10,7 @@ import { EmailField } from "~/features/accounts/components/email-field";
 import { resendVerification } from "~/features/accounts/registration.server";
 import { completeTwoFactor, landingAfterSignIn, signIn } from "~/features/accounts/sign-in.server";
 import { requestContext } from "~/lib/context.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
@@ -14,6 +13,7 @@ import { EmailField } from "~/features/accounts/components/email-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resendVerification, signUp } from "~/features/accounts/registration.server";
 import { requestContext } from "~/lib/context.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/register";

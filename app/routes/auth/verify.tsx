@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
@@ -7,6 +6,7 @@ import { landingAfterSignIn } from "~/features/accounts/sign-in.server";
 import { requestContext } from "~/lib/context.server";
 import { errorMessage } from "~/lib/error-answer.server";
 import { isAppError } from "~/lib/errors";
+import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
 import type { Route } from "./+types/verify";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { deviceName } from "~/components/ui/device-name";
 import { revokeOwnSession, securityOverview } from "~/features/accounts/sessions.server";
 import { DATE_LOCALE } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/security";

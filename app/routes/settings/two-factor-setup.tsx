@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
@@ -10,6 +9,7 @@ import { requestContext, requireActor } from "~/lib/context.server";
 import { formFailure } from "~/lib/error-answer.server";
 import { AppError } from "~/lib/errors";
 import { flashCookie } from "~/lib/flash.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { formValues, readForm } from "~/lib/request-body.server";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";

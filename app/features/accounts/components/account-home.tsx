@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
 import type { Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 
 export type AccountHomeData = {
   displayName: string;

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** "Check your e-mail" with a resend button (posts intent=resend to `action`). */
 export function CheckEmail({ email, resent, action, error }: { email: string; resent: boolean; action: string; error?: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/lib/i18n/react";
 
 type EmailFieldProps = { defaultValue?: string; error?: string; invalid?: boolean };
 

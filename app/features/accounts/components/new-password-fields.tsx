@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/lib/i18n/react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../password-policy";
 
 type NewPasswordFieldsProps = { label: string; withConfirm: boolean; error: (field: string) => string | undefined };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
+import { useTranslation } from "~/lib/i18n/react";
 
 export type NewsletterActionData = { ok: true } | { ok: false; error: string };
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { useTranslation } from "~/lib/i18n/react";
 
 export type NewsletterLinkResult = { ok: true } | { ok: false; error: string } | undefined;
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator } from "./translator";
+
+const bundles = {
+  common: { greeting: "Hola, {{name}}", admin: { count_one: "{{count}} cuenta", count_other: "{{count}} cuentas" }, kinds: { company: "empresa" } },
+  pages: { home: { title: "Inicio", sections: [{ title: "A" }] } },
+  errors: { EXISTS: "Ya existe una cuenta de $t(common:kinds.{{type}}) con ese correo." },
+};
+
+describe("translator", () => {
+  const { t, exists } = createTranslator("es", bundles);
+
+  it("interpolates placeholders and leaves unknown ones visible", () => {
+    expect(t("greeting", { name: "Ana" })).toBe("Hola, Ana");
+    expect(t("greeting")).toBe("Hola, {{name}}");
+  });
+
+  it("resolves a namespace by prefix or option, common by default", () => {
+    expect(t("pages:home.title")).toBe("Inicio");
+    expect(t("home.title", { ns: "pages" })).toBe("Inicio");
+    expect(t("home.title")).toBe("home.title");
+  });
+
+  it("picks the plural form by the locale's rules", () => {
+    expect(t("admin.count", { count: 1 })).toBe("1 cuenta");
+    expect(t("admin.count", { count: 0 })).toBe("0 cuentas");
+    expect(t("admin.count", { count: 25 })).toBe("25 cuentas");
+  });
+
+  it("nests another key after interpolating", () => {
+    expect(t("errors:EXISTS", { type: "company" })).toBe("Ya existe una cuenta de empresa con ese correo.");
+  });
+
+  it("returns objects only when asked, defaults for missing keys, and the key otherwise", () => {
+    expect(t("pages:home.sections", { returnObjects: true })).toEqual([{ title: "A" }]);
+    expect(t("missing.key", { defaultValue: "por defecto {{x}}", x: 1 })).toBe("por defecto 1");
+    expect(t("missing.key")).toBe("missing.key");
+    expect(exists("greeting")).toBe(true);
+    expect(exists("pages:home.sections")).toBe(false);
+    expect(exists("nope")).toBe(false);
+  });
+});

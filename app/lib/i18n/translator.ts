@@ -1,0 +1,88 @@
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+
+export type TranslateOptions = {
+  /** Resolve the key in this namespace (a `ns:` prefix on the key wins). */
+  ns?: string;
+  /** Returned (interpolated) when the key is missing. */
+  defaultValue?: string;
+  /** Return arrays and objects as they are (e.g. the sections of a page). */
+  returnObjects?: boolean;
+  /** Picks the `_one` / `_other` (…) form by the locale's plural rules, and is interpolated as {{count}}. */
+  count?: number;
+  [name: string]: unknown;
+};
+
+/** Translates a key (`key.path` or `ns:key.path`) with {{placeholders}}, plurals and `$t(ns:key)` nesting. */
+export type TFunction = {
+  (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TranslateOptions): string;
+};
+
+export type Translator = {
+  language: Locale;
+  t: TFunction;
+  exists: (key: string, options?: TranslateOptions) => boolean;
+  hasNamespace: (namespace: string) => boolean;
+  addNamespace: (namespace: string, data: unknown) => void;
+};
+
+type Bundles = Record<string, unknown>;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const NESTED = /\$t\(([^)]+)\)/g;
+
+function lookup(bundles: Bundles, namespace: string, path: string): unknown {
+  let node: unknown = bundles[namespace];
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/**
+ * A small synchronous translator over one locale's bundles (namespace → nested JSON): keys with an
+ * optional `ns:` prefix, {{placeholders}}, `_one`/`_other` plurals, `$t()` nesting, defaults and objects.
+ */
+export function createTranslator(language: Locale, bundles: Bundles, defaultNamespace = "common"): Translator {
+  const plurals = new Intl.PluralRules(language);
+
+  function resolve(key: string, options: TranslateOptions = {}): unknown {
+    const colon = key.indexOf(":");
+    const namespace = colon > 0 ? key.slice(0, colon) : (options.ns ?? defaultNamespace);
+    const path = colon > 0 ? key.slice(colon + 1) : key;
+    if (typeof options.count === "number") {
+      const plural = lookup(bundles, namespace, `${path}_${plurals.select(options.count)}`) ?? lookup(bundles, namespace, `${path}_other`);
+      if (plural !== undefined) return plural;
+    }
+    return lookup(bundles, namespace, path);
+  }
+
+  function interpolate(text: string, options: TranslateOptions, depth: number): string {
+    const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = options[name];
+      return value === undefined || value === null ? whole : String(value);
+    });
+    return depth > 3 ? filled : filled.replace(NESTED, (_whole, nested: string) => t(nested.trim(), { ...options, ns: options.ns }, depth + 1));
+  }
+
+  function t(key: string, options: TranslateOptions = {}, depth = 0): string {
+    const value = resolve(key, options);
+    if (typeof value === "string") return interpolate(value, options, depth);
+    if (value !== undefined && options.returnObjects) return value as unknown as string;
+    return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, depth) : key;
+  }
+
+  return {
+    language,
+    t: ((key: string, options?: TranslateOptions) => t(key, options)) as TFunction,
+    exists: (key, options) => typeof resolve(key, options) === "string",
+    hasNamespace: (namespace) => bundles[namespace] !== undefined,
+    addNamespace: (namespace, data) => {
+      bundles[namespace] = data;
+    },
+  };
+}
+
+/** A translator with nothing loaded (answers keys), for a render before translations arrive. */
+export const EMPTY_TRANSLATOR = createTranslator(DEFAULT_LOCALE, {});

@@ -1,0 +1,60 @@
+// The JavaScript budget of public pages: what a first visit downloads before hydration (client
+// entry, root, the page's route chain with their imports, and the shell's translations: common and
+// pages of one language, the largest counted), brotli-compressed, read from the production build's
+// asset manifest. The legal texts (loaded only by the legal pages) are content and not counted.
+// Fails when any public page exceeds the budget, so a feature cannot grow it silently.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+
+const BUDGET_KIB = 120;
+const serverAssets = "build/server/assets";
+const chunk = readdirSync(serverAssets).find((file) => file.startsWith("server-build-"));
+if (!chunk) throw new Error("no production build: run `npx react-router build` first");
+const build = await import(path.resolve(serverAssets, chunk));
+const { entry, routes: assetRoutes } = build.assets;
+
+const sizes = new Map();
+function compressedKiB(file) {
+  if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(path.join("build/client", file))).length / 1024);
+  return sizes.get(file);
+}
+
+/** The route and its ancestors, root first. */
+function chain(id) {
+  const ids = [];
+  for (let current = id; current; current = build.routes[current]?.parentId) ids.unshift(current);
+  return ids;
+}
+
+const clientAssets = readdirSync("build/client/assets");
+/** The largest built chunk of a translation namespace (one per language). */
+function translationKiB(namespace) {
+  const files = clientAssets.filter((file) => file.startsWith(`${namespace}-`) && file.endsWith(".js"));
+  if (files.length === 0) throw new Error(`no ${namespace} translation chunk in the build`);
+  return Math.max(...files.map((file) => compressedKiB(`/assets/${file}`)));
+}
+const shellTranslationsKiB = translationKiB("common") + translationKiB("pages");
+
+const results = [];
+for (const [id, route] of Object.entries(build.routes)) {
+  const ancestors = chain(id);
+  if (ancestors.some((ancestor) => ancestor.startsWith("routes/guards/")) || !route.module?.default) continue;
+  const files = new Set([entry.module, ...entry.imports]);
+  for (const ancestor of ancestors) {
+    const asset = assetRoutes[ancestor];
+    if (!asset) continue;
+    files.add(asset.module);
+    for (const file of asset.imports ?? []) files.add(file);
+  }
+  const total = shellTranslationsKiB + [...files].reduce((sum, file) => sum + compressedKiB(file), 0);
+  results.push({ page: route.path ?? (route.index ? "/" : id), kib: total });
+}
+results.sort((a, b) => b.kib - a.kib);
+for (const { page, kib } of results.slice(0, 5)) console.log(`${kib.toFixed(1).padStart(7)} KiB  ${page}`);
+const over = results.filter((result) => result.kib > BUDGET_KIB);
+if (over.length > 0) {
+  console.error(`JavaScript budget exceeded (${BUDGET_KIB} KiB brotli): ${over.map((result) => `${result.page} ${result.kib.toFixed(1)} KiB`).join(", ")}`);
+  process.exit(1);
+}
+console.log(`JavaScript budget: every public page within ${BUDGET_KIB} KiB (brotli), largest ${results[0]?.kib.toFixed(1)} KiB`);
