@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { dateFormatter } from "~/components/ui/format-date";
 import { requestContext } from "~/lib/context.server";
-import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { devMailEnabled, listStoredMail } from "~/lib/mail/mail.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function DevMail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const format = new Intl.DateTimeFormat(DATE_LOCALE[loaderData.locale as Locale], { dateStyle: "medium", timeStyle: "medium" });
+  const format = dateFormatter(loaderData.locale as Locale, "medium-seconds");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("devMail.title")}</h1>

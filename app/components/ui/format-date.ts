@@ -1,8 +1,28 @@
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 
+type DateStyle = "long" | "medium-time" | "medium-seconds";
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: "long", timeZone: "UTC" },
+  "medium-time": { dateStyle: "medium", timeStyle: "short" },
+  "medium-seconds": { dateStyle: "medium", timeStyle: "medium" },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One shared formatter per locale and style (building an Intl.DateTimeFormat costs more than formatting with it). */
+export function dateFormatter(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE[locale], OPTIONS[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A calendar date (YYYY-MM-DD or ISO) as a long date in the locale, e.g. "10 de mayo de 2025". */
 export function formatLongDate(value: string | null, locale: Locale): string {
   if (!value) return "—";
-  const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateFormatter(locale, "long").format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { deviceName } from "~/components/ui/device-name";
+import { dateFormatter } from "~/components/ui/format-date";
 import { revokeOwnSession, securityOverview } from "~/features/accounts/sessions.server";
-import { DATE_LOCALE } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Security({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const format = new Intl.DateTimeFormat(DATE_LOCALE[loaderData.locale], { dateStyle: "medium", timeStyle: "short" });
+  const format = dateFormatter(loaderData.locale, "medium-time");
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("auth.security.title")}</h1>
