@@ -1,9 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import { useId } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { useDisclosure } from "~/components/ui/use-disclosure";
+import { Form, Link } from "react-router";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
+import { HeaderDropdown } from "./header-dropdown";
 
 export type HeaderUser = { displayName: string; home: string } | null;
 
@@ -16,54 +14,47 @@ function initials(name: string): string {
 /** The signed-in user's menu in the header: their area, profile, security and sign-out behind one button that never overflows. */
 export function AccountMenu({ user, onLight }: { user: NonNullable<HeaderUser>; onLight: boolean }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { open, toggle, buttonRef, panelRef } = useDisclosure(location.pathname);
-  const panelId = useId();
   const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 focus:bg-brand-50";
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t("nav.accountMenu", { name: user.displayName })}
-        onClick={toggle}
-        className={`flex max-w-[14rem] items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
-      >
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-400 text-xs font-bold text-ink">
-          {initials(user.displayName)}
-        </span>
-        <span className="hidden truncate md:inline">{user.displayName}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
-      </button>
-      <div ref={panelRef} id={panelId} hidden={!open} className="absolute right-0 top-full mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <p className="truncate px-3 py-2 text-xs text-slate-600">{user.displayName}</p>
-        <ul>
-          <li>
-            <Link to={user.home} className={itemClass}>
-              {t("nav.myArea")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile" className={itemClass}>
-              {t("nav.myProfile")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/settings/security" className={itemClass}>
-              {t("nav.security")}
-            </Link>
-          </li>
-          <li>
-            <Form method="post" action="/logout" onSubmit={clearClientSession}>
-              <button type="submit" className={`${itemClass} font-semibold`}>
-                {t("nav.logout")}
-              </button>
-            </Form>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <HeaderDropdown
+      as="div"
+      buttonLabel={t("nav.accountMenu", { name: user.displayName })}
+      buttonClassName={`flex max-w-[14rem] items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
+      button={
+        <>
+          <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-400 text-xs font-bold text-ink">
+            {initials(user.displayName)}
+          </span>
+          <span className="hidden truncate md:inline">{user.displayName}</span>
+        </>
+      }
+      panelClassName="w-56"
+    >
+      <p className="truncate px-3 py-2 text-xs text-slate-600">{user.displayName}</p>
+      <ul>
+        <li>
+          <Link to={user.home} className={itemClass}>
+            {t("nav.myArea")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile" className={itemClass}>
+            {t("nav.myProfile")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/settings/security" className={itemClass}>
+            {t("nav.security")}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/logout" onSubmit={clearClientSession}>
+            <button type="submit" className={`${itemClass} font-semibold`}>
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </HeaderDropdown>
   );
 }
