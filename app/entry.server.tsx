@@ -5,8 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/lib/i18n/resources.server";
+import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/transport-context";
+import { StylesheetProvider } from "~/shell/inline-stylesheet";
+import { PreloadTranslations } from "~/shell/preload-translations.server";
+import { stylesheetText } from "~/shell/stylesheet.server";
 
 /** How long a streamed render may take before pending boundaries are cut off. */
 export const streamTimeout = 5_000;
@@ -20,6 +24,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const locale = asLocale(rootData?.locale) ?? DEFAULT_LOCALE;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -27,7 +33,10 @@ export default function handleRequest(
     const readyOption = waitForAll ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheetText()}>
+          <PreloadTranslations locale={locale} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

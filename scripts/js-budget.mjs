@@ -2,12 +2,15 @@
 // entry, root, the page's route chain with their imports, and the shell's translations: common and
 // pages of one language, the largest counted), brotli-compressed, read from the production build's
 // asset manifest. The legal texts (loaded only by the legal pages) are content and not counted.
-// Fails when any public page exceeds the budget, so a feature cannot grow it silently.
+// Fails when any public page exceeds the budget, so a feature cannot grow it silently; the
+// stylesheet, inlined into every document, has a budget of its own.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
 const BUDGET_KIB = 120;
+// The stylesheet is inlined into every document's head (docs/decisions/009), so it must stay small.
+const STYLESHEET_BUDGET_KIB = 10;
 const serverAssets = "build/server/assets";
 const chunk = readdirSync(serverAssets).find((file) => file.startsWith("server-build-"));
 if (!chunk) throw new Error("no production build: run `npx react-router build` first");
@@ -58,3 +61,11 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(`JavaScript budget: every public page within ${BUDGET_KIB} KiB (brotli), largest ${results[0]?.kib.toFixed(1)} KiB`);
+
+const stylesheets = clientAssets.filter((file) => file.endsWith(".css"));
+const stylesheetKiB = stylesheets.reduce((sum, file) => sum + compressedKiB(`/assets/${file}`), 0);
+if (stylesheetKiB > STYLESHEET_BUDGET_KIB) {
+  console.error(`Stylesheet budget exceeded: ${stylesheetKiB.toFixed(1)} KiB brotli inlined into every page (budget ${STYLESHEET_BUDGET_KIB} KiB)`);
+  process.exit(1);
+}
+console.log(`Stylesheet inlined into every page: ${stylesheetKiB.toFixed(1)} KiB (brotli), budget ${STYLESHEET_BUDGET_KIB} KiB`);

@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type LegalSection, LegalSectionView } from "~/components/content/legal-document";
+import { LegalText, legalOutline } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
+import { requestContext } from "~/lib/context.server";
 import { ensureClientNamespace } from "~/lib/i18n/client-translations";
 import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/terms";
 
 const MOBILE_QUERY = "(max-width: 1024px)";
 
 export function meta(args: Route.MetaArgs) {
-  return localizedMeta(args, (t) => ({ title: t("legal:terms.title"), description: t("legal:terms.metaDescription") }));
+  const outline = args.loaderData;
+  return localizedMeta(args, (t) => outline ?? { title: t("termsUi.indexTitle"), description: "" });
 }
 
 function useIsMobile(): boolean {
@@ -26,20 +29,20 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
-/** No server data; it exists so that the client loader below never delays hydration. */
-export function loader() {
-  return null;
+/** Title, description and table of contents of the terms (the text itself is rendered from the translations). */
+export function loader({ context }: Route.LoaderArgs) {
+  return legalOutline(serverI18n(context.get(requestContext).locale).t, "terms");
 }
 
-/** On client navigations, fetches the legal texts of the page's language before the page renders. */
-export async function clientLoader() {
-  await ensureClientNamespace("legal");
-  return null;
+/** On client navigations, fetches the legal texts of the page's language alongside the server data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ensureClientNamespace("legal")]);
+  return data;
 }
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const sections = t("legal:terms.sections", { returnObjects: true }) as LegalSection[];
+  const sections = loaderData.toc;
   const active = useActiveSection(sections.map((section) => section.id));
   const { accepted, accept } = useTermsAcceptance();
   const isMobile = useIsMobile();
@@ -49,8 +52,7 @@ export default function Terms() {
       <Link to="/" className="text-sm font-medium text-brand-700 underline">
         {t("termsUi.backHome")}
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">{t("legal:terms.title")}</h1>
-      <p className="mt-2 text-sm text-slate-700">{t("legal:terms.lastUpdated")}</p>
+      <h1 className="mt-4 text-3xl font-extrabold md:text-4xl">{loaderData.title}</h1>
       <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t("termsUi.indexTitle")} className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("termsUi.indexTitle")}</h2>
@@ -69,10 +71,7 @@ export default function Terms() {
           </ol>
         </nav>
         <div>
-          <p className="text-lg text-slate-800">{t("legal:terms.intro")}</p>
-          {sections.map((section) => (
-            <LegalSectionView key={section.id} section={section} />
-          ))}
+          <LegalText documentKey="terms" />
           <div className="mt-8 rounded-xl border border-slate-200 p-6">
             {accepted ? (
               <p role="status" className="font-semibold text-emerald-800">

@@ -71,10 +71,10 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("every response carries the security headers and a nonce-based CSP", async ({ request }) => {
+test("every response carries the security headers and a CSP that allows only its own scripts (a nonce, or hashes on a cache hit)", async ({ request }) => {
   const response = await request.get("/");
   const headers = response.headers();
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-[^']+'/);
   expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -56,3 +56,19 @@ test("the legal texts arrive on client-side navigation from a page that did not 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Términos y Condiciones");
   await expect(page.getByRole("navigation", { name: "En esta página" }).getByRole("link", { name: "Definiciones" })).toBeVisible();
 });
+
+test("a document of the terms ships their text once: in the HTML, kept through hydration, with no script copy", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const response = await page.goto("/terms");
+  const html = (await response?.text()) ?? "";
+  const firstParagraph = "RedAV es una red profesional en línea";
+  expect(html.split(firstParagraph).length - 1).toBe(1);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByText(firstParagraph)).toBeVisible();
+  await expect(page.locator("#aceptacion, section[id]").first()).toBeVisible();
+  const downloaded = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(downloaded.filter((source) => source.includes(firstParagraph))).toHaveLength(0);
+});

@@ -16,3 +16,8 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: { lang
     return { t, i18n: { language: translator.language } };
   }, [translator, namespace]);
 }
+
+/** Whether the page's translator holds a namespace (always on the server; in the browser once loaded). */
+export function useHasNamespace(namespace: string): boolean {
+  return useContext(TranslatorContext).hasNamespace(namespace);
+}
