@@ -4,8 +4,10 @@ import { printDemoLogins } from "~/features/demo/demo-logins";
 import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { env, isDeployed } from "~/lib/env.server";
+import { type Hub, openHub } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
-import { drainMail } from "~/lib/mail/mail.server";
+import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
+import { registerOutboxConsumers } from "~/shell/outbox-consumers.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
@@ -13,7 +15,9 @@ import { drainMail } from "~/lib/mail/mail.server";
  * that fresh copy, which would otherwise hold no database until a restart.
  */
 const HANDLE: unique symbol = Symbol.for("redav.database-handle");
-const holder = globalThis as { [HANDLE]?: DatabaseHandle };
+const HUB: unique symbol = Symbol.for("redav.hub");
+const WORKER: unique symbol = Symbol.for("redav.outbox-worker");
+const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker };
 
 /** The database opened by startServices; requests receive it through their context, nothing else reaches for it. */
 export function openedDatabase(): DatabaseHandle {
@@ -22,7 +26,14 @@ export function openedDatabase(): DatabaseHandle {
   return handle;
 }
 
-/** Opens and migrates the database, decides the session secret and seeds an empty embedded database; the app serves only after this. */
+/** The LISTEN/NOTIFY hub opened by startServices (live streams and page purges subscribe to it). */
+export function openedHub(): Hub {
+  const hub = holder[HUB];
+  if (!hub) throw new Error("El canal en vivo no está inicializado");
+  return hub;
+}
+
+/** Opens and migrates the database, decides the session secret, seeds an empty embedded database, then starts the hub and the outbox worker; the app serves only after this. */
 export async function startServices(): Promise<void> {
   const config = env();
   const started = Date.now();
@@ -31,17 +42,23 @@ export async function startServices(): Promise<void> {
   await migrateDatabase(handle);
   await loadAuthSecret(handle);
   logger.info({ database: handle.kind, ms: Date.now() - started }, "database ready");
-  if (isDeployed(config) || handle.kind !== "pglite") return;
-  if (await databaseIsEmpty(handle)) {
-    const { created } = await seedDemoData(handle);
-    logger.info({ created }, "demo network seeded");
+  if (!isDeployed(config) && handle.kind === "pglite") {
+    if (await databaseIsEmpty(handle)) {
+      const { created } = await seedDemoData(handle);
+      logger.info({ created }, "demo network seeded");
+    }
+    printDemoLogins();
   }
-  printDemoLogins();
+  registerOutboxConsumers();
+  const hub = openHub(handle);
+  holder[HUB] = hub;
+  holder[WORKER] = startOutboxWorker(handle.db, hub);
 }
 
-/** Finishes background mail, then closes the database (called after the HTTP server has drained). */
+/** Lets the outbox finish its current pass and closes the hub, then the database (called after the HTTP server has drained). */
 export async function stopServices(): Promise<void> {
-  await drainMail();
+  await holder[WORKER]?.stop();
+  await holder[HUB]?.close();
   await openedDatabase().close();
   logger.info("database closed");
   await new Promise<void>((resolve) => logger.flush(() => resolve()));

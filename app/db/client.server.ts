@@ -15,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
+  | { kind: "postgres"; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 export type DatabaseOptions = { url?: string; dataDir?: string };
 
@@ -25,7 +25,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on("error", () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
-    return { kind: "postgres", db, pool, close: () => pool.end() };
+    return { kind: "postgres", db, pool, url: options.url, close: () => pool.end() };
   }
   const dir = options.dataDir === "memory://" || !options.dataDir ? undefined : path.resolve(options.dataDir, "pglite");
   if (!dir) {

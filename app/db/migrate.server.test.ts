@@ -10,7 +10,18 @@ describe("migrations", () => {
     await Promise.all([migrateDatabase(handle), migrateDatabase(handle)]);
     const tables = await queryRows<{ table_name: string }>(handle.db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(["newsletter_subscribers", "mail_outbox", "user_profiles", "company_profiles", "user", "app_secrets", "used_totp_codes"]),
+      expect.arrayContaining([
+        "newsletter_subscribers",
+        "mail_log",
+        "outbox",
+        "notifications",
+        "notification_preferences",
+        "user_profiles",
+        "company_profiles",
+        "user",
+        "app_secrets",
+        "used_totp_codes",
+      ]),
     );
   });
 

@@ -6,7 +6,8 @@ import * as authSchema from "~/db/schema/auth";
 import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
-import { sendMail, sendMailInBackground } from "~/lib/mail/mail.server";
+import { sendMail } from "~/lib/mail/mail.server";
+import { queueMail } from "~/lib/mail/mail-queue.server";
 import { PASSWORD_MIN } from "./password-policy";
 
 const DAY_SECONDS = 60 * 60 * 24;
@@ -43,10 +44,10 @@ function createAuth(db: Db) {
       maxPasswordLength: AUTH_PASSWORD_MAX_UNITS,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // Not awaited: answering as fast for a known e-mail as for an unknown one reveals nothing.
+      // Queued, not sent: answering as fast for a known e-mail as for an unknown one reveals nothing.
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        sendMailInBackground({ db }, user.email, { name: "password-reset", url });
+        await queueMail(db, user.email, { name: "password-reset", url });
       },
     },
     emailVerification: {

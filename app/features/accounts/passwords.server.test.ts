@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session } from "~/db/schema/auth";
-import { mailOutbox } from "~/db/schema/mail";
-import { drainMail } from "~/lib/mail/mail.server";
+import { mailLog } from "~/db/schema/mail";
 import { recordFailure } from "~/lib/rate-limit.server";
 import { browserContext, testContext } from "../../../tests/context";
 import { createIndividual, signedIn, TEST_PASSWORD, uniqueEmail } from "../../../tests/factories";
+import { drainOutbox } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { LIMITS } from "./limits";
@@ -41,19 +41,19 @@ const POLICY_MESSAGES: Record<string, string> = {
 const policyRefusal = (key: string) => ({ key, status: 400, message: POLICY_MESSAGES[key], field: "password" });
 
 async function templatesMailedTo(email: string): Promise<string[]> {
-  await drainMail();
-  const rows = await testDb().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email));
+  await drainOutbox();
+  const rows = await testDb().select({ template: mailLog.template }).from(mailLog).where(eq(mailLog.to, email));
   return rows.map((row) => row.template);
 }
 
 /** Asks for a reset link for `email` and returns the token it carries. */
 async function resetToken(email: string): Promise<string> {
   await requestPasswordReset(testContext(), { email });
-  await drainMail();
+  await drainOutbox();
   const mails = await testDb()
-    .select({ text: mailOutbox.text, createdAt: mailOutbox.createdAt })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "password-reset")));
+    .select({ text: mailLog.text, createdAt: mailLog.createdAt })
+    .from(mailLog)
+    .where(and(eq(mailLog.to, email), eq(mailLog.template, "password-reset")));
   const link = mails
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])

@@ -5,7 +5,7 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError, type ErrorKey } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { sendMailInBackground } from "~/lib/mail/mail.server";
+import { queueMail } from "~/lib/mail/mail-queue.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { consumeLimit } from "~/lib/rate-limit.server";
 import { emailOnlyInput } from "./accounts.schemas";
@@ -97,7 +97,7 @@ export async function resetPassword(ctx: Ctx, raw: NewPassword & { token?: unkno
     if (authErrorCode(error)) throw new AppError("RESET_LINK_INVALID", 400);
     throw error;
   }
-  sendMailInBackground(ctx, owner.email, { name: "password-reset-done", securityUrl: securityUrl() });
+  await queueMail(ctx.db, owner.email, { name: "password-reset-done", securityUrl: securityUrl() });
   return [trustedDeviceCookie(owner.email, ctx.now())];
 }
 
@@ -114,7 +114,7 @@ export async function changePassword(ctx: Ctx, raw: NewPassword & { currentPassw
       headers: authHeaders(ctx),
       returnHeaders: true,
     });
-    sendMailInBackground(ctx, actor.email, { name: "password-changed", securityUrl: securityUrl() });
+    await queueMail(ctx.db, actor.email, { name: "password-changed", securityUrl: securityUrl() });
     return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "currentPassword");

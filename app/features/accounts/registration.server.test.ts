@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, session, user } from "~/db/schema/auth";
-import { mailOutbox } from "~/db/schema/mail";
+import { mailLog } from "~/db/schema/mail";
 import { userProfiles } from "~/db/schema/profiles";
 import { browserContext, testContext, uniqueIp } from "../../../tests/context";
 import { companyRow, createCompany, createIndividual, individualRow, signedIn, TEST_PASSWORD, uniqueEmail } from "../../../tests/factories";
@@ -33,10 +33,10 @@ async function sessionsOf(userId: string) {
 /** The newest mails to an address, newest first. */
 async function mailsTo(email: string) {
   return testDb()
-    .select({ text: mailOutbox.text, status: mailOutbox.status, template: mailOutbox.template })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt));
+    .select({ text: mailLog.text, status: mailLog.status, template: mailLog.template })
+    .from(mailLog)
+    .where(eq(mailLog.to, email))
+    .orderBy(desc(mailLog.createdAt));
 }
 
 /** The token of the newest verification link mailed to an address. */

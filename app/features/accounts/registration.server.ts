@@ -9,6 +9,7 @@ import type { UserType } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { consumeLimit } from "~/lib/rate-limit.server";
 import { emailOnlyInput, type RegistrationInput, registrationInput } from "./accounts.schemas";
@@ -139,7 +140,10 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<VerifiedEmai
   const cookie = setCookies.map((value) => value.split(";")[0]).join("; ");
   const signedIn = cookie ? await auth.getSession({ headers: new Headers({ cookie }) }) : null;
   const userId = signedIn?.user.id ?? null;
-  if (userId) await ensureProfile(ctx, userId);
+  if (userId) {
+    await ensureProfile(ctx, userId);
+    await enqueue(ctx.db, { type: "account.verified", payload: { userId } });
+  }
   if (ctx.actor && signedIn) {
     await ctx.db.delete(session).where(eq(session.id, signedIn.session.id));
     return { userId, setCookies: [], keptCurrentSession: true };

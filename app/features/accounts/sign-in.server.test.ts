@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session } from "~/db/schema/auth";
-import { mailOutbox } from "~/db/schema/mail";
+import { mailLog } from "~/db/schema/mail";
 import { userProfiles } from "~/db/schema/profiles";
-import { drainMail } from "~/lib/mail/mail.server";
 import { recordFailure } from "~/lib/rate-limit.server";
 import { browserContext, testContext } from "../../../tests/context";
 import { createCompany, createIndividual, individualRow, signedIn, TEST_PASSWORD, uniqueEmail, uniqueIp } from "../../../tests/factories";
+import { drainOutbox } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { totpCode } from "../../../tests/totp";
@@ -26,8 +26,8 @@ const TOTP_INVALID = {
 
 /** The newest link containing `path` mailed to `email`. */
 async function lastMailLink(email: string, path: string): Promise<string> {
-  await drainMail();
-  const mails = await testDb().select({ text: mailOutbox.text, createdAt: mailOutbox.createdAt }).from(mailOutbox).where(eq(mailOutbox.to, email));
+  await drainOutbox();
+  const mails = await testDb().select({ text: mailLog.text, createdAt: mailLog.createdAt }).from(mailLog).where(eq(mailLog.to, email));
   const link = mails
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])

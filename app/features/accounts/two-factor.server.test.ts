@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "~/db/schema/mail";
-import { drainMail } from "~/lib/mail/mail.server";
+import { mailLog } from "~/db/schema/mail";
 import { browserContext, testContext } from "../../../tests/context";
 import { createIndividual, signedIn, TEST_PASSWORD } from "../../../tests/factories";
+import { drainOutbox } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { totpCode } from "../../../tests/totp";
@@ -14,11 +14,11 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./two-factor
 const WRONG_PASSWORD = { key: "CURRENT_PASSWORD_WRONG", status: 400, message: "La contraseña actual no es correcta.", field: "password" };
 
 async function twoFactorNotices(email: string): Promise<number> {
-  await drainMail();
+  await drainOutbox();
   const rows = await testDb()
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "two-factor-changed")));
+    .select({ id: mailLog.id })
+    .from(mailLog)
+    .where(and(eq(mailLog.to, email), eq(mailLog.template, "two-factor-changed")));
   return rows.length;
 }
 

@@ -3,7 +3,7 @@ import { user } from "~/db/schema/auth";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
-import { sendMailInBackground } from "~/lib/mail/mail.server";
+import { queueMail } from "~/lib/mail/mail-queue.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { consumeLimit } from "~/lib/rate-limit.server";
 import { totpInput } from "./accounts.schemas";
@@ -28,9 +28,9 @@ async function twoFactorIsOn(ctx: Ctx, userId: string): Promise<boolean> {
   return row?.on === true;
 }
 
-function mailChange(ctx: Ctx, enabled: boolean): void {
+async function mailChange(ctx: Ctx, enabled: boolean): Promise<void> {
   const actor = requireActor(ctx);
-  sendMailInBackground(ctx, actor.email, { name: "two-factor-changed", enabled, securityUrl: `${env().PUBLIC_URL}/settings/security` });
+  await queueMail(ctx.db, actor.email, { name: "two-factor-changed", enabled, securityUrl: `${env().PUBLIC_URL}/settings/security` });
 }
 
 /** Starts 2FA after checking the password: the TOTP URI and backup codes, not active until a first code confirms them; 409 when it is already on. */
@@ -65,7 +65,7 @@ export async function confirmTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promi
     throw error;
   }
   await claimTotpCode(ctx, actor.id, code);
-  mailChange(ctx, true);
+  await mailChange(ctx, true);
   return setCookies;
 }
 
@@ -75,7 +75,7 @@ export async function disableTwoFactor(ctx: Ctx, raw: { password?: unknown }): P
   const wasOn = await twoFactorIsOn(ctx, requireActor(ctx).id);
   try {
     const { headers } = await authFor(ctx.db).api.disableTwoFactor({ body: { password }, headers: authHeaders(ctx), returnHeaders: true });
-    if (wasOn) mailChange(ctx, false);
+    if (wasOn) await mailChange(ctx, false);
     return setCookiesOf(headers);
   } catch (error) {
     if (authErrorCode(error)) throw new AppError("CURRENT_PASSWORD_WRONG", 400, {}, "password");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "~/db/schema/mail";
+import { mailLog } from "~/db/schema/mail";
 import { newsletterSubscribers } from "~/db/schema/newsletter";
 import { listStoredMail } from "~/lib/mail/mail.server";
 import { testContext } from "../../../tests/context";
@@ -16,7 +16,7 @@ async function tokenOf(email: string): Promise<string> {
 }
 
 async function mailCount(email: string): Promise<number> {
-  return (await testContext().db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+  return (await testContext().db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.to, email))).length;
 }
 
 async function mailedLinks(email: string): Promise<string[]> {
@@ -33,7 +33,7 @@ describe("newsletter", () => {
     const links = await mailedLinks(email);
     expect(links).toContain(`http://localhost:3000/newsletter/confirm?token=${row?.token}`);
     expect(links).toContain(`http://localhost:3000/newsletter/unsubscribe?token=${row?.token}`);
-    const [mail] = await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    const [mail] = await ctx.db.select({ subject: mailLog.subject }).from(mailLog).where(eq(mailLog.to, email));
     expect(mail?.subject).toBe("Confirma tu suscripción al boletín de RedAV");
   });
 
@@ -88,7 +88,7 @@ describe("newsletter", () => {
     const ctx = testContext({ locale: "pt" });
     const email = uniqueEmail("news-pt");
     await subscribeToNewsletter(ctx, { email });
-    const [mail] = await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    const [mail] = await ctx.db.select({ subject: mailLog.subject }).from(mailLog).where(eq(mailLog.to, email));
     const [row] = await ctx.db.select({ locale: newsletterSubscribers.locale }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(mail?.subject).toBe("Confirme sua inscrição no boletim da RedAV");
     expect(row?.locale).toBe("pt");
@@ -118,8 +118,6 @@ describe("newsletter when the mail server fails", () => {
       message: "No pudimos registrar tu suscripción. Inténtalo de nuevo.",
     });
     expect(await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toHaveLength(0);
-    expect((await ctx.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.status)).toEqual([
-      "failed",
-    ]);
+    expect((await ctx.db.select({ status: mailLog.status }).from(mailLog).where(eq(mailLog.to, email))).map((mail) => mail.status)).toEqual(["failed"]);
   });
 });

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "~/db/schema/mail";
+import { mailLog } from "~/db/schema/mail";
+import { outbox } from "~/db/schema/outbox";
+import { claimDueEvents, runClaimedEvent } from "~/lib/outbox/worker.server";
 import { testContext } from "../../../tests/context";
+import { drainOutbox } from "../../../tests/outbox";
 import { useRefusingSmtp } from "../../../tests/refusing-smtp";
-import { devMailEnabled, drainMail, listStoredMail, MailDeliveryError, sendMail, sendMailInBackground } from "./mail.server";
+import { devMailEnabled, listStoredMail, MailDeliveryError, sendMail } from "./mail.server";
+import { queueMail } from "./mail-queue.server";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@test.redav.lat`;
 
@@ -12,9 +16,9 @@ const template = { name: "password-reset", url: "http://localhost:3000/reset-pas
 
 async function outboxOf(to: string) {
   return testContext()
-    .db.select({ status: mailOutbox.status, error: mailOutbox.error, text: mailOutbox.text, html: mailOutbox.html, template: mailOutbox.template })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to));
+    .db.select({ status: mailLog.status, error: mailLog.error, text: mailLog.text, html: mailLog.html, template: mailLog.template })
+    .from(mailLog)
+    .where(eq(mailLog.to, to));
 }
 
 describe("without a mail server (development and tests)", () => {
@@ -27,6 +31,21 @@ describe("without a mail server (development and tests)", () => {
     expect(stored?.text).toContain(template.url);
     const listed = (await listStoredMail(testContext(), 500)).find((mail) => mail.to === to);
     expect(listed?.links).toEqual([template.url]);
+  });
+
+  it("a queued mail is sent by the outbox after the request, once even when its event runs twice", async () => {
+    const to = uniqueEmail("cola");
+    await queueMail(testContext().db, to, template);
+    expect(await outboxOf(to)).toHaveLength(0);
+    const now = new Date();
+    const [event] = (await claimDueEvents(testContext().db, now)).filter(
+      (claimed) => claimed.type === "mail.requested" && (claimed.payload as { to: string }).to === to,
+    );
+    // The worker dies after sending but before marking the event processed: the next run finds it in the send log.
+    await runClaimedEvent({ db: testContext().db, now: () => now }, event);
+    await testContext().db.update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, event.id));
+    await drainOutbox();
+    expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["stored"]);
   });
 });
 
@@ -42,10 +61,17 @@ describe("when the mail server fails", () => {
     expect(failed?.error).toBeTruthy();
   });
 
-  it("a background send never throws at the caller, and its failure is recorded once drained", async () => {
-    const to = uniqueEmail("smtp-fondo");
-    expect(() => sendMailInBackground(testContext(), to, template)).not.toThrow();
-    await drainMail();
+  it("a queued mail that SMTP refuses is kept in the outbox and retried later, not lost", async () => {
+    const to = uniqueEmail("smtp-cola");
+    await queueMail(testContext().db, to, template);
+    const started = new Date();
+    await drainOutbox(() => started);
     expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["failed"]);
+    const [event] = (await testContext().db.select().from(outbox).where(eq(outbox.type, "mail.requested"))).filter(
+      (row) => (row.payload as { to: string }).to === to,
+    );
+    expect(event).toMatchObject({ processedAt: null, parkedAt: null, attempts: 1 });
+    expect(event.lastError).toBeTruthy();
+    expect(event.availableAt.getTime()).toBeGreaterThan(started.getTime());
   });
 });

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { mailOutbox } from "~/db/schema/mail";
+import { mailLog } from "~/db/schema/mail";
 import type { Ctx } from "~/lib/context.server";
 import { env, isDeployed } from "~/lib/env.server";
 import type { Locale } from "~/lib/i18n/locales";
@@ -16,15 +16,22 @@ function smtp(): Transporter | undefined {
   return transport.transporter;
 }
 
-/** The mail could not be handed to the SMTP server (recorded as failed in the outbox). */
+/** The mail could not be handed to the SMTP server (recorded as failed in the send log). */
 export class MailDeliveryError extends Error {}
 
 /**
  * Sends a templated mail through SMTP when configured; otherwise (never in a deployment) keeps it
- * for /dev/mail. Every mail is recorded in the outbox and logged; bodies and links (which carry
+ * for /dev/mail. Every attempt is recorded in the send log and logged; bodies and links (which carry
  * tokens) are kept only where /dev/mail may show them. Throws MailDeliveryError when SMTP refuses.
+ * A mail asked for by an outbox event is logged with that event's id once it is sent.
  */
-export async function sendMail(ctx: Pick<Ctx, "db">, to: string, template: MailTemplate, locale: Locale = "es"): Promise<void> {
+export async function sendMail(
+  ctx: Pick<Ctx, "db">,
+  to: string,
+  template: MailTemplate,
+  locale: Locale = "es",
+  options: { sourceEventId?: number } = {},
+): Promise<void> {
   const mail = buildMail(template, locale);
   const transporter = smtp();
   const keepBodies = devMailEnabled();
@@ -42,7 +49,7 @@ export async function sendMail(ctx: Pick<Ctx, "db">, to: string, template: MailT
     status = "failed";
     error = "SMTP_URL no está configurado";
   }
-  await ctx.db.insert(mailOutbox).values({
+  await ctx.db.insert(mailLog).values({
     to,
     subject: mail.subject,
     html: keepBodies ? mail.html : "",
@@ -50,6 +57,7 @@ export async function sendMail(ctx: Pick<Ctx, "db">, to: string, template: MailT
     template: template.name,
     status,
     error,
+    sourceEventId: status === "failed" ? null : (options.sourceEventId ?? null),
   });
   logger.info({ to, template: template.name, status, ...(keepBodies ? { links: extractLinks(mail.text) } : {}) }, "mail");
   if (status === "failed") {
@@ -58,36 +66,21 @@ export async function sendMail(ctx: Pick<Ctx, "db">, to: string, template: MailT
   }
 }
 
-const inFlight = new Set<Promise<void>>();
-
-/** Sends without making the caller wait (failures are logged); drainMail() waits for every such send. */
-export function sendMailInBackground(ctx: Pick<Ctx, "db">, to: string, template: MailTemplate, locale: Locale = "es"): void {
-  const sending = sendMail(ctx, to, template, locale)
-    .catch((error) => logger.error({ err: error, to, template: template.name }, "background mail failed"))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
-}
-
-/** Resolves once every background send has finished (used at shutdown, before the database closes). */
-export async function drainMail(): Promise<void> {
-  while (inFlight.size) await Promise.all([...inFlight]);
-}
-
 export type StoredMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: Date; links: string[] };
 
 /** The newest stored mails first, at most `limit`, each with the links it contains. */
 export async function listStoredMail(ctx: Pick<Ctx, "db">, limit = 50): Promise<StoredMail[]> {
   const rows = await ctx.db
     .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      html: mailOutbox.html,
-      createdAt: mailOutbox.createdAt,
+      id: mailLog.id,
+      to: mailLog.to,
+      subject: mailLog.subject,
+      text: mailLog.text,
+      html: mailLog.html,
+      createdAt: mailLog.createdAt,
     })
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt))
+    .from(mailLog)
+    .orderBy(desc(mailLog.createdAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, links: extractLinks(row.text) }));
 }

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * Spec §3 notifications. The id is a growing number, so a live stream can resume after the last id
+ * a client saw (`Last-Event-ID`). `source_event_id` is the outbox event that produced the row: one
+ * notification per event and user, so a consumer run twice creates nothing twice.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    notificationType: text("notification_type").notNull().default("system"),
+    relatedEntityType: text("related_entity_type"),
+    relatedEntityId: text("related_entity_id"),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sourceEventId: bigint("source_event_id", { mode: "number" }),
+  },
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("notifications_user_unread_idx").on(table.userId, table.notificationType).where(sql`${table.isRead} = false`),
+    index("notifications_created_idx").on(table.createdAt),
+    uniqueIndex("notifications_source_user_idx").on(table.sourceEventId, table.userId),
+  ],
+);
+
+/** A member's choice per notification type: shown in the app, and sent by e-mail. No row means the type's default. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    notificationType: text("notification_type").notNull(),
+    inApp: boolean("in_app").notNull(),
+    byEmail: boolean("by_email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.notificationType] })],
+);

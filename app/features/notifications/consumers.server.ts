@@ -1,0 +1,57 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
+import { consume } from "~/lib/outbox/consumers.server";
+import {
+  notifyApplicationReceived,
+  notifyApplicationStatus,
+  notifyCourse,
+  notifyEvent,
+  notifyNewFollower,
+  notifyNewMessage,
+  notifyNewsPublished,
+  notifyWelcome,
+} from "./hooks.server";
+import { bulkCreateNotifications } from "./notifications.server";
+
+const MEMBER_PAGE = 1000;
+
+/**
+ * Turns domain events into notifications. Every consumer is keyed by the event's id, so a rerun
+ * after a crash creates nothing twice. `job.published` waits for follows (the profiles issue): the
+ * hook exists and is tested, its followers query does not yet.
+ */
+export function registerNotificationConsumers(): void {
+  consume("account.verified", "notifications.welcome", (ctx, event) => notifyWelcome({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("follow.created", "notifications.follower", (ctx, event) => notifyNewFollower({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("message.sent", "notifications.message", (ctx, event) => notifyNewMessage({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("application.created", "notifications.application", (ctx, event) =>
+    notifyApplicationReceived({ db: ctx.db, sourceEventId: event.id }, event.payload),
+  );
+  consume("application.status_changed", "notifications.application-status", (ctx, event) =>
+    notifyApplicationStatus({ db: ctx.db, sourceEventId: event.id }, event.payload),
+  );
+  consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("event.created", "notifications.event", (ctx, event) => notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {
+    await bulkCreateNotifications(ctx.db, event.payload, { sourceEventId: event.id });
+  });
+  consume("news.published", "notifications.news", async (ctx, event) => {
+    // Every verified member, a page of ids at a time (never the whole table in memory).
+    let after = "";
+    for (;;) {
+      const page = await ctx.db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.emailVerified, true), gt(user.id, after)))
+        .orderBy(asc(user.id))
+        .limit(MEMBER_PAGE);
+      if (page.length === 0) break;
+      await notifyNewsPublished(
+        { db: ctx.db, sourceEventId: event.id },
+        event.payload,
+        page.map((row) => row.id),
+      );
+      after = page[page.length - 1].id;
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications } from "~/db/schema/notifications";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+import { createIndividual } from "../../../tests/factories";
+import { drainOutbox } from "../../../tests/outbox";
+import { testDb } from "../../../tests/setup/test-database";
+import { notifyApplicationReceived, notifyApplicationStatus, notifyCourse, notifyEvent, notifyWelcome, STATUS_TEXTS } from "./hooks.server";
+
+async function received(userId: string, type?: string) {
+  return testDb()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), type ? eq(notifications.notificationType, type) : undefined));
+}
+
+describe("event hooks (spec §5)", () => {
+  it("each hook skips when its data is missing", async () => {
+    const { userId } = await createIndividual();
+    const db = testDb();
+    await notifyApplicationReceived({ db }, { jobCreatorId: userId, applicantName: "Ana", jobTitle: "Sonidista" });
+    await notifyApplicationStatus({ db }, { applicantId: userId, jobTitle: "Sonidista", applicationId: "a1" });
+    await notifyWelcome({ db }, {});
+    await notifyEvent({ db }, { userId });
+    await notifyCourse({ db }, { title: "Iluminación" });
+    expect(await received(userId)).toHaveLength(0);
+  });
+
+  it("the company hears of an application; the applicant hears of every status change but pending, with the spec's texts", async () => {
+    const company = await createIndividual();
+    const applicant = await createIndividual();
+    const db = testDb();
+    await notifyApplicationReceived({ db }, { jobCreatorId: company.userId, applicantName: "Ana Prueba", jobTitle: "Sonidista", applicationId: "a1" });
+    const [toCompany] = await received(company.userId, "application");
+    expect(toCompany).toMatchObject({ message: "Ana Prueba se postuló a «Sonidista»", relatedEntityId: "a1" });
+    for (const status of ["pending", "reviewed", "contacted", "accepted", "rejected"]) {
+      await notifyApplicationStatus(
+        { db },
+        { applicantId: applicant.userId, jobTitle: "Sonidista", newStatus: status, previousStatus: "x", applicationId: "a1" },
+      );
+    }
+    const messages = (await received(applicant.userId, "application_status")).map((row) => row.message).sort();
+    expect(messages).toEqual([STATUS_TEXTS.accepted, STATUS_TEXTS.contacted, STATUS_TEXTS.rejected, STATUS_TEXTS.reviewed].sort());
+    expect(messages).toContain("¡Felicitaciones! Tu postulación ha sido aceptada");
+  });
+
+  it("account.verified produces one welcome, however often the event arrives", async () => {
+    const { userId } = await createIndividual();
+    await enqueue(testDb(), { type: "account.verified", payload: { userId } });
+    await enqueue(testDb(), { type: "account.verified", payload: { userId } });
+    await drainOutbox();
+    const welcomes = await received(userId, "welcome");
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0].title).toBe("¡Bienvenido a RedAV!");
+  });
+
+  it("a news item reaches every verified member through bulk create", async () => {
+    const { userId } = await createIndividual();
+    const unverified = await createIndividual({ verified: false });
+    await enqueue(testDb(), { type: "news.published", payload: { newsId: "n-1", title: "Nueva norma de seguridad eléctrica" } });
+    await drainOutbox();
+    expect((await received(userId, "news")).map((row) => row.message)).toContain("Nueva norma de seguridad eléctrica");
+    expect(await received(unverified.userId, "news")).toHaveLength(0);
+  });
+});

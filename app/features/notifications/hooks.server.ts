@@ -1,0 +1,194 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema/notifications";
+import { logger } from "~/lib/logger.server";
+import type { DomainEvents } from "~/lib/outbox/events";
+import { bulkCreateNotifications, insertNotifications } from "./notifications.server";
+
+/** Spec §4: the applicant's text for each application status. */
+export const STATUS_TEXTS: Record<string, string> = {
+  pending: "Tu postulación está siendo revisada",
+  reviewed: "Tu postulación ha sido revisada",
+  contacted: "El empleador se pondrá en contacto contigo",
+  accepted: "¡Felicitaciones! Tu postulación ha sido aceptada",
+  rejected: "Tu postulación ha sido rechazada",
+};
+
+type HookDb = { db: Db; sourceEventId?: number };
+
+/** True when every named field is present and not blank; otherwise the hook is skipped with a warning (spec §5). */
+function complete(hook: string, data: Record<string, unknown>, fields: string[]): boolean {
+  const missing = fields.filter((field) => data[field] === undefined || data[field] === null || String(data[field]).trim() === "");
+  if (missing.length > 0) logger.warn({ hook, missing }, "Datos incompletos para notificación de sistema");
+  return missing.length === 0;
+}
+
+/** The company hears of a new application: needs jobCreatorId, applicantName, jobTitle, applicationId. */
+export async function notifyApplicationReceived({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["application.created"]>): Promise<void> {
+  if (!complete("applicationReceived", data, ["jobCreatorId", "applicantName", "jobTitle", "applicationId"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.jobCreatorId),
+        title: "Nueva postulación",
+        message: `${data.applicantName} se postuló a «${data.jobTitle}»`,
+        notificationType: "application",
+        relatedEntityType: "job_application",
+        relatedEntityId: String(data.applicationId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** The applicant hears of a status change (never of a change back to pending): needs applicantId, jobTitle, newStatus, applicationId. */
+export async function notifyApplicationStatus({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["application.status_changed"]>): Promise<void> {
+  if (!complete("applicationStatus", data, ["applicantId", "jobTitle", "newStatus", "applicationId"])) return;
+  const status = String(data.newStatus);
+  if (status === "pending" || status === data.previousStatus || !STATUS_TEXTS[status]) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.applicantId),
+        title: `Postulación: ${data.jobTitle}`,
+        message: STATUS_TEXTS[status],
+        notificationType: "application_status",
+        relatedEntityType: "job_application",
+        relatedEntityId: String(data.applicationId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** The welcome, once the e-mail is verified (once per member, however often the link is followed): needs userId. */
+export async function notifyWelcome({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["account.verified"]>): Promise<void> {
+  if (!complete("welcome", data, ["userId"])) return;
+  const [welcomed] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, String(data.userId)), eq(notifications.notificationType, "welcome")))
+    .limit(1);
+  if (welcomed) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.userId),
+        title: "¡Bienvenido a RedAV!",
+        message: "Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.",
+        notificationType: "welcome",
+        relatedEntityType: "profile",
+        relatedEntityId: String(data.userId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** A new event for a member: needs userId and title. */
+export async function notifyEvent({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["event.created"]>): Promise<void> {
+  if (!complete("event", data, ["userId", "title"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.userId),
+        title: "Nuevo evento",
+        message: String(data.title),
+        notificationType: "event",
+        relatedEntityType: "event",
+        relatedEntityId: data.eventId ?? null,
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** A course enrolment confirmed: needs userId and title. */
+export async function notifyCourse({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["course.enrolled"]>): Promise<void> {
+  if (!complete("course", data, ["userId", "title"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.userId),
+        title: "Inscripción confirmada",
+        message: `Te inscribiste en «${data.title}»`,
+        notificationType: "course",
+        relatedEntityType: "course",
+        relatedEntityId: data.courseId ?? null,
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** Someone started following a member: needs followedId and followerName. */
+export async function notifyNewFollower({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["follow.created"]>): Promise<void> {
+  if (!complete("newFollower", data, ["followedId", "followerId", "followerName"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.followedId),
+        title: "Nuevo seguidor",
+        message: `${data.followerName} comenzó a seguirte`,
+        notificationType: "follow",
+        relatedEntityType: "profile",
+        relatedEntityId: String(data.followerId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** A private message arrived: needs recipientId, senderName and messageId. */
+export async function notifyNewMessage({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["message.sent"]>): Promise<void> {
+  if (!complete("newMessage", data, ["recipientId", "senderId", "senderName", "messageId"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.recipientId),
+        title: `Nuevo mensaje de ${data.senderName}`,
+        message: data.subject?.trim() || "Tienes un mensaje nuevo",
+        notificationType: "message",
+        relatedEntityType: "conversation",
+        relatedEntityId: String(data.senderId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
+/** A company a member follows published an offer: one notification per follower. */
+export async function notifyJobFromFollowedCompany(
+  { db, sourceEventId }: HookDb,
+  data: Partial<DomainEvents["job.published"]>,
+  followerIds: string[],
+): Promise<void> {
+  if (!complete("jobPublished", data, ["jobId", "title", "companyName"]) || followerIds.length === 0) return;
+  await bulkCreateNotifications(
+    db,
+    { userIds: followerIds, title: `Nueva oferta de ${data.companyName}`, message: String(data.title), notificationType: "job" },
+    { sourceEventId },
+  );
+}
+
+/** A news item was published: every member hears of it, through bulk create. */
+export async function notifyNewsPublished(
+  { db, sourceEventId }: HookDb,
+  data: Partial<DomainEvents["news.published"]>,
+  memberIds: string[],
+  pause?: (ms: number) => Promise<void>,
+): Promise<void> {
+  if (!complete("newsPublished", data, ["newsId", "title"]) || memberIds.length === 0) return;
+  await bulkCreateNotifications(
+    db,
+    { userIds: memberIds, title: "Nueva noticia", message: String(data.title), notificationType: "news" },
+    { sourceEventId, pause },
+  );
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notificationPreferences } from "~/db/schema/notifications";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { isNotificationType, NOTIFICATION_TYPES, type NotificationType } from "./constants";
+
+export type Channel = "inApp" | "byEmail";
+export type Preferences = Record<NotificationType, { inApp: boolean; byEmail: boolean }>;
+
+/** `userId:type` for every type that one of these users turned off on a channel (types left at their default are not listed when on). */
+export async function mutedTypes(db: Db, userIds: string[], channel: Channel): Promise<Set<string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
+  const muted = new Set<string>();
+  const chosen = new Set(rows.map((row) => `${row.userId}:${row.notificationType}`));
+  for (const row of rows) if (!row[channel]) muted.add(`${row.userId}:${row.notificationType}`);
+  for (const id of ids) {
+    for (const [type, defaults] of Object.entries(NOTIFICATION_TYPES)) if (!defaults[channel] && !chosen.has(`${id}:${type}`)) muted.add(`${id}:${type}`);
+  }
+  return muted;
+}
+
+/** The signed-in member's choice for every type (the defaults where they never chose). */
+export async function notificationPreferencesOf(ctx: Ctx): Promise<Preferences> {
+  const actor = requireActor(ctx);
+  const rows = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id));
+  const preferences = structuredClone(NOTIFICATION_TYPES) as Preferences;
+  for (const row of rows) if (isNotificationType(row.notificationType)) preferences[row.notificationType] = { inApp: row.inApp, byEmail: row.byEmail };
+  return preferences;
+}
+
+/** Saves the signed-in member's choice for every known type at once (unknown types are ignored). */
+export async function saveNotificationPreferences(ctx: Ctx, chosen: Partial<Preferences>): Promise<void> {
+  const actor = requireActor(ctx);
+  const rows = Object.entries(chosen)
+    .filter(([type]) => isNotificationType(type))
+    .map(([type, value]) => ({
+      userId: actor.id,
+      notificationType: type,
+      inApp: Boolean(value?.inApp),
+      byEmail: Boolean(value?.byEmail),
+      updatedAt: ctx.now(),
+    }));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(notificationPreferences).where(and(eq(notificationPreferences.userId, actor.id)));
+    if (rows.length > 0) await tx.insert(notificationPreferences).values(rows);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Db } from "~/db/client.server";
+import { outbox } from "~/db/schema/outbox";
+import { CHANNELS, notify } from "~/lib/live/hub.server";
+import type { DomainEvent } from "./events";
+
+/**
+ * Writes a domain event to the outbox with the caller's handle: inside a transaction it exists only
+ * if the change that caused it commits. The workers are woken at commit (a NOTIFY with the id).
+ */
+export async function enqueue(db: Db, event: DomainEvent): Promise<number> {
+  const [row] = await db.insert(outbox).values({ type: event.type, payload: event.payload }).returning({ id: outbox.id });
+  await notify(db, CHANNELS.outbox, String(row.id));
+  return row.id;
+}

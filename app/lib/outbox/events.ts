@@ -1,0 +1,26 @@
+import type { Locale } from "~/lib/i18n/locales";
+import type { MailTemplate } from "~/lib/mail/templates.server";
+
+/**
+ * The domain events, one shared contract: the feature that changes something enqueues its event in
+ * the same transaction, and the features that react consume it. Payloads carry what a consumer
+ * needs (ids and the names and titles shown to people); a consumer skips an event that lacks them.
+ */
+export type DomainEvents = {
+  "account.verified": { userId: string };
+  "follow.created": { followerId: string; followedId: string; followerName: string };
+  "message.sent": { messageId: string; senderId: string; recipientId: string; senderName: string; subject: string };
+  "application.created": { applicationId: string; jobId: string; jobTitle: string; jobCreatorId: string; applicantId: string; applicantName: string };
+  "application.status_changed": { applicationId: string; jobTitle: string; applicantId: string; newStatus: string; previousStatus: string };
+  "job.published": { jobId: string; title: string; companyId: string; companyName: string };
+  "news.published": { newsId: string; title: string };
+  "course.enrolled": { courseId: string; userId: string; title: string };
+  "event.created": { eventId: string; title: string; userId: string };
+  "notification.broadcast": { userIds: string[]; title: string; message: string; notificationType?: string; sentBy: string };
+  "mail.requested": { to: string; template: MailTemplate; locale: Locale };
+};
+
+export type EventType = keyof DomainEvents;
+export type DomainEvent = { [K in EventType]: { type: K; payload: DomainEvents[K] } }[EventType];
+/** An event as a consumer receives it: with its outbox id (the key of every idempotent effect). */
+export type StoredEvent<K extends EventType = EventType> = { id: number; type: K; payload: DomainEvents[K] };

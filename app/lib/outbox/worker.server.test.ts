@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema/notifications";
+import { outbox } from "~/db/schema/outbox";
+import { createIndividual } from "../../../tests/factories";
+import { testDb } from "../../../tests/setup/test-database";
+import { consume } from "./consumers.server";
+import { enqueue } from "./enqueue.server";
+import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, processDueEvents, retryDelayMs, runClaimedEvent } from "./worker.server";
+
+const FAILING_TITLE = `falla-${randomUUID()}`;
+consume("event.created", "test.always-fails", async (_ctx, event) => {
+  if (event.payload.title === FAILING_TITLE) throw new Error("el consumidor falló");
+});
+
+async function followerNotifications(userId: string) {
+  return testDb()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "follow")));
+}
+
+async function eventRow(id: number) {
+  const [row] = await testDb().select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** Runs passes at `now` until nothing more is claimed. */
+async function drainAt(now: Date) {
+  while ((await processDueEvents({ db: testDb(), now: () => now })) > 0);
+}
+
+describe("the outbox", () => {
+  it("an event written in a transaction that rolls back never exists", async () => {
+    const marker = randomUUID();
+    await testDb()
+      .transaction(async (tx) => {
+        await enqueue(tx as unknown as Db, { type: "news.published", payload: { newsId: marker, title: "x" } });
+        throw new Error("rollback");
+      })
+      .catch(() => undefined);
+    const rows = await testDb().select().from(outbox).where(eq(outbox.type, "news.published"));
+    expect(rows.some((row) => (row.payload as { newsId: string }).newsId === marker)).toBe(false);
+  });
+
+  it("a worker that dies after claiming loses nothing: the event is claimed again once the lease is over, and runs once", async () => {
+    const followed = await createIndividual();
+    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } });
+    const now = new Date(Date.now() + 60_000);
+    const claimed = await claimDueEvents(testDb(), now);
+    expect(claimed.map((event) => event.id)).toContain(id);
+    // The worker dies here. Another pass during the lease does not take the event...
+    await drainAt(new Date(now.getTime() + 1000));
+    expect(await followerNotifications(followed.userId)).toHaveLength(0);
+    // ...one after the lease does, and the effect happens once.
+    await drainAt(new Date(now.getTime() + CLAIM_LEASE_MS + 1000));
+    expect(await followerNotifications(followed.userId)).toHaveLength(1);
+    expect((await eventRow(id)).processedAt).not.toBeNull();
+  });
+
+  it("a worker that dies after its consumers ran but before marking the event duplicates nothing", async () => {
+    const followed = await createIndividual();
+    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } });
+    const now = new Date(Date.now() + 120_000);
+    const [event] = (await claimDueEvents(testDb(), now)).filter((claimed) => claimed.id === id);
+    await runClaimedEvent({ db: testDb(), now: () => now }, event);
+    await testDb().update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, id));
+    await drainAt(new Date(now.getTime() + 1000));
+    const received = await followerNotifications(followed.userId);
+    expect(received).toHaveLength(1);
+    expect(received[0].message).toBe("Luis comenzó a seguirte");
+  });
+
+  it("a failing consumer is retried with growing waits, then parked where an admin can see it", async () => {
+    const id = await enqueue(testDb(), { type: "event.created", payload: { eventId: "e", title: FAILING_TITLE, userId: "nadie" } });
+    let now = new Date(Date.now() + 180_000);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await drainAt(now);
+      const row = await eventRow(id);
+      expect(row.attempts).toBe(attempt);
+      expect(row.lastError).toBe("el consumidor falló");
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row.parkedAt).toBeNull();
+        expect(row.availableAt.getTime()).toBe(now.getTime() + retryDelayMs(attempt));
+        now = new Date(row.availableAt.getTime());
+      } else {
+        expect(row.parkedAt).not.toBeNull();
+      }
+    }
+    await drainAt(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+    expect((await eventRow(id)).attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it("two workers claiming at once never take the same event", async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } })),
+    );
+    const now = new Date(Date.now() + 240_000);
+    const [a, b] = await Promise.all([claimDueEvents(testDb(), now, 3), claimDueEvents(testDb(), now, 3)]);
+    const taken = [...a, ...b].map((event) => event.id).filter((id) => ids.includes(id));
+    expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it("waits double after each failure, capped at ten minutes", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(20)).toBe(600_000);
+  });
+});

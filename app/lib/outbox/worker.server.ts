@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { queryRows } from "~/db/rows";
+import { outbox } from "~/db/schema/outbox";
+import { CHANNELS, type Hub } from "~/lib/live/hub.server";
+import { logger } from "~/lib/logger.server";
+import { type ConsumerCtx, consumersOf } from "./consumers.server";
+import type { StoredEvent } from "./events";
+
+/** How long a claim holds an event: a worker that dies mid-run leaves it to another after this. */
+export const CLAIM_LEASE_MS = 60_000;
+/** After this many failed runs an event is parked for an admin instead of retried. */
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 100;
+const POLL_MS = 2_000;
+
+/** The wait before retry number `attempts` + 1: 1 s, 2 s, 4 s … at most 10 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+type ClaimedRow = { id: string | number; type: string; payload: unknown; attempts: number };
+
+/**
+ * Claims up to `limit` due events for this worker: rows nobody holds (FOR UPDATE SKIP LOCKED, so
+ * instances never wait for each other) get a lease and one more attempt, in id order.
+ */
+export async function claimDueEvents(db: Db, now: Date, limit = BATCH_SIZE): Promise<(StoredEvent & { attempts: number })[]> {
+  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const rows = await queryRows<ClaimedRow>(
+    db,
+    sql`update ${outbox} set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
+        where id in (
+          select id from ${outbox}
+          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()})
+          order by available_at, id
+          limit ${limit}
+          for update skip locked)
+        returning id, type, payload, attempts`,
+  );
+  return rows
+    .map((row) => ({ id: Number(row.id), type: row.type, payload: row.payload, attempts: row.attempts }) as StoredEvent & { attempts: number })
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Runs every consumer of one claimed event, then marks it processed; a failure schedules a retry with backoff, or parks it after MAX_ATTEMPTS. */
+export async function runClaimedEvent(ctx: ConsumerCtx, event: StoredEvent & { attempts: number }): Promise<"processed" | "retry" | "parked"> {
+  const now = ctx.now();
+  try {
+    for (const [, consumer] of consumersOf(event.type)) await consumer(ctx, event);
+    await ctx.db.update(outbox).set({ processedAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, event.id));
+    return "processed";
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const parked = event.attempts >= MAX_ATTEMPTS;
+    await ctx.db
+      .update(outbox)
+      .set({
+        lockedUntil: null,
+        lastError: message.slice(0, 2000),
+        ...(parked ? { parkedAt: now } : { availableAt: new Date(now.getTime() + retryDelayMs(event.attempts)) }),
+      })
+      .where(eq(outbox.id, event.id));
+    logger.warn({ err: error, eventId: event.id, type: event.type, attempts: event.attempts, parked }, "outbox consumer failed");
+    return parked ? "parked" : "retry";
+  }
+}
+
+/** One pass: claims due events and runs them in order. Returns how many were claimed (a full batch means more may be due). */
+export async function processDueEvents(ctx: ConsumerCtx, limit = BATCH_SIZE): Promise<number> {
+  const claimed = await claimDueEvents(ctx.db, ctx.now(), limit);
+  for (const event of claimed) await runClaimedEvent(ctx, event);
+  return claimed.length;
+}
+
+export type OutboxWorker = { stop(): Promise<void>; wake(): void };
+
+/** Runs the outbox in this instance: woken by NOTIFY at each commit, with a short poll as the safety net; one pass at a time. */
+export function startOutboxWorker(db: Db, hub: Hub, clock: () => Date = () => new Date()): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await processDueEvents({ db, now: clock })) === BATCH_SIZE);
+      } catch (error) {
+        if (!stopped) logger.error({ err: error }, "outbox pass failed");
+      }
+    } while (again && !stopped);
+    running = null;
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else running = run();
+  };
+  const unsubscribe = hub.subscribe(CHANNELS.outbox, wake);
+  const poll = setInterval(wake, POLL_MS);
+  poll.unref();
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      unsubscribe();
+      await running;
+    },
+  };
+}
