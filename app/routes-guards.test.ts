@@ -30,6 +30,7 @@ const PROTECTED_PREFIXES: [prefix: string, guard: string][] = [
   ["courses", SIGNED_IN],
   ["member", SIGNED_IN],
   ["dashboard", SIGNED_IN],
+  ["notifications", SIGNED_IN],
 ];
 
 /** The areas whose unknown sub-paths must answer 404 behind the area's own guard. */

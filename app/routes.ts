@@ -23,8 +23,10 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("locale", "routes/locale.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
-  route("api/health", "routes/api-health.ts"),
-  route("api/ready", "routes/api-ready.ts"),
+  route("api/health", "routes/api/health.ts"),
+  route("api/ready", "routes/api/ready.ts"),
+  route("api/notifications", "routes/api/notifications.ts"),
+  route("api/notifications/stream", "routes/api/notifications-stream.ts"),
   route("robots.txt", "routes/robots.ts"),
 
   route("register", "routes/auth/register.tsx"),

@@ -1,8 +1,8 @@
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/lib/env.server";
-import { clientIpContext, databaseContext, nonceContext } from "~/lib/transport-context";
-import { openedDatabase } from "./lifecycle";
+import { clientIpContext, databaseContext, liveStreamsContext, nonceContext } from "~/lib/transport-context";
+import { openedDatabase, openedLiveStreams } from "./lifecycle";
 import { reactRouterAdapter } from "./react-router-adapter";
 
 /** The React Router request handler, mounted by server/index.js after the transport middleware. */
@@ -20,13 +20,14 @@ app.use(
       context.set(nonceContext, String(res.locals.nonce ?? ""));
       context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "0.0.0.0");
       context.set(databaseContext, openedDatabase().db);
+      context.set(liveStreamsContext, openedLiveStreams());
       return context;
     },
   }),
 );
 
 export { env } from "~/lib/env.server";
-export { startServices, stopServices } from "./lifecycle";
+export { closeLiveStreams, startServices, stopServices } from "./lifecycle";
 export { pageCache } from "./page-cache";
 export { unexpectedError } from "./refusals";
 export { sameOriginMutations, securityHeaders } from "./security";

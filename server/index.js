@@ -28,6 +28,11 @@ function validatedEnv(appModule) {
 const server = express();
 server.disable("x-powered-by");
 
+/** Live event streams are never compressed: the compressor would hold their events back. */
+function compressible(req, res) {
+  return !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res);
+}
+
 let appModule;
 let config;
 if (DEVELOPMENT) {
@@ -36,7 +41,7 @@ if (DEVELOPMENT) {
   appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
   config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: true }));
-  server.use(compression());
+  server.use(compression({ filter: compressible }));
   server.use(viteDevServer.middlewares);
   server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
   server.use(async (req, res, next) => {
@@ -54,7 +59,7 @@ if (DEVELOPMENT) {
   server.use(appModule.securityHeaders({ development: false }));
   // Before compression, so that a miss stores (and a hit replays) the compressed bytes.
   server.use(appModule.pageCache());
-  server.use(compression({ threshold: 1024 }));
+  server.use(compression({ threshold: 1024, filter: compressible }));
   // The build's files are known at start: only their paths reach the disk (pages never cost a stat).
   const staticFiles = new Set(listFiles("build/client"));
   const onlyStaticFiles = (handler) => (req, res, next) => (staticFiles.has(req.baseUrl + req.path) ? handler(req, res, next) : next());
@@ -88,6 +93,8 @@ async function shutdown(signal) {
   console.log(`${signal}: dejando de aceptar conexiones`);
   const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
   force.unref();
+  // Live streams never end by themselves: end them now, so the server does not wait out the grace period.
+  appModule.closeLiveStreams();
   httpServer.close(async () => {
     await appModule.stopServices().catch((error) => console.error(error));
     process.exit(0);

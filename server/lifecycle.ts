@@ -5,6 +5,7 @@ import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server"
 import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { env, isDeployed } from "~/lib/env.server";
 import { type Hub, openHub } from "~/lib/live/hub.server";
+import { LiveStreams } from "~/lib/live/streams.server";
 import { logger } from "~/lib/logger.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
 import { registerOutboxConsumers } from "~/shell/outbox-consumers.server";
@@ -17,7 +18,8 @@ import { registerOutboxConsumers } from "~/shell/outbox-consumers.server";
 const HANDLE: unique symbol = Symbol.for("redav.database-handle");
 const HUB: unique symbol = Symbol.for("redav.hub");
 const WORKER: unique symbol = Symbol.for("redav.outbox-worker");
-const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker };
+const STREAMS: unique symbol = Symbol.for("redav.live-streams");
+const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker; [STREAMS]?: LiveStreams };
 
 /** The database opened by startServices; requests receive it through their context, nothing else reaches for it. */
 export function openedDatabase(): DatabaseHandle {
@@ -26,11 +28,16 @@ export function openedDatabase(): DatabaseHandle {
   return handle;
 }
 
-/** The LISTEN/NOTIFY hub opened by startServices (live streams and page purges subscribe to it). */
-export function openedHub(): Hub {
-  const hub = holder[HUB];
-  if (!hub) throw new Error("El canal en vivo no está inicializado");
-  return hub;
+/** This instance's live streams, listening to the hub opened by startServices. */
+export function openedLiveStreams(): LiveStreams {
+  const streams = holder[STREAMS];
+  if (!streams) throw new Error("El canal en vivo no está inicializado");
+  return streams;
+}
+
+/** Ends every open live stream at once (the first step of a graceful shutdown: clients reconnect elsewhere). */
+export function closeLiveStreams(): void {
+  holder[STREAMS]?.closeAll();
 }
 
 /** Opens and migrates the database, decides the session secret, seeds an empty embedded database, then starts the hub and the outbox worker; the app serves only after this. */
@@ -52,11 +59,13 @@ export async function startServices(): Promise<void> {
   registerOutboxConsumers();
   const hub = openHub(handle);
   holder[HUB] = hub;
+  holder[STREAMS] = new LiveStreams(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
 }
 
 /** Lets the outbox finish its current pass and closes the hub, then the database (called after the HTTP server has drained). */
 export async function stopServices(): Promise<void> {
+  holder[STREAMS]?.stop();
   await holder[WORKER]?.stop();
   await holder[HUB]?.close();
   await openedDatabase().close();

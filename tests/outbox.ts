@@ -1,7 +1,20 @@
+import { and, count, isNull, lte } from "drizzle-orm";
+import { outbox } from "~/db/schema/outbox";
 import { processDueEvents } from "~/lib/outbox/worker.server";
 import { testDb } from "./setup/test-database";
 
-/** Runs the outbox until nothing is due (what the worker of a running server does after each commit). */
+/**
+ * Runs the outbox until no event due at `now` is left unprocessed (what a server's worker does after
+ * each commit). On a shared PostgreSQL another test worker may hold an event: this waits until it is done.
+ */
 export async function drainOutbox(now: () => Date = () => new Date()): Promise<void> {
-  while ((await processDueEvents({ db: testDb(), now })) > 0);
+  for (;;) {
+    if ((await processDueEvents({ db: testDb(), now })) > 0) continue;
+    const [{ pending }] = await testDb()
+      .select({ pending: count() })
+      .from(outbox)
+      .where(and(isNull(outbox.processedAt), isNull(outbox.parkedAt), lte(outbox.availableAt, now())));
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -8,6 +8,7 @@ import { testContext } from "../../../tests/context";
 import { drainOutbox } from "../../../tests/outbox";
 import { useRefusingSmtp } from "../../../tests/refusing-smtp";
 import { devMailEnabled, listStoredMail, MailDeliveryError, sendMail } from "./mail.server";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { queueMail } from "./mail-queue.server";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@test.redav.lat`;
@@ -33,18 +34,27 @@ describe("without a mail server (development and tests)", () => {
     expect(listed?.links).toEqual([template.url]);
   });
 
-  it("a queued mail is sent by the outbox after the request, once even when its event runs twice", async () => {
-    const to = uniqueEmail("cola");
+  it("a queued mail waits for the outbox, which sends it", async () => {
+    const to = uniqueEmail("encolado");
     await queueMail(testContext().db, to, template);
     expect(await outboxOf(to)).toHaveLength(0);
-    const now = new Date();
+    await drainOutbox();
+    expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["stored"]);
+  });
+
+  it("a queued mail is sent by the outbox after the request, once even when its event runs twice", async () => {
+    const to = uniqueEmail("cola");
+    // Due only later, so no other test worker (on a shared PostgreSQL) takes it.
+    const now = new Date(Date.now() + 60 * 60 * 1000);
+    await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: now });
+    expect(await outboxOf(to)).toHaveLength(0);
     const [event] = (await claimDueEvents(testContext().db, now)).filter(
       (claimed) => claimed.type === "mail.requested" && (claimed.payload as { to: string }).to === to,
     );
     // The worker dies after sending but before marking the event processed: the next run finds it in the send log.
     await runClaimedEvent({ db: testContext().db, now: () => now }, event);
     await testContext().db.update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, event.id));
-    await drainOutbox();
+    await drainOutbox(() => now);
     expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["stored"]);
   });
 });
@@ -63,8 +73,8 @@ describe("when the mail server fails", () => {
 
   it("a queued mail that SMTP refuses is kept in the outbox and retried later, not lost", async () => {
     const to = uniqueEmail("smtp-cola");
-    await queueMail(testContext().db, to, template);
-    const started = new Date();
+    const started = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: started });
     await drainOutbox(() => started);
     expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["failed"]);
     const [event] = (await testContext().db.select().from(outbox).where(eq(outbox.type, "mail.requested"))).filter(

@@ -5,10 +5,14 @@ import type { DomainEvent } from "./events";
 
 /**
  * Writes a domain event to the outbox with the caller's handle: inside a transaction it exists only
- * if the change that caused it commits. The workers are woken at commit (a NOTIFY with the id).
+ * if the change that caused it commits. The workers are woken at commit (a NOTIFY with the id). With
+ * `availableAt`, no worker takes it before then (a delayed effect, such as a digest).
  */
-export async function enqueue(db: Db, event: DomainEvent): Promise<number> {
-  const [row] = await db.insert(outbox).values({ type: event.type, payload: event.payload }).returning({ id: outbox.id });
+export async function enqueue(db: Db, event: DomainEvent, options: { availableAt?: Date } = {}): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ type: event.type, payload: event.payload, ...(options.availableAt ? { availableAt: options.availableAt } : {}) })
+    .returning({ id: outbox.id });
   await notify(db, CHANNELS.outbox, String(row.id));
   return row.id;
 }

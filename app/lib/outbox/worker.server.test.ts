@@ -27,6 +27,9 @@ async function eventRow(id: number) {
   return row;
 }
 
+/** Far enough ahead that no other test worker (on a shared PostgreSQL) takes these events at the real time. */
+const later = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
+
 /** Runs passes at `now` until nothing more is claimed. */
 async function drainAt(now: Date) {
   while ((await processDueEvents({ db: testDb(), now: () => now })) > 0);
@@ -47,8 +50,8 @@ describe("the outbox", () => {
 
   it("a worker that dies after claiming loses nothing: the event is claimed again once the lease is over, and runs once", async () => {
     const followed = await createIndividual();
-    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } });
-    const now = new Date(Date.now() + 60_000);
+    const now = later(1);
+    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } }, { availableAt: now });
     const claimed = await claimDueEvents(testDb(), now);
     expect(claimed.map((event) => event.id)).toContain(id);
     // The worker dies here. Another pass during the lease does not take the event...
@@ -62,8 +65,8 @@ describe("the outbox", () => {
 
   it("a worker that dies after its consumers ran but before marking the event duplicates nothing", async () => {
     const followed = await createIndividual();
-    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } });
-    const now = new Date(Date.now() + 120_000);
+    const now = later(2);
+    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } }, { availableAt: now });
     const [event] = (await claimDueEvents(testDb(), now)).filter((claimed) => claimed.id === id);
     await runClaimedEvent({ db: testDb(), now: () => now }, event);
     await testDb().update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, id));
@@ -74,8 +77,8 @@ describe("the outbox", () => {
   });
 
   it("a failing consumer is retried with growing waits, then parked where an admin can see it", async () => {
-    const id = await enqueue(testDb(), { type: "event.created", payload: { eventId: "e", title: FAILING_TITLE, userId: "nadie" } });
-    let now = new Date(Date.now() + 180_000);
+    let now = later(3);
+    const id = await enqueue(testDb(), { type: "event.created", payload: { eventId: "e", title: FAILING_TITLE, userId: "nadie" } }, { availableAt: now });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await drainAt(now);
       const row = await eventRow(id);
@@ -94,10 +97,10 @@ describe("the outbox", () => {
   });
 
   it("two workers claiming at once never take the same event", async () => {
+    const now = later(30 * 24);
     const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } })),
+      Array.from({ length: 6 }, (_, index) => enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } }, { availableAt: now })),
     );
-    const now = new Date(Date.now() + 240_000);
     const [a, b] = await Promise.all([claimDueEvents(testDb(), now, 3), claimDueEvents(testDb(), now, 3)]);
     const taken = [...a, ...b].map((event) => event.id).filter((id) => ids.includes(id));
     expect(new Set(taken).size).toBe(taken.length);

@@ -1,7 +1,7 @@
 import { requestContext } from "~/lib/context.server";
 import { jsonFailure } from "~/lib/error-answer.server";
 import { checkDatabase } from "~/lib/health.server";
-import type { Route } from "./+types/api-ready";
+import type { Route } from "./+types/ready";
 
 /** Readiness: the database answers a trivial query; `{ error }` with 500 when it does not. */
 export async function loader({ context }: Route.LoaderArgs) {
