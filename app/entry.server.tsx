@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/lib/i18n/resources.server";
+import { routeNamespaces } from "~/lib/i18n/i18n";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/transport-context";
@@ -26,6 +27,7 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext);
   const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = asLocale(rootData?.locale) ?? DEFAULT_LOCALE;
+  const namespaces = routeNamespaces(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -34,7 +36,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetText()}>
-          <PreloadTranslations locale={locale} nonce={nonce} />
+          <PreloadTranslations locale={locale} nonce={nonce} extra={namespaces} />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -14,7 +14,9 @@ const STYLESHEET_BUDGET_KIB = 10;
 const serverAssets = "build/server/assets";
 const chunk = readdirSync(serverAssets).find((file) => file.startsWith("server-build-"));
 if (!chunk) throw new Error("no production build: run `npx react-router build` first");
-const build = await import(path.resolve(serverAssets, chunk));
+const chunkModule = await import(path.resolve(serverAssets, chunk));
+// The chunk is the server build itself, or exports it (when other modules share the chunk).
+const build = "assets" in chunkModule ? chunkModule : Object.values(chunkModule).find((value) => value && typeof value === "object" && "assets" in value);
 const { entry, routes: assetRoutes } = build.assets;
 
 const sizes = new Map();

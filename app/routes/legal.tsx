@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type LegalDocumentKey, LegalText, legalOutline } from "~/components/content/legal-document";
 import { requestContext } from "~/lib/context.server";
-import { ensureClientNamespace } from "~/lib/i18n/client-translations";
+import { withNamespace } from "~/lib/i18n/client-translations";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/legal";
@@ -27,8 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** On client navigations, fetches the legal texts of the page's language alongside the server data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ensureClientNamespace("legal")]);
-  return data;
+  return withNamespace("legal", serverLoader);
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

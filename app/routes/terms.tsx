@@ -4,7 +4,7 @@ import { LegalText, legalOutline } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
 import { requestContext } from "~/lib/context.server";
-import { ensureClientNamespace } from "~/lib/i18n/client-translations";
+import { withNamespace } from "~/lib/i18n/client-translations";
 import { useTranslation } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -36,8 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** On client navigations, fetches the legal texts of the page's language alongside the server data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ensureClientNamespace("legal")]);
-  return data;
+  return withNamespace("legal", serverLoader);
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

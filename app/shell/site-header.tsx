@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { AccountMenu, type HeaderUser } from "./account-menu";
 import { MoreMenu } from "./more-menu";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
+import { NotificationBellSlot } from "./notification-bell-slot";
 
 /** Fixed header: solid after 50 px of scroll; on small screens a full-screen menu that keeps the focus while open. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -103,7 +104,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <AccountMenu user={user} onLight={scrolled || menuOpen} />
+            <>
+              <NotificationBellSlot onLight={scrolled || menuOpen} />
+              <AccountMenu user={user} onLight={scrolled || menuOpen} />
+            </>
           ) : (
             <>
               <Link

@@ -47,7 +47,9 @@ async function importServerBuild(): Promise<unknown> {
     throw new Error(`no production build in ${dir.pathname}: run \`npx react-router build\` first`);
   }
   const chunk = entry.match(/["'](\.\/assets\/server-build-[\w-]+\.js)["']/)?.[1];
-  return import(new URL(chunk ?? "index.js", dir).href);
+  const loaded: Record<string, unknown> = await import(new URL(chunk ?? "index.js", dir).href);
+  // The chunk is the server build itself, or exports it (when other modules share the chunk).
+  return "routes" in loaded ? loaded : Object.values(loaded).find((value) => isRecord(value) && "routes" in value && "assets" in value);
 }
 
 async function discoverRoutes(): Promise<BuiltRoute[]> {

@@ -1,10 +1,11 @@
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 
-type DateStyle = "long" | "medium-time" | "medium-seconds";
+type DateStyle = "long" | "medium-time" | "medium-time-utc" | "medium-seconds";
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: "long", timeZone: "UTC" },
   "medium-time": { dateStyle: "medium", timeStyle: "short" },
+  "medium-time-utc": { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" },
   "medium-seconds": { dateStyle: "medium", timeStyle: "medium" },
 };
 

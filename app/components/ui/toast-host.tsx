@@ -13,7 +13,10 @@ export function ToastHost() {
           key={toast.id}
           className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg bg-white px-4 py-3 text-sm text-ink shadow-lg ring-1 ring-slate-200"
         >
-          <p>{toast.message}</p>
+          <div>
+            {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+            <p>{toast.message}</p>
+          </div>
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}

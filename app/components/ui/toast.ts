@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-export type Toast = { id: string; message: string };
+export type Toast = { id: string; message: string; title?: string };
 
 const TOAST_LIFETIME_MS = 6000;
 let toasts: Toast[] = [];
@@ -16,11 +16,11 @@ export function dismissToast(id: string): void {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
-/** Shows a message for a few seconds (once per id: showing the same id again does not stack it). */
-export function showToast(message: string, id = message): void {
+/** Shows a message (with an optional title) for a few seconds, 6 by default (once per id: showing the same id again does not stack it). */
+export function showToast(message: string, id = message, options: { title?: string; lifetimeMs?: number } = {}): void {
   if (toasts.some((toast) => toast.id === id)) return;
-  publish([...toasts, { id, message }]);
-  setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
+  publish([...toasts, { id, message, ...(options.title ? { title: options.title } : {}) }]);
+  setTimeout(() => dismissToast(id), options.lifetimeMs ?? TOAST_LIFETIME_MS);
 }
 
 /** The toasts on screen, re-rendering when they change. */

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { account, user } from "~/db/schema/auth";
+import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
+import { demoNotifications } from "./demo-notifications";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
 
 function namedTechnicians(): (DemoTechnician & { isAdmin: boolean })[] {
@@ -170,6 +172,27 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
         })),
       );
     }
+    const now = Date.now();
+    const created = new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]);
+    const demoRows = demoNotifications()
+      .filter(({ email }) => created.has(email))
+      .flatMap(({ email, items }) =>
+        items.map((item) => {
+          const createdAt = new Date(now - item.hoursAgo * 60 * 60 * 1000);
+          return {
+            userId: idOf(email),
+            title: item.title,
+            message: item.message,
+            notificationType: item.notificationType,
+            relatedEntityType: item.relatedEntityType,
+            relatedEntityId: item.relatedEntityType === "profile" ? idOf(email) : null,
+            isRead: item.isRead,
+            readAt: item.isRead ? createdAt : null,
+            createdAt,
+          };
+        }),
+      );
+    if (demoRows.length) await tx.insert(notifications).values(demoRows);
   });
   return { created: newTechnicians.length + newCompanies.length };
 }

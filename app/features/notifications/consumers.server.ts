@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { consume } from "~/lib/outbox/consumers.server";
 import {
@@ -14,6 +15,22 @@ import {
 import { bulkCreateNotifications } from "./notifications.server";
 
 const MEMBER_PAGE = 1000;
+
+/** Calls `work` with every verified member's id, a page at a time (never the whole table in memory). */
+async function forEachMemberPage(db: Db, work: (ids: string[]) => Promise<unknown>): Promise<void> {
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.emailVerified, true), gt(user.id, after)))
+      .orderBy(asc(user.id))
+      .limit(MEMBER_PAGE);
+    if (page.length === 0) return;
+    await work(page.map((row) => row.id));
+    after = page[page.length - 1].id;
+  }
+}
 
 /**
  * Turns domain events into notifications. Every consumer is keyed by the event's id, so a rerun
@@ -33,25 +50,12 @@ export function registerNotificationConsumers(): void {
   consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("event.created", "notifications.event", (ctx, event) => notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {
-    await bulkCreateNotifications(ctx.db, event.payload, { sourceEventId: event.id });
+    const { audience, userIds, title, message } = event.payload;
+    const send = (ids: string[]) => bulkCreateNotifications(ctx.db, { userIds: ids, title, message, notificationType: "system" }, { sourceEventId: event.id });
+    if (audience === "members") await forEachMemberPage(ctx.db, send);
+    else await send(userIds);
   });
-  consume("news.published", "notifications.news", async (ctx, event) => {
-    // Every verified member, a page of ids at a time (never the whole table in memory).
-    let after = "";
-    for (;;) {
-      const page = await ctx.db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.emailVerified, true), gt(user.id, after)))
-        .orderBy(asc(user.id))
-        .limit(MEMBER_PAGE);
-      if (page.length === 0) break;
-      await notifyNewsPublished(
-        { db: ctx.db, sourceEventId: event.id },
-        event.payload,
-        page.map((row) => row.id),
-      );
-      after = page[page.length - 1].id;
-    }
-  });
+  consume("news.published", "notifications.news", (ctx, event) =>
+    forEachMemberPage(ctx.db, (ids) => notifyNewsPublished({ db: ctx.db, sourceEventId: event.id }, event.payload, ids)),
+  );
 }

@@ -47,3 +47,12 @@ export async function saveNotificationPreferences(ctx: Ctx, chosen: Partial<Pref
     if (rows.length > 0) await tx.insert(notificationPreferences).values(rows);
   });
 }
+
+/** The choice a preferences form sent: `<type>.inApp` / `<type>.byEmail` present means on; every known type is decided. */
+export function preferencesFromForm(values: Record<string, string>): Preferences {
+  const preferences = {} as Preferences;
+  for (const type of Object.keys(NOTIFICATION_TYPES) as NotificationType[]) {
+    preferences[type] = { inApp: values[`${type}.inApp`] !== undefined, byEmail: values[`${type}.byEmail`] !== undefined };
+  }
+  return preferences;
+}

@@ -1,4 +1,4 @@
-import { type LocaleBundles, type Namespace, SHELL_NAMESPACES } from "./i18n";
+import { type LocaleBundles, type Namespace, routeNamespaces, SHELL_NAMESPACES } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
@@ -12,14 +12,21 @@ async function loadBundle(locale: Locale, namespace: Namespace): Promise<unknown
   return (await bundles[`../../locales/${locale}/${namespace}.json`]()).default;
 }
 
+/** The namespaces the document's matched routes ask for in their `handle` (React Router has loaded those modules before the entry runs). */
+function documentRouteNamespaces(): Namespace[] {
+  const modules = (window as { __reactRouterRouteModules?: Record<string, { handle?: unknown }> }).__reactRouterRouteModules ?? {};
+  return routeNamespaces(Object.values(modules).map((module) => module?.handle));
+}
+
 /**
- * Loads the shell's namespaces of the page's own locale (from <html lang>) before hydration; the
- * document already asked for them with modulepreload, so this costs no extra round trip. Other
- * languages never ship.
+ * Loads the page's own locale (from <html lang>) before hydration: the shell's namespaces and those
+ * its routes ask for. The document already asked for them with modulepreload, so this costs no
+ * extra round trip. Other languages never ship.
  */
 export async function loadClientTranslations(): Promise<void> {
   const locale = pageLocale();
-  const loaded = await Promise.all(SHELL_NAMESPACES.map(async (namespace) => [namespace, await loadBundle(locale, namespace)] as const));
+  const wanted = [...new Set<Namespace>([...SHELL_NAMESPACES, ...documentRouteNamespaces()])];
+  const loaded = await Promise.all(wanted.map(async (namespace) => [namespace, await loadBundle(locale, namespace)] as const));
   registerTranslations(locale, Object.fromEntries(loaded) as Partial<LocaleBundles>);
 }
 
@@ -29,4 +36,10 @@ export async function ensureClientNamespace(namespace: Namespace): Promise<void>
   const translator = i18nFor(locale);
   if (translator.hasNamespace(namespace)) return;
   translator.addNamespace(namespace, await loadBundle(locale, namespace));
+}
+
+/** A client loader's body for a page that needs a namespace: the server data and the namespace's chunk, fetched in parallel. */
+export async function withNamespace<T>(namespace: Namespace, serverLoader: () => Promise<T>): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), ensureClientNamespace(namespace)]);
+  return data;
 }

@@ -1,5 +1,18 @@
-export const NAMESPACES = ["common", "pages", "legal", "errors"] as const;
+export const NAMESPACES = ["common", "pages", "legal", "members", "errors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What the browser loads before hydrating any page: the legal texts stay server-rendered, errors arrive translated. */
 export const SHELL_NAMESPACES = ["common", "pages"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;
+
+/** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */
+export type TranslationHandle = { namespaces?: Namespace[] };
+
+/** The extra namespaces the given route handles ask for (unknown names are ignored). */
+export function routeNamespaces(handles: unknown[]): Namespace[] {
+  const wanted = new Set<Namespace>();
+  for (const handle of handles) {
+    const names = (handle as TranslationHandle | undefined)?.namespaces;
+    if (Array.isArray(names)) for (const name of names) if ((NAMESPACES as readonly string[]).includes(name)) wanted.add(name);
+  }
+  return [...wanted];
+}

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailLog } from "~/db/schema/mail";
 import { outbox } from "~/db/schema/outbox";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { claimDueEvents, runClaimedEvent } from "~/lib/outbox/worker.server";
 import { testContext } from "../../../tests/context";
 import { drainOutbox } from "../../../tests/outbox";
 import { useRefusingSmtp } from "../../../tests/refusing-smtp";
 import { devMailEnabled, listStoredMail, MailDeliveryError, sendMail } from "./mail.server";
-import { enqueue } from "~/lib/outbox/enqueue.server";
 import { queueMail } from "./mail-queue.server";
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID()}@test.redav.lat`;

@@ -16,7 +16,7 @@ export type DomainEvents = {
   "news.published": { newsId: string; title: string };
   "course.enrolled": { courseId: string; userId: string; title: string };
   "event.created": { eventId: string; title: string; userId: string };
-  "notification.broadcast": { userIds: string[]; title: string; message: string; notificationType?: string; sentBy: string };
+  "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
 };
 

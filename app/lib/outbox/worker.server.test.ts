@@ -51,7 +51,11 @@ describe("the outbox", () => {
   it("a worker that dies after claiming loses nothing: the event is claimed again once the lease is over, and runs once", async () => {
     const followed = await createIndividual();
     const now = later(1);
-    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } }, { availableAt: now });
+    const id = await enqueue(
+      testDb(),
+      { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } },
+      { availableAt: now },
+    );
     const claimed = await claimDueEvents(testDb(), now);
     expect(claimed.map((event) => event.id)).toContain(id);
     // The worker dies here. Another pass during the lease does not take the event...
@@ -66,7 +70,11 @@ describe("the outbox", () => {
   it("a worker that dies after its consumers ran but before marking the event duplicates nothing", async () => {
     const followed = await createIndividual();
     const now = later(2);
-    const id = await enqueue(testDb(), { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } }, { availableAt: now });
+    const id = await enqueue(
+      testDb(),
+      { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } },
+      { availableAt: now },
+    );
     const [event] = (await claimDueEvents(testDb(), now)).filter((claimed) => claimed.id === id);
     await runClaimedEvent({ db: testDb(), now: () => now }, event);
     await testDb().update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, id));
@@ -99,7 +107,9 @@ describe("the outbox", () => {
   it("two workers claiming at once never take the same event", async () => {
     const now = later(30 * 24);
     const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } }, { availableAt: now })),
+      Array.from({ length: 6 }, (_, index) =>
+        enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } }, { availableAt: now }),
+      ),
     );
     const [a, b] = await Promise.all([claimDueEvents(testDb(), now, 3), claimDueEvents(testDb(), now, 3)]);
     const taken = [...a, ...b].map((event) => event.id).filter((id) => ids.includes(id));

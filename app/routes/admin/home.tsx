@@ -45,6 +45,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-3xl font-bold">{t("admin.title")}</h1>
       <p className="mt-2 text-slate-700">{t("admin.lead")}</p>
       <div className="mt-4 flex flex-wrap gap-3 text-sm">
+        <Link className="text-brand-700 underline" to="/admin/notifications">
+          {t("nav.sendNotification")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/events/new">
           {t("admin.newEvent")}
         </Link>

@@ -1,0 +1,38 @@
+import { inArray } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
+import { type Ctx, requireAdmin } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+import { checkBulkInput } from "./notifications.server";
+
+export type BroadcastInput = { audience?: string; emails?: string; title?: string; message?: string };
+const MAX_LISTED = 500;
+
+/**
+ * An admin's notice to every verified member, or to the accounts of a list of e-mails (at most 500,
+ * separated by commas, spaces or lines). It is queued through the outbox and delivered by bulk
+ * create; answers how many accounts a list reached (null for every member).
+ */
+export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Promise<{ recipients: number | null }> {
+  const admin = requireAdmin(ctx);
+  const title = (input.title ?? "").trim();
+  const message = (input.message ?? "").trim();
+  if (input.audience === "members") {
+    checkBulkInput({ userIds: ["todos"], title, message });
+    await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "members", userIds: [], title, message, sentBy: admin.id } });
+    return { recipients: null };
+  }
+  const emails = [
+    ...new Set(
+      (input.emails ?? "")
+        .split(/[\s,;]+/)
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  if (emails.length > MAX_LISTED) throw new AppError("NOTIFICATION_RECIPIENTS_TOO_MANY", 400, { count: MAX_LISTED }, "emails");
+  const found = emails.length ? await ctx.db.select({ id: user.id }).from(user).where(inArray(user.email, emails)) : [];
+  const { userIds } = checkBulkInput({ userIds: found.map((row) => row.id), title, message });
+  await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "list", userIds, title, message, sentBy: admin.id } });
+  return { recipients: userIds.length };
+}

@@ -1,0 +1,115 @@
+import { Bell, Trash2 } from "lucide-react";
+import { useEffect, useId } from "react";
+import { Link, useLocation } from "react-router";
+import { useDisclosure } from "~/components/ui/use-disclosure";
+import { useTranslation } from "~/lib/i18n/react";
+import { markAllRead, markRead, removeNotification, startCountRefresh, startFirstLoad, startLiveUpdates } from "../client-actions";
+import { resetNotifications, useNotifications } from "../client-store";
+import { BellBadge } from "./bell-badge";
+import { NotificationTime } from "./notification-time";
+
+/**
+ * The signed-in header's bell (loaded after hydration): the unread count, a panel with the latest
+ * ten, live arrivals with a toast, and the links to the full list and the preferences.
+ */
+export default function NotificationBell({ onLight }: { onLight: boolean }) {
+  const { t, i18n } = useTranslation("members");
+  const location = useLocation();
+  const { open, toggle, buttonRef, panelRef } = useDisclosure(location.pathname);
+  const panelId = useId();
+  const { items, unread, initialised, emergency } = useNotifications();
+
+  useEffect(() => {
+    const stopLoad = startFirstLoad();
+    const stopCount = startCountRefresh();
+    let stopLive: () => void = () => {};
+    // The live stream starts once the first load has had its chance, so it resumes after the newest item shown.
+    const live = setTimeout(() => {
+      stopLive = startLiveUpdates();
+    }, 900);
+    return () => {
+      stopLoad();
+      stopCount();
+      clearTimeout(live);
+      stopLive();
+      // The bell leaves the header only at sign-out: the list, the count and the cache go with it.
+      resetNotifications();
+    };
+  }, []);
+
+  const label = unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.bell");
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={toggle}
+        className={`relative rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        <BellBadge count={unread} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-ink shadow-lg"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 className="text-sm font-semibold">{t("notifications.title")}</h2>
+          {unread > 0 ? (
+            <button type="button" onClick={() => markAllRead(t)} className="text-xs font-medium text-brand-700 underline">
+              {t("notifications.markAllRead")}
+            </button>
+          ) : null}
+        </div>
+        {emergency ? <p className="bg-amber-50 px-4 py-2 text-xs text-amber-900">{t("notifications.offline")}</p> : null}
+        {!initialised && items.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-700">{t("notifications.loading")}</p>
+        ) : items.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-700">{t("notifications.empty")}</p>
+        ) : (
+          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+            {items.map((item) => (
+              <li key={item.id} className={`flex items-start gap-2 px-4 py-3 ${item.isRead ? "" : "bg-brand-50"}`}>
+                <Link
+                  to={item.href ?? "/notifications"}
+                  onClick={() => {
+                    if (!item.isRead) void markRead(t, item.id);
+                  }}
+                  className="min-w-0 flex-1"
+                >
+                  <span className="block text-sm font-semibold">
+                    {item.isRead ? null : <span className="sr-only">{t("notifications.unreadBadge")}: </span>}
+                    {item.title}
+                  </span>
+                  <span className="block text-sm text-slate-800">{item.message}</span>
+                  <NotificationTime iso={item.createdAt} locale={i18n.language} />
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => removeNotification(t, item.id)}
+                  aria-label={t("notifications.deleteNamed", { title: item.title })}
+                  className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm">
+          <Link to="/notifications" className="font-medium text-brand-700 underline">
+            {t("notifications.viewAll")}
+          </Link>
+          <Link to="/settings/notifications" className="text-slate-700 underline">
+            {t("notifications.preferencesLink")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+import { dateFormatter } from "~/components/ui/format-date";
+import type { Locale } from "~/lib/i18n/locales";
+
+/** When a notification arrived, in the locale's words; the server's UTC text is replaced by the visitor's local time once the page runs. */
+export function NotificationTime({ iso, locale }: { iso: string; locale: Locale }) {
+  const [local, setLocal] = useState(false);
+  useEffect(() => setLocal(true), []);
+  const date = new Date(iso);
+  const text = local ? dateFormatter(locale, "medium-time").format(date) : `${dateFormatter(locale, "medium-time-utc").format(date)} UTC`;
+  return (
+    <time dateTime={iso} className="mt-1 block text-xs text-slate-600">
+      {text}
+    </time>
+  );
+}

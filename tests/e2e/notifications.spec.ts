@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+
+/** The bell's unread count, read from its accessible name (0 when it names none). */
+async function bellCount(page: import("@playwright/test").Page): Promise<number> {
+  const label = (await page.getByRole("button", { name: /^Notificaciones/ }).getAttribute("aria-label")) ?? "";
+  return Number(label.match(/(\d+) sin leer/)?.[1] ?? 0);
+}
+
+test("an admin's notice reaches a signed-in member live: a toast and the bell count rise within 2 s, without a reload", async ({ browser }) => {
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await logInWithForm(member, DEMO.silver, DEMO_PASSWORD);
+  const bell = member.getByRole("button", { name: /^Notificaciones/ });
+  await expect(bell).toBeVisible();
+  // The first load (800 ms after hydration) has answered once the panel no longer says it is loading.
+  await bell.click();
+  await expect(member.getByText("Cargando notificaciones…")).toHaveCount(0);
+  await bell.click();
+  const before = await bellCount(member);
+  const marker = await member.evaluate(() => document.documentElement.dataset.hydrated);
+  expect(marker).toBe("true");
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, DEMO.admin, DEMO_PASSWORD);
+  await admin.goto("/admin/notifications");
+  const title = `Aviso ${randomUUID().slice(0, 8)}`;
+  await admin.getByLabel(/^Correos/).fill(DEMO.silver);
+  await admin.getByLabel("Título").fill(title);
+  await admin.getByLabel("Mensaje").fill("Mañana hay mantenimiento de 2 a 3.");
+  await admin.getByRole("button", { name: "Enviar notificación" }).click();
+  await expect(admin.getByText("Notificación en camino a 1 cuenta.")).toBeVisible();
+
+  const toast = member.getByRole("status").filter({ hasText: title });
+  await expect(toast).toBeVisible({ timeout: 2000 });
+  await expect(toast).toContainText("Mañana hay mantenimiento de 2 a 3.");
+  await expect.poll(() => bellCount(member), { timeout: 2000 }).toBe(before + 1);
+  await expect(member.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  await memberContext.close();
+  await adminContext.close();
+});
+
+test("the notifications page lists, filters, marks read and deletes, without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(DEMO.gold);
+  await page.getByLabel("Contraseña").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { level: 1, name: "Notificaciones" })).toBeVisible();
+  const unreadFirst = page.getByRole("button", { name: "Marcar como leída" }).first();
+  if ((await unreadFirst.count()) > 0) {
+    const before = await page.getByRole("button", { name: "Marcar como leída" }).count();
+    await unreadFirst.click();
+    await expect(page.getByRole("button", { name: "Marcar como leída" })).toHaveCount(before - 1);
+  }
+  await page.getByLabel("Mostrar").selectOption("unread");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/show=unread/);
+  await context.close();
+});
+
+test("a visitor gets 401 from the notification API and stream, never someone's list", async ({ request }) => {
+  const list = await request.get("/api/notifications");
+  expect(list.status()).toBe(401);
+  expect((await list.json()).error.message).toBe("No hay usuario autenticado");
+  const stream = await request.get("/api/notifications/stream");
+  expect(stream.status()).toBe(401);
+});
