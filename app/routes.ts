@@ -21,6 +21,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("unsubscribe/notifications", "routes/unsubscribe-notifications.tsx"),
   route("locale", "routes/locale.tsx"),
   route("dev/mail", "routes/dev-mail.tsx"),
   route("api/health", "routes/api/health.ts"),

@@ -4,11 +4,12 @@ import { printDemoLogins } from "~/features/demo/demo-logins";
 import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { env, isDeployed } from "~/lib/env.server";
+import { startPeriodicJobs } from "~/lib/jobs/periodic.server";
 import { type Hub, openHub } from "~/lib/live/hub.server";
 import { LiveStreams } from "~/lib/live/streams.server";
 import { logger } from "~/lib/logger.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
-import { registerOutboxConsumers } from "~/shell/outbox-consumers.server";
+import { registerBackgroundWork } from "~/shell/background-work.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
@@ -19,7 +20,8 @@ const HANDLE: unique symbol = Symbol.for("redav.database-handle");
 const HUB: unique symbol = Symbol.for("redav.hub");
 const WORKER: unique symbol = Symbol.for("redav.outbox-worker");
 const STREAMS: unique symbol = Symbol.for("redav.live-streams");
-const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker; [STREAMS]?: LiveStreams };
+const JOBS: unique symbol = Symbol.for("redav.periodic-jobs");
+const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker; [STREAMS]?: LiveStreams; [JOBS]?: () => Promise<void> };
 
 /** The database opened by startServices; requests receive it through their context, nothing else reaches for it. */
 export function openedDatabase(): DatabaseHandle {
@@ -56,17 +58,19 @@ export async function startServices(): Promise<void> {
     }
     printDemoLogins();
   }
-  registerOutboxConsumers();
+  registerBackgroundWork();
   const hub = openHub(handle);
   holder[HUB] = hub;
   holder[STREAMS] = new LiveStreams(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
+  holder[JOBS] = startPeriodicJobs(handle.db);
 }
 
 /** Lets the outbox finish its current pass and closes the hub, then the database (called after the HTTP server has drained). */
 export async function stopServices(): Promise<void> {
   holder[STREAMS]?.stop();
   await holder[WORKER]?.stop();
+  await holder[JOBS]?.();
   await holder[HUB]?.close();
   await openedDatabase().close();
   logger.info("database closed");

@@ -1,8 +1,8 @@
 import { beforeAll } from "vitest";
-import { registerOutboxConsumers } from "~/shell/outbox-consumers.server";
+import { registerBackgroundWork } from "~/shell/background-work.server";
 import { testDatabase } from "./test-database";
 
-registerOutboxConsumers();
+registerBackgroundWork();
 
 beforeAll(async () => {
   await testDatabase();

@@ -23,6 +23,8 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sourceEventId: bigint("source_event_id", { mode: "number" }),
+    /** When an e-mail digest included it (each notification is mailed at most once). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (table) => [
     index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
@@ -46,3 +48,11 @@ export const notificationPreferences = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationType] })],
 );
+
+/** When a member's last notification digest was mailed (at most one an hour). */
+export const notificationEmailState = pgTable("notification_email_state", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+});

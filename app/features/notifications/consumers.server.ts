@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { consume } from "~/lib/outbox/consumers.server";
+import { sendDigest } from "./email-digest.server";
 import {
   notifyApplicationReceived,
   notifyApplicationStatus,
@@ -55,6 +56,7 @@ export function registerNotificationConsumers(): void {
     if (audience === "members") await forEachMemberPage(ctx.db, send);
     else await send(userIds);
   });
+  consume("notification.email_due", "notifications.email-digest", (ctx, event) => sendDigest(ctx, event.payload.userId));
   consume("news.published", "notifications.news", (ctx, event) =>
     forEachMemberPage(ctx.db, (ids) => notifyNewsPublished({ db: ctx.db, sourceEventId: event.id }, event.payload, ids)),
   );

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { CHANNELS, notify } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
+import { scheduleDigests } from "./email-digest.server";
 import { mutedTypes } from "./preferences.server";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -76,6 +77,7 @@ export async function insertNotifications(db: Db, rows: Omit<NewNotification, "i
     db,
     created.map((row) => row.userId),
   );
+  await scheduleDigests(db, created, new Date());
   return created;
 }
 

@@ -8,7 +8,8 @@ export type MailTemplate =
   | { name: "password-reset"; url: string }
   | { name: "password-changed"; securityUrl: string }
   | { name: "password-reset-done"; securityUrl: string }
-  | { name: "two-factor-changed"; enabled: boolean; securityUrl: string };
+  | { name: "two-factor-changed"; enabled: boolean; securityUrl: string }
+  | { name: "notification-digest"; items: { title: string; message: string }[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
 
 /** Builds a template's subject, HTML and text in the given locale. */
 export function buildMail(template: MailTemplate, locale: Locale): RenderedMail {
@@ -22,6 +23,22 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
           subject: t("mail.newsletter.subject"),
           paragraphs: [t("mail.newsletter.body"), t("mail.newsletter.ignore"), t("mail.newsletter.unsubscribe", { url: template.unsubscribeUrl })],
           action: { label: t("mail.newsletter.action"), url: template.confirmUrl },
+        }),
+        headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
+    case "notification-digest":
+      return {
+        ...renderMail({
+          ...frame,
+          subject: t("members:digest.subject", { count: template.total }),
+          paragraphs: [
+            t("members:digest.intro"),
+            ...template.items.map((item) => t("members:digest.item", { title: item.title, message: item.message })),
+            ...(template.total > template.items.length ? [t("members:digest.more", { count: template.total - template.items.length })] : []),
+            t("members:digest.preferences", { url: template.preferencesUrl }),
+            t("members:digest.unsubscribe", { url: template.unsubscribeUrl }),
+          ],
+          action: { label: t("members:digest.action"), url: template.url },
         }),
         headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };

@@ -18,6 +18,7 @@ export type DomainEvents = {
   "event.created": { eventId: string; title: string; userId: string };
   "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
+  "notification.email_due": { userId: string };
 };
 
 export type EventType = keyof DomainEvents;

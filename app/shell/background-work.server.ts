@@ -1,0 +1,14 @@
+import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
+import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
+import { deleteOldNotifications } from "~/features/notifications/notifications.server";
+import { every } from "~/lib/jobs/periodic.server";
+import { registerMailConsumer } from "~/lib/mail/mail-queue.server";
+import { deleteProcessedEvents } from "~/lib/outbox/retention.server";
+
+/** Registers every outbox consumer and periodic job (called once at start-up, and by the test setup). */
+export function registerBackgroundWork(): void {
+  registerMailConsumer();
+  registerNotificationConsumers();
+  every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
+  every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));
+}
