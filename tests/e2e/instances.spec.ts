@@ -102,6 +102,56 @@ function get(instance: Instance, path: string, cookie?: string): Promise<Respons
   return fetch(`${instance.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 }
 
+/** Registers an individual on an instance, verifies the e-mail through its /dev/mail and signs in there; returns the session cookie. */
+async function signUpAndSignIn(instance: Instance, email: string, firstName: string): Promise<string> {
+  const registered = await postForm(instance, "/register", {
+    intent: "register",
+    userType: "individual",
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName: "Fernández",
+    country: "Uruguay",
+  });
+  expect(registered.status, `registration on ${instance.name}:\n${instance.output()}`).toBe(201);
+  const mail = (await (await get(instance, "/dev/mail")).text()).split('data-testid="dev-mail"').find((block) => block.includes(`>${email}<`));
+  const link = mail?.match(/href="([^"]*\/auth\/verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+  expect(link, `a verification link for ${email} on ${instance.name}'s /dev/mail`).toBeTruthy();
+  const verified = await fetch(new URL(link ?? "", instance.url), { redirect: "manual" });
+  expect(verified.status, "following the verification link").toBe(302);
+  const login = await postForm(instance, "/login", { intent: "login", email, password: PASSWORD });
+  expect(login.status, `sign-in on ${instance.name}:\n${instance.output()}`).toBe(302);
+  const pairs = cookiesOf(login);
+  expect(pairs.length, `${instance.name} sets a session cookie`).toBeGreaterThan(0);
+  return pairs.join("; ");
+}
+
+/** Reads Server-Sent Events from a streaming response until one satisfies `wanted` (the test's time-out bounds the wait). */
+async function eventMatching(response: Response, wanted: (event: { id: string; event: string; data: string }) => boolean) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the stream ended before the event arrived");
+    buffer += decoder.decode(value, { stream: true });
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const field = (name: string) =>
+        block
+          .split("\n")
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2) ?? "";
+      const event = { id: field("id"), event: field("event"), data: field("data") };
+      if (event.event && wanted(event)) {
+        await reader.cancel();
+        return event;
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Two instances, one PostgreSQL database
 // ---------------------------------------------------------------------------------------------
@@ -135,31 +185,7 @@ test.describe("two instances on one PostgreSQL database", () => {
     const b = instanceB as Instance;
     const email = freshEmail("instancias");
 
-    await test.step("register on A and verify through A's /dev/mail", async () => {
-      const registered = await postForm(a, "/register", {
-        intent: "register",
-        userType: "individual",
-        email,
-        password: PASSWORD,
-        firstName: "Lucía",
-        lastName: "Fernández",
-        country: "Uruguay",
-      });
-      expect(registered.status, `registration on A:\n${a.output()}`).toBe(201);
-      const mail = (await (await get(a, "/dev/mail")).text()).split('data-testid="dev-mail"').find((block) => block.includes(`>${email}<`));
-      const link = mail?.match(/href="([^"]*\/auth\/verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
-      expect(link, `a verification link for ${email} on A's /dev/mail`).toBeTruthy();
-      const verified = await fetch(new URL(link ?? "", a.url), { redirect: "manual" });
-      expect(verified.status, "following the verification link").toBe(302);
-    });
-
-    const cookie = await test.step("sign in on A", async () => {
-      const login = await postForm(a, "/login", { intent: "login", email, password: PASSWORD });
-      expect(login.status, `sign-in on A:\n${a.output()}`).toBe(302);
-      const pairs = cookiesOf(login);
-      expect(pairs.length, "A sets a session cookie").toBeGreaterThan(0);
-      return pairs.join("; ");
-    });
+    const cookie = await test.step("register and verify on A (through its /dev/mail), then sign in on A", () => signUpAndSignIn(a, email, "Lucía"));
 
     await test.step("B opens the member's page with A's cookie, and redirects without it", async () => {
       const signedIn = await get(b, "/bronze-member", cookie);
@@ -191,6 +217,41 @@ test.describe("two instances on one PostgreSQL database", () => {
       expect(after.status, "A with the signed-out cookie").toBe(302);
       expect(after.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
     });
+  });
+
+  test("a notification created through instance A reaches a live stream open on instance B, and a reconnect replays what was missed", async () => {
+    const a = instanceA as Instance;
+    const b = instanceB as Instance;
+    const memberEmail = freshEmail("en-vivo");
+    const member = await signUpAndSignIn(a, memberEmail, "Ana");
+    const stream = await fetch(`${b.url}/api/notifications/stream`, { headers: { cookie: member } });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+
+    const adminEmail = freshEmail("admin-en-vivo");
+    const admin = await signUpAndSignIn(a, adminEmail, "Admin");
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`update user_profiles set is_admin = true where email = $1`, [adminEmail]);
+    } finally {
+      await client.end();
+    }
+    const sent = Date.now();
+    const broadcast = await postForm(
+      a,
+      "/admin/notifications",
+      { audience: "list", emails: memberEmail, title: "Aviso entre instancias", message: "Hola" },
+      admin,
+    );
+    expect(broadcast.status, `broadcast on A:\n${a.output()}`).toBe(200);
+    const event = await eventMatching(stream, (candidate) => candidate.data.includes("Aviso entre instancias"));
+    expect(event.event).toBe("notification");
+    expect(Date.now() - sent).toBeLessThan(5_000);
+
+    const replay = await fetch(`${a.url}/api/notifications/stream`, { headers: { cookie: member, "last-event-id": "0" } });
+    const welcome = await eventMatching(replay, (candidate) => candidate.data.includes("Bienvenido"));
+    expect(Number(welcome.id)).toBeLessThan(Number(event.id));
   });
 });
 

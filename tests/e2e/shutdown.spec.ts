@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /** Starts a GET; resolves `started` when the server has answered the headers, `finished` with the status once the body ended. */
 function get(port: number, path: string): { started: Promise<void>; finished: Promise<number> } {
@@ -49,4 +49,41 @@ test("SIGTERM stops accepting, finishes the requests in flight, closes the datab
   expect(output).toContain("SIGTERM: dejando de aceptar conexiones");
   expect(output).toContain("database closed");
   await expect(get(port, "/").finished).rejects.toThrow();
+});
+
+test("SIGTERM ends open live streams at once, so the server exits without waiting out its grace period", async () => {
+  const port = 3320 + test.info().parallelIndex;
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", PORT: String(port), DATA_DIR: "memory://", LOG_LEVEL: "info", PUBLIC_URL: origin },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain("escuchando");
+
+  const login = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email: DEMO.bronze, password: DEMO_PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const stream = await fetch(`${origin}/api/notifications/stream`, { headers: { cookie } });
+  expect(stream.headers.get("content-type")).toContain("text/event-stream");
+  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+  await reader.read();
+
+  const stopping = Date.now();
+  server.kill("SIGTERM");
+  let ended = false;
+  while (!ended) ended = (await reader.read().catch(() => ({ done: true }))).done;
+  expect(await exited).toBe(0);
+  expect(Date.now() - stopping).toBeLessThan(5_000);
 });
