@@ -84,6 +84,24 @@ describe("live notifications (Server-Sent Events)", () => {
       abort.abort();
     }));
 
+  it("two streams of one user share the reading: each gets what it has not seen", () =>
+    withStreams(async (streams) => {
+      const { userId } = await createIndividual();
+      const [first] = await give(userId, ["uno"]);
+      const abort = new AbortController();
+      const ctx = await actingAs(userId);
+      const fresh = await openNotificationStream(ctx, streams, new Request("http://x/s", { signal: abort.signal }));
+      const resumed = await openNotificationStream(
+        ctx,
+        streams,
+        new Request("http://x/s", { headers: { "Last-Event-ID": String(first.id - 1) }, signal: abort.signal }),
+      );
+      await give(userId, ["dos"]);
+      expect((await readEvents(resumed, 2)).map((event) => event.data.title)).toEqual(["uno", "dos"]);
+      expect((await readEvents(fresh, 1)).map((event) => event.data.title)).toEqual(["dos"]);
+      abort.abort();
+    }));
+
   it("nobody signed in gets 'No hay usuario autenticado'", () =>
     withStreams(async (streams) => {
       await expect(openNotificationStream(testContext(), streams, new Request("http://x/api/notifications/stream"))).rejects.toMatchObject({
