@@ -93,7 +93,11 @@ function percentile(sorted: number[], p: number): number {
 
 /** One scenario: clients and broadcasts spread over `apps` (as a load balancer would). */
 async function scenario(label: string, apps: App[]): Promise<void> {
-  const emails = [...Object.values(DEMO_LOGINS).filter((email) => email !== DEMO_LOGINS.admin), ...demoTechnicians().map((t) => t.email), ...demoCompanies().map((c) => c.email)];
+  const emails = [
+    ...Object.values(DEMO_LOGINS).filter((email) => email !== DEMO_LOGINS.admin),
+    ...demoTechnicians().map((t) => t.email),
+    ...demoCompanies().map((c) => c.email),
+  ];
   const cookies = new Map<string, string>();
   for (const email of emails) cookies.set(email, await signIn(apps[0], email));
   const admin = await signIn(apps[0], DEMO_LOGINS.admin);
@@ -140,14 +144,18 @@ async function scenario(label: string, apps: App[]): Promise<void> {
   for (const stream of streams) stream.destroy();
   const sorted = deliveries.map((delivery) => delivery.latencyMs).sort((a, b) => a - b);
   console.log(`\n${label}: ${CLIENTS} streams over ${emails.length} accounts, ${total} notifications at ${RATE_PER_S}/s (${failures} sends failed)`);
-  console.log(`  delivered ${deliveries.length} of ${expected}; commit → receipt p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms`);
+  console.log(
+    `  delivered ${deliveries.length} of ${expected}; commit → receipt p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms`,
+  );
   apps.forEach((app, index) => {
     const own = deliveries
       .filter((delivery) => delivery.instance === index)
       .map((delivery) => delivery.latencyMs)
       .sort((a, b) => a - b);
     const perConnection = (rssAfter[index] - rssBefore[index]) / Math.ceil(CLIENTS / apps.length);
-    console.log(`  instance ${index + 1}: p50 ${percentile(own, 50)} ms, p99 ${percentile(own, 99)} ms; memory ≈ ${perConnection.toFixed(1)} KiB per open stream (RSS growth)`);
+    console.log(
+      `  instance ${index + 1}: p50 ${percentile(own, 50)} ms, p99 ${percentile(own, 99)} ms; memory ≈ ${perConnection.toFixed(1)} KiB per open stream (RSS growth)`,
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import { type Hub, openHub } from "~/lib/live/hub.server";
 import { LiveStreams } from "~/lib/live/streams.server";
 import { logger } from "~/lib/logger.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
+import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
 
 /**
@@ -62,6 +63,7 @@ export async function startServices(): Promise<void> {
   const hub = openHub(handle);
   holder[HUB] = hub;
   holder[STREAMS] = new LiveStreams(hub);
+  followPurges(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
   holder[JOBS] = startPeriodicJobs(handle.db);
 }

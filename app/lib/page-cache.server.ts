@@ -1,3 +1,5 @@
+import type { Db } from "~/db/client.server";
+import { CHANNELS, type Hub, notify } from "./live/hub.server";
 /** One anonymous page as it was sent: compressed bytes, the headers that describe them, and the hashes of its inline scripts (for its CSP). */
 export type CachedPage = {
   body: Buffer;
@@ -63,7 +65,17 @@ const MAX_PAGES = 500;
 /** The process's anonymous page cache (see server/page-cache.ts for what is stored and when). */
 export const anonymousPages = new PageCache(PAGE_LIFETIME_MS, MAX_PAGES);
 
-/** Call after a change that public pages show (an offer published, a news item edited): the next request renders them afresh. */
-export function purgePages(prefix?: string): void {
+/**
+ * Call after a change that public pages show (an offer published, a news item edited), with the
+ * handle of the change: every instance forgets the pages under `prefix` (all pages without one) when
+ * the change commits, so the next request anywhere renders them afresh. This instance forgets them at once too.
+ */
+export async function purgePages(db: Db, prefix?: string): Promise<void> {
   anonymousPages.purge(prefix);
+  await notify(db, CHANNELS.pagePurge, prefix ?? "");
+}
+
+/** Makes this instance's cache follow the purges of every instance; after the hub reconnects (purges may have been missed) it forgets everything. */
+export function followPurges(hub: Hub, cache: PageCache = anonymousPages): () => void {
+  return hub.subscribe(CHANNELS.pagePurge, (prefix) => cache.purge(prefix ? prefix : undefined));
 }

@@ -36,6 +36,7 @@ async function readEvents(response: Response, count: number): Promise<Event[]> {
 async function withStreams(test: (streams: LiveStreams) => Promise<void>): Promise<void> {
   const hub = openHub(await testDatabase());
   const streams = new LiveStreams(hub);
+  await hub.listening();
   try {
     await test(streams);
   } finally {

@@ -17,6 +17,8 @@ export type HubListener = (payload: string | null) => void;
 /** PostgreSQL LISTEN/NOTIFY between every instance (one dedicated connection each), or inside one process on PGlite. */
 export type Hub = {
   subscribe(channel: Channel, listener: HubListener): () => void;
+  /** Resolves once every subscription made so far is listening (messages sent after that reach them). */
+  listening(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -68,6 +70,9 @@ export function openHub(handle: DatabaseHandle): Hub {
           );
         return () => listeners.remove(channel, listener);
       },
+      async listening() {
+        await Promise.all(unlisten.values());
+      },
       async close() {
         for (const pending of unlisten.values()) await (await pending)().catch(() => undefined);
       },
@@ -105,10 +110,17 @@ export function openHub(handle: DatabaseHandle): Hub {
     delay = Math.min(delay * 2, RECONNECT_MAX_MS);
   };
   const ready = connect(false);
+  let listened: Promise<unknown> = ready;
   return {
     subscribe(channel, listener) {
-      if (listeners.add(channel, listener)) void ready.then(() => client?.query(`LISTEN ${channel}`).catch(() => undefined));
+      if (listeners.add(channel, listener)) {
+        const previous = listened;
+        listened = Promise.all([previous, ready.then(() => client?.query(`LISTEN ${channel}`).catch(() => undefined))]);
+      }
       return () => listeners.remove(channel, listener);
+    },
+    async listening() {
+      await listened;
     },
     async close() {
       closed = true;
