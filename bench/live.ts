@@ -147,7 +147,7 @@ async function scenario(label: string, apps: App[]): Promise<void> {
   console.log(
     `  delivered ${deliveries.length} of ${expected}; commit → receipt p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms`,
   );
-  apps.forEach((app, index) => {
+  apps.forEach((_app, index) => {
     const own = deliveries
       .filter((delivery) => delivery.instance === index)
       .map((delivery) => delivery.latencyMs)
