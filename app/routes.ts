@@ -53,6 +53,7 @@ export default [
   layout("routes/guards/admin-only.ts", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/notifications", "routes/admin/notifications.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
     areaNotFound("admin"),
   ]),
   layout("routes/guards/individuals.ts", [route("bronze-member", "routes/areas/member-home.tsx", { id: "home-bronze-member" }), areaNotFound("bronze-member")]),

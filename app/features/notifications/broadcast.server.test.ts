@@ -39,7 +39,7 @@ describe("an admin's broadcast", () => {
 
 describe("the feed and its changes", () => {
   it("answers the page with the unread count, and refuses an unknown change with 400", async () => {
-    const { userId } = await createIndividual();
+    const { userId } = await createIndividual({ verified: false });
     const ctx = await actingAs(userId);
     const feed = await notificationFeed(ctx, new URLSearchParams("limit=5"));
     expect(feed).toMatchObject({ count: 0, hasMore: false, unread: 0 });

@@ -16,7 +16,7 @@ async function received(userId: string, type?: string) {
 
 describe("event hooks (spec §5)", () => {
   it("each hook skips when its data is missing", async () => {
-    const { userId } = await createIndividual();
+    const { userId } = await createIndividual({ verified: false });
     const db = testDb();
     await notifyApplicationReceived({ db }, { jobCreatorId: userId, applicantName: "Ana", jobTitle: "Sonidista" });
     await notifyApplicationStatus({ db }, { applicantId: userId, jobTitle: "Sonidista", applicationId: "a1" });

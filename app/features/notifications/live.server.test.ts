@@ -54,7 +54,7 @@ async function give(userId: string, titles: string[]) {
 describe("live notifications (Server-Sent Events)", () => {
   it("a new notification reaches the user's open stream, with its id", () =>
     withStreams(async (streams) => {
-      const { userId } = await createIndividual();
+      const { userId } = await createIndividual({ verified: false });
       const abort = new AbortController();
       const response = await openNotificationStream(
         await actingAs(userId),
@@ -70,8 +70,8 @@ describe("live notifications (Server-Sent Events)", () => {
 
   it("a reconnect with Last-Event-ID gets exactly the events it missed, and another user's never", () =>
     withStreams(async (streams) => {
-      const { userId } = await createIndividual();
-      const other = await createIndividual();
+      const { userId } = await createIndividual({ verified: false });
+      const other = await createIndividual({ verified: false });
       const [seen] = await give(userId, ["visto"]);
       await give(userId, ["perdido 1", "perdido 2"]);
       await give(other.userId, ["ajeno"]);
@@ -87,7 +87,7 @@ describe("live notifications (Server-Sent Events)", () => {
 
   it("two streams of one user share the reading: each gets what it has not seen", () =>
     withStreams(async (streams) => {
-      const { userId } = await createIndividual();
+      const { userId } = await createIndividual({ verified: false });
       const [first] = await give(userId, ["uno"]);
       const abort = new AbortController();
       const ctx = await actingAs(userId);
@@ -113,7 +113,7 @@ describe("live notifications (Server-Sent Events)", () => {
 
   it("shutdown ends every open stream at once", () =>
     withStreams(async (streams) => {
-      const { userId } = await createIndividual();
+      const { userId } = await createIndividual({ verified: false });
       const response = await openNotificationStream(await actingAs(userId), streams, new Request("http://x/api/notifications/stream"));
       expect(streams.size).toBe(1);
       streams.closeAll();

@@ -48,6 +48,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/notifications">
           {t("nav.sendNotification")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/outbox">
+          {t("nav.parkedEvents")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/events/new">
           {t("admin.newEvent")}
         </Link>
