@@ -1,11 +1,13 @@
-import { and, count, isNull, lte } from "drizzle-orm";
+import { and, count, isNull, lte, notInArray } from "drizzle-orm";
 import { outbox } from "~/db/schema/outbox";
+import { batchConsumers } from "~/lib/outbox/consumers.server";
 import { processDueEvents } from "~/lib/outbox/worker.server";
 import { testDb } from "./setup/test-database";
 
 /**
  * Runs the outbox until no event due at `now` is left unprocessed (what a server's worker does after
- * each commit). On a shared PostgreSQL another test worker may hold an event: this waits until it is done.
+ * each commit). On a shared PostgreSQL another test worker may hold an event: this waits until it is
+ * done. Batched types run only once their batch is ready (10 s after the oldest, at the clock given).
  */
 export async function drainOutbox(now: () => Date = () => new Date()): Promise<void> {
   for (;;) {
@@ -13,7 +15,17 @@ export async function drainOutbox(now: () => Date = () => new Date()): Promise<v
     const [{ pending }] = await testDb()
       .select({ pending: count() })
       .from(outbox)
-      .where(and(isNull(outbox.processedAt), isNull(outbox.parkedAt), lte(outbox.availableAt, now())));
+      .where(
+        and(
+          isNull(outbox.processedAt),
+          isNull(outbox.parkedAt),
+          lte(outbox.availableAt, now()),
+          notInArray(
+            outbox.type,
+            batchConsumers().map(([type]) => type),
+          ),
+        ),
+      );
     if (pending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

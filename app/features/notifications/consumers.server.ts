@@ -1,14 +1,14 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
-import { consume } from "~/lib/outbox/consumers.server";
+import { consume, consumeInBatches } from "~/lib/outbox/consumers.server";
 import { sendDigest } from "./email-digest.server";
 import {
   notifyApplicationReceived,
   notifyApplicationStatus,
   notifyCourse,
   notifyEvent,
-  notifyNewFollower,
+  notifyNewFollowers,
   notifyNewMessage,
   notifyNewsPublished,
   notifyWelcome,
@@ -40,7 +40,7 @@ async function forEachMemberPage(db: Db, work: (ids: string[]) => Promise<unknow
  */
 export function registerNotificationConsumers(): void {
   consume("account.verified", "notifications.welcome", (ctx, event) => notifyWelcome({ db: ctx.db, sourceEventId: event.id }, event.payload));
-  consume("follow.created", "notifications.follower", (ctx, event) => notifyNewFollower({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consumeInBatches("follow.created", (ctx, events) => notifyNewFollowers(ctx.db, events));
   consume("message.sent", "notifications.message", (ctx, event) => notifyNewMessage({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("application.created", "notifications.application", (ctx, event) =>
     notifyApplicationReceived({ db: ctx.db, sourceEventId: event.id }, event.payload),

@@ -126,23 +126,36 @@ export async function notifyCourse({ db, sourceEventId }: HookDb, data: Partial<
   );
 }
 
-/** Someone started following a member: needs followedId and followerName. */
-export async function notifyNewFollower({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["follow.created"]>): Promise<void> {
-  if (!complete("newFollower", data, ["followedId", "followerId", "followerName"])) return;
-  await insertNotifications(
-    db,
-    [
-      {
-        userId: String(data.followedId),
-        title: "Nuevo seguidor",
-        message: `${data.followerName} comenzó a seguirte`,
-        notificationType: "follow",
-        relatedEntityType: "profile",
-        relatedEntityId: String(data.followerId),
-      },
-    ],
-    sourceEventId,
-  );
+/**
+ * New followers, a batch at a time (spec §4 batching): one notification per followed member, from
+ * the newest follow, saying how many others there were ("Ana y 3 personas más comenzaron a
+ * seguirte"). Each follow needs followedId, followerId and followerName.
+ */
+export async function notifyNewFollowers(db: Db, events: { id: number; payload: Partial<DomainEvents["follow.created"]> }[]): Promise<void> {
+  const groups = new Map<string, { newest: { id: number; payload: Partial<DomainEvents["follow.created"]> }; followers: Set<string> }>();
+  for (const event of events) {
+    if (!complete("newFollower", event.payload, ["followedId", "followerId", "followerName"])) continue;
+    const followedId = String(event.payload.followedId);
+    const group = groups.get(followedId) ?? { newest: event, followers: new Set<string>() };
+    if (event.id > group.newest.id) group.newest = event;
+    group.followers.add(String(event.payload.followerId));
+    groups.set(followedId, group);
+  }
+  const rows = [...groups].map(([followedId, { newest, followers }]) => {
+    const others = followers.size - 1;
+    const name = String(newest.payload.followerName);
+    return {
+      userId: followedId,
+      title: "Nuevo seguidor",
+      message:
+        others === 0 ? `${name} comenzó a seguirte` : `${name} y ${others} ${others === 1 ? "persona más comenzaron" : "personas más comenzaron"} a seguirte`,
+      notificationType: "follow",
+      relatedEntityType: "profile",
+      relatedEntityId: String(newest.payload.followerId),
+      sourceEventId: newest.id,
+    };
+  });
+  await insertNotifications(db, rows);
 }
 
 /** A private message arrived: needs recipientId, senderName and messageId. */

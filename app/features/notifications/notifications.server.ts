@@ -70,7 +70,7 @@ export async function insertNotifications(db: Db, rows: Omit<NewNotification, "i
   if (wanted.length === 0) return [];
   const created = await db
     .insert(notifications)
-    .values(wanted.map((row) => ({ ...row, sourceEventId: sourceEventId ?? null })))
+    .values(wanted.map((row) => ({ ...row, sourceEventId: row.sourceEventId ?? sourceEventId ?? null })))
     .onConflictDoNothing()
     .returning();
   await announce(

@@ -19,3 +19,24 @@ export function consume<K extends EventType>(type: K, name: string, consumer: Co
 export function consumersOf(type: string): [string, Consumer<EventType>][] {
   return [...(registry.get(type as EventType) ?? new Map())];
 }
+
+/** Reacts to a batch of events of one type at once (to group them). It must be idempotent too. */
+export type BatchConsumer<K extends EventType> = (ctx: ConsumerCtx, events: StoredEvent<K>[]) => Promise<void>;
+/** Spec §9: a batch runs when this many are pending, or when the oldest has waited this long. */
+export const BATCH_LIMITS = { maxItems: 100, maxWaitMs: 10_000 } as const;
+
+const batchRegistry = new Map<EventType, BatchConsumer<EventType>>();
+
+/**
+ * Makes an event type batched: its events are left pending until 100 are queued or the oldest has
+ * waited 10 s, then handed to `consumer` together (one run at a time per type). A batched type has
+ * only this consumer.
+ */
+export function consumeInBatches<K extends EventType>(type: K, consumer: BatchConsumer<K>): void {
+  batchRegistry.set(type, consumer as unknown as BatchConsumer<EventType>);
+}
+
+/** The batched event types and their consumers. */
+export function batchConsumers(): [EventType, BatchConsumer<EventType>][] {
+  return [...batchRegistry];
+}

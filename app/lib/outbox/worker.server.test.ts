@@ -15,11 +15,11 @@ consume("event.created", "test.always-fails", async (_ctx, event) => {
   if (event.payload.title === FAILING_TITLE) throw new Error("el consumidor falló");
 });
 
-async function followerNotifications(userId: string) {
+async function eventNotifications(userId: string) {
   return testDb()
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "follow")));
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "event")));
 }
 
 async function eventRow(id: number) {
@@ -53,17 +53,17 @@ describe("the outbox", () => {
     const now = later(24 * 365 * 10);
     const id = await enqueue(
       testDb(),
-      { type: "follow.created", payload: { followerId: "f-1", followedId: followed.userId, followerName: "Ana Pérez" } },
+      { type: "event.created", payload: { eventId: "e-1", userId: followed.userId, title: "Feria de iluminación" } },
       { availableAt: now },
     );
     const claimed = await claimDueEvents(testDb(), now);
     expect(claimed.map((event) => event.id)).toContain(id);
     // The worker dies here. Another pass during the lease does not take the event...
     await drainAt(new Date(now.getTime() + 1000));
-    expect(await followerNotifications(followed.userId)).toHaveLength(0);
+    expect(await eventNotifications(followed.userId)).toHaveLength(0);
     // ...one after the lease does, and the effect happens once.
     await drainAt(new Date(now.getTime() + CLAIM_LEASE_MS + 1000));
-    expect(await followerNotifications(followed.userId)).toHaveLength(1);
+    expect(await eventNotifications(followed.userId)).toHaveLength(1);
     expect((await eventRow(id)).processedAt).not.toBeNull();
   });
 
@@ -72,16 +72,16 @@ describe("the outbox", () => {
     const now = later(24 * 365 * 11);
     const id = await enqueue(
       testDb(),
-      { type: "follow.created", payload: { followerId: "f-2", followedId: followed.userId, followerName: "Luis" } },
+      { type: "event.created", payload: { eventId: "e-2", userId: followed.userId, title: "Taller de mezcla" } },
       { availableAt: now },
     );
     const [event] = (await claimDueEvents(testDb(), now)).filter((claimed) => claimed.id === id);
     await runClaimedEvent({ db: testDb(), now: () => now }, event);
     await testDb().update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, id));
     await drainAt(new Date(now.getTime() + 1000));
-    const received = await followerNotifications(followed.userId);
+    const received = await eventNotifications(followed.userId);
     expect(received).toHaveLength(1);
-    expect(received[0].message).toBe("Luis comenzó a seguirte");
+    expect(received[0].message).toBe("Taller de mezcla");
   });
 
   it("a failing consumer is retried with growing waits, then parked where an admin can see it", async () => {
@@ -121,3 +121,36 @@ describe("the outbox", () => {
     expect(retryDelayMs(20)).toBe(600_000);
   });
 });
+
+describe("batched events (spec §4: 100 queued or 10 s)", () => {
+  const follow = (followedId: string, followerId: string, followerName: string, availableAt: Date) =>
+    enqueue(testDb(), { type: "follow.created", payload: { followerId, followedId, followerName } }, { availableAt });
+
+  it("wait until the oldest has waited 10 s, then one notification per member says how many followed", async () => {
+    const ana = await createIndividual({ verified: false });
+    const luis = await createIndividual({ verified: false });
+    const start = later(24 * 365 * 14);
+    for (const [index, name] of ["Beto", "Carla", "Diego", "Zoe"].entries()) await follow(ana.userId, `seguidor-${index}`, name, start);
+    await follow(luis.userId, "seguidor-9", "Marta", start);
+    await drainAt(new Date(start.getTime() + 9_000));
+    expect(await followNotifications(ana.userId)).toHaveLength(0);
+    await drainAt(new Date(start.getTime() + 10_000));
+    expect((await followNotifications(ana.userId)).map((row) => row.message)).toEqual(["Zoe y 3 personas más comenzaron a seguirte"]);
+    expect((await followNotifications(luis.userId)).map((row) => row.message)).toEqual(["Marta comenzó a seguirte"]);
+  });
+
+  it("run at once when 100 are queued", async () => {
+    const popular = await createIndividual({ verified: false });
+    const start = later(24 * 365 * 15);
+    for (let index = 0; index < 100; index += 1) await follow(popular.userId, `fan-${index}`, `Fan ${index}`, start);
+    await drainAt(start);
+    expect((await followNotifications(popular.userId)).map((row) => row.message)).toEqual(["Fan 99 y 99 personas más comenzaron a seguirte"]);
+  });
+});
+
+async function followNotifications(userId: string) {
+  return testDb()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "follow")));
+}

@@ -4,7 +4,7 @@ import { queryRows } from "~/db/rows";
 import { outbox } from "~/db/schema/outbox";
 import { CHANNELS, type Hub } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
-import { type ConsumerCtx, consumersOf } from "./consumers.server";
+import { BATCH_LIMITS, batchConsumers, type ConsumerCtx, consumersOf } from "./consumers.server";
 import type { StoredEvent } from "./events";
 
 /** How long a claim holds an event: a worker that dies mid-run leaves it to another after this. */
@@ -25,15 +25,24 @@ type ClaimedRow = { id: string | number; type: string; payload: unknown; attempt
  * Claims up to `limit` due events for this worker: rows nobody holds (FOR UPDATE SKIP LOCKED, so
  * instances never wait for each other) get a lease and one more attempt, in id order.
  */
-export async function claimDueEvents(db: Db, now: Date, limit = BATCH_SIZE): Promise<(StoredEvent & { attempts: number })[]> {
+export async function claimDueEvents(db: Db, now: Date, limit = BATCH_SIZE, onlyType?: string): Promise<(StoredEvent & { attempts: number })[]> {
   const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const batched = batchConsumers().map(([type]) => type);
+  const typeFilter = onlyType
+    ? sql`and type = ${onlyType}`
+    : batched.length > 0
+      ? sql`and type not in (${sql.join(
+          batched.map((type) => sql`${type}`),
+          sql`, `,
+        )})`
+      : sql``;
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`update ${outbox} set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
         where id in (
           select id from ${outbox}
           where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
-            and (locked_until is null or locked_until <= ${now.toISOString()})
+            and (locked_until is null or locked_until <= ${now.toISOString()}) ${typeFilter}
           order by available_at, id
           limit ${limit}
           for update skip locked)
@@ -46,32 +55,76 @@ export async function claimDueEvents(db: Db, now: Date, limit = BATCH_SIZE): Pro
 
 /** Runs every consumer of one claimed event, then marks it processed; a failure schedules a retry with backoff, or parks it after MAX_ATTEMPTS. */
 export async function runClaimedEvent(ctx: ConsumerCtx, event: StoredEvent & { attempts: number }): Promise<"processed" | "retry" | "parked"> {
-  const now = ctx.now();
+  let failure: unknown = null;
   try {
     for (const [, consumer] of consumersOf(event.type)) await consumer(ctx, event);
-    await ctx.db.update(outbox).set({ processedAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, event.id));
-    return "processed";
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    failure = error;
+  }
+  await settle(ctx, [event], failure);
+  if (!failure) return "processed";
+  return event.attempts >= MAX_ATTEMPTS ? "parked" : "retry";
+}
+
+/** Marks claimed events processed, or schedules them all for a retry (parking those past MAX_ATTEMPTS). */
+async function settle(ctx: ConsumerCtx, events: (StoredEvent & { attempts: number })[], error: unknown): Promise<void> {
+  const now = ctx.now();
+  for (const event of events) {
+    if (!error) {
+      await ctx.db.update(outbox).set({ processedAt: now, lockedUntil: null, lastError: null }).where(eq(outbox.id, event.id));
+      continue;
+    }
     const parked = event.attempts >= MAX_ATTEMPTS;
     await ctx.db
       .update(outbox)
       .set({
         lockedUntil: null,
-        lastError: message.slice(0, 2000),
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
         ...(parked ? { parkedAt: now } : { availableAt: new Date(now.getTime() + retryDelayMs(event.attempts)) }),
       })
       .where(eq(outbox.id, event.id));
-    logger.warn({ err: error, eventId: event.id, type: event.type, attempts: event.attempts, parked }, "outbox consumer failed");
-    return parked ? "parked" : "retry";
   }
+  if (error) logger.warn({ err: error, eventIds: events.map((event) => event.id), type: events[0]?.type }, "outbox consumer failed");
 }
 
-/** One pass: claims due events and runs them in order. Returns how many were claimed (a full batch means more may be due). */
+type PendingBatch = { pending: number; oldest: string | Date | null };
+
+/**
+ * Runs the batched types whose batch is ready: 100 events pending, or the oldest waiting 10 s.
+ * Returns how many events were handed to batch consumers.
+ */
+export async function processDueBatches(ctx: ConsumerCtx): Promise<number> {
+  const now = ctx.now();
+  let handled = 0;
+  for (const [type, consumer] of batchConsumers()) {
+    const [state] = await queryRows<PendingBatch>(
+      ctx.db,
+      sql`select count(*)::int as pending, min(available_at) as oldest from ${outbox}
+          where type = ${type} and processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()})`,
+    );
+    const oldest = state?.oldest ? new Date(state.oldest) : null;
+    const ready = (state?.pending ?? 0) >= BATCH_LIMITS.maxItems || (oldest !== null && now.getTime() - oldest.getTime() >= BATCH_LIMITS.maxWaitMs);
+    if (!ready) continue;
+    const claimed = await claimDueEvents(ctx.db, now, BATCH_LIMITS.maxItems, type);
+    if (claimed.length === 0) continue;
+    let failure: unknown = null;
+    try {
+      await consumer(ctx, claimed);
+    } catch (error) {
+      failure = error;
+    }
+    await settle(ctx, claimed, failure);
+    handled += claimed.length;
+  }
+  return handled;
+}
+
+/** One pass: claims due events and runs them in order, then the batches that are ready. Returns how many events were handled (a full batch means more may be due). */
 export async function processDueEvents(ctx: ConsumerCtx, limit = BATCH_SIZE): Promise<number> {
   const claimed = await claimDueEvents(ctx.db, ctx.now(), limit);
   for (const event of claimed) await runClaimedEvent(ctx, event);
-  return claimed.length;
+  return claimed.length + (await processDueBatches(ctx));
 }
 
 export type OutboxWorker = { stop(): Promise<void>; wake(): void };
