@@ -30,3 +30,8 @@ export async function drainOutbox(now: () => Date = () => new Date()): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Runs the outbox at `now` over these events only (other test files share the database) until nothing more is taken. */
+export async function drainEvents(ids: number[], now: Date): Promise<void> {
+  while ((await processDueEvents({ db: testDb(), now: () => now }, { ids })) > 0);
+}

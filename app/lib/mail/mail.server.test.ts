@@ -6,7 +6,7 @@ import { outbox } from "~/db/schema/outbox";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { claimDueEvents, runClaimedEvent } from "~/lib/outbox/worker.server";
 import { testContext } from "../../../tests/context";
-import { drainOutbox } from "../../../tests/outbox";
+import { drainEvents, drainOutbox } from "../../../tests/outbox";
 import { useRefusingSmtp } from "../../../tests/refusing-smtp";
 import { devMailEnabled, listStoredMail, MailDeliveryError, sendMail } from "./mail.server";
 import { queueMail } from "./mail-queue.server";
@@ -44,17 +44,15 @@ describe("without a mail server (development and tests)", () => {
 
   it("a queued mail is sent by the outbox after the request, once even when its event runs twice", async () => {
     const to = uniqueEmail("cola");
-    // Due only later, so no other test worker (on a shared PostgreSQL) takes it.
-    const now = new Date(Date.now() + 60 * 60 * 1000);
-    await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: now });
+    // Due years ahead and run by id, so no other test (on a shared PostgreSQL) takes it.
+    const now = new Date(Date.now() + 30 * 365 * 24 * 60 * 60 * 1000);
+    const id = await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: now });
     expect(await outboxOf(to)).toHaveLength(0);
-    const [event] = (await claimDueEvents(testContext().db, now)).filter(
-      (claimed) => claimed.type === "mail.requested" && (claimed.payload as { to: string }).to === to,
-    );
+    const [event] = await claimDueEvents(testContext().db, now, { ids: [id] });
     // The worker dies after sending but before marking the event processed: the next run finds it in the send log.
     await runClaimedEvent({ db: testContext().db, now: () => now }, event);
     await testContext().db.update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, event.id));
-    await drainOutbox(() => now);
+    await drainEvents([id], now);
     expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["stored"]);
   });
 });
@@ -73,9 +71,10 @@ describe("when the mail server fails", () => {
 
   it("a queued mail that SMTP refuses is kept in the outbox and retried later, not lost", async () => {
     const to = uniqueEmail("smtp-cola");
-    const started = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: started });
-    await drainOutbox(() => started);
+    // Due years ahead and run by id, so no other test (on a shared PostgreSQL) takes it.
+    const started = new Date(Date.now() + 31 * 365 * 24 * 60 * 60 * 1000);
+    const id = await enqueue(testContext().db, { type: "mail.requested", payload: { to, template, locale: "es" } }, { availableAt: started });
+    await drainEvents([id], started);
     expect((await outboxOf(to)).map((mail) => mail.status)).toEqual(["failed"]);
     const [event] = (await testContext().db.select().from(outbox).where(eq(outbox.type, "mail.requested"))).filter(
       (row) => (row.payload as { to: string }).to === to,

@@ -5,10 +5,11 @@ import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { createIndividual } from "../../../tests/factories";
+import { drainEvents } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import { consume } from "./consumers.server";
 import { enqueue } from "./enqueue.server";
-import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, processDueEvents, retryDelayMs, runClaimedEvent } from "./worker.server";
+import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, retryDelayMs, runClaimedEvent } from "./worker.server";
 
 const FAILING_TITLE = `falla-${randomUUID()}`;
 consume("event.created", "test.always-fails", async (_ctx, event) => {
@@ -30,10 +31,7 @@ async function eventRow(id: number) {
 /** Years ahead, so that no other test (draining the shared PostgreSQL at its own clock) takes these events. */
 const later = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
 
-/** Runs passes at `now` until nothing more is claimed. */
-async function drainAt(now: Date) {
-  while ((await processDueEvents({ db: testDb(), now: () => now })) > 0);
-}
+const drainAt = (now: Date, ids: number[]) => drainEvents(ids, now);
 
 describe("the outbox", () => {
   it("an event written in a transaction that rolls back never exists", async () => {
@@ -56,13 +54,13 @@ describe("the outbox", () => {
       { type: "event.created", payload: { eventId: "e-1", userId: followed.userId, title: "Feria de iluminación" } },
       { availableAt: now },
     );
-    const claimed = await claimDueEvents(testDb(), now);
+    const claimed = await claimDueEvents(testDb(), now, { ids: [id] });
     expect(claimed.map((event) => event.id)).toContain(id);
     // The worker dies here. Another pass during the lease does not take the event...
-    await drainAt(new Date(now.getTime() + 1000));
+    await drainAt(new Date(now.getTime() + 1000), [id]);
     expect(await eventNotifications(followed.userId)).toHaveLength(0);
     // ...one after the lease does, and the effect happens once.
-    await drainAt(new Date(now.getTime() + CLAIM_LEASE_MS + 1000));
+    await drainAt(new Date(now.getTime() + CLAIM_LEASE_MS + 1000), [id]);
     expect(await eventNotifications(followed.userId)).toHaveLength(1);
     expect((await eventRow(id)).processedAt).not.toBeNull();
   });
@@ -75,10 +73,10 @@ describe("the outbox", () => {
       { type: "event.created", payload: { eventId: "e-2", userId: followed.userId, title: "Taller de mezcla" } },
       { availableAt: now },
     );
-    const [event] = (await claimDueEvents(testDb(), now)).filter((claimed) => claimed.id === id);
+    const [event] = await claimDueEvents(testDb(), now, { ids: [id] });
     await runClaimedEvent({ db: testDb(), now: () => now }, event);
     await testDb().update(outbox).set({ processedAt: null, lockedUntil: null }).where(eq(outbox.id, id));
-    await drainAt(new Date(now.getTime() + 1000));
+    await drainAt(new Date(now.getTime() + 1000), [id]);
     const received = await eventNotifications(followed.userId);
     expect(received).toHaveLength(1);
     expect(received[0].message).toBe("Taller de mezcla");
@@ -88,7 +86,7 @@ describe("the outbox", () => {
     let now = later(24 * 365 * 12);
     const id = await enqueue(testDb(), { type: "event.created", payload: { eventId: "e", title: FAILING_TITLE, userId: "nadie" } }, { availableAt: now });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      await drainAt(now);
+      await drainAt(now, [id]);
       const row = await eventRow(id);
       expect(row.attempts).toBe(attempt);
       expect(row.lastError).toBe("el consumidor falló");
@@ -100,7 +98,7 @@ describe("the outbox", () => {
         expect(row.parkedAt).not.toBeNull();
       }
     }
-    await drainAt(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+    await drainAt(new Date(now.getTime() + 24 * 60 * 60 * 1000), [id]);
     expect((await eventRow(id)).attempts).toBe(MAX_ATTEMPTS);
   });
 
@@ -111,7 +109,7 @@ describe("the outbox", () => {
         enqueue(testDb(), { type: "news.published", payload: { newsId: `n-${index}`, title: "" } }, { availableAt: now }),
       ),
     );
-    const [a, b] = await Promise.all([claimDueEvents(testDb(), now, 3), claimDueEvents(testDb(), now, 3)]);
+    const [a, b] = await Promise.all([claimDueEvents(testDb(), now, { limit: 3, ids }), claimDueEvents(testDb(), now, { limit: 3, ids })]);
     const taken = [...a, ...b].map((event) => event.id).filter((id) => ids.includes(id));
     expect(new Set(taken).size).toBe(taken.length);
   });
@@ -130,11 +128,12 @@ describe("batched events (spec §4: 100 queued or 10 s)", () => {
     const ana = await createIndividual({ verified: false });
     const luis = await createIndividual({ verified: false });
     const start = later(24 * 365 * 14);
-    for (const [index, name] of ["Beto", "Carla", "Diego", "Zoe"].entries()) await follow(ana.userId, `seguidor-${index}`, name, start);
-    await follow(luis.userId, "seguidor-9", "Marta", start);
-    await drainAt(new Date(start.getTime() + 9_000));
+    const ids: number[] = [];
+    for (const [index, name] of ["Beto", "Carla", "Diego", "Zoe"].entries()) ids.push(await follow(ana.userId, `seguidor-${index}`, name, start));
+    ids.push(await follow(luis.userId, "seguidor-9", "Marta", start));
+    await drainAt(new Date(start.getTime() + 9_000), ids);
     expect(await followNotifications(ana.userId)).toHaveLength(0);
-    await drainAt(new Date(start.getTime() + 10_000));
+    await drainAt(new Date(start.getTime() + 10_000), ids);
     expect((await followNotifications(ana.userId)).map((row) => row.message)).toEqual(["Zoe y 3 personas más comenzaron a seguirte"]);
     expect((await followNotifications(luis.userId)).map((row) => row.message)).toEqual(["Marta comenzó a seguirte"]);
   });
@@ -142,8 +141,9 @@ describe("batched events (spec §4: 100 queued or 10 s)", () => {
   it("run at once when 100 are queued", async () => {
     const popular = await createIndividual({ verified: false });
     const start = later(24 * 365 * 15);
-    for (let index = 0; index < 100; index += 1) await follow(popular.userId, `fan-${index}`, `Fan ${index}`, start);
-    await drainAt(start);
+    const ids: number[] = [];
+    for (let index = 0; index < 100; index += 1) ids.push(await follow(popular.userId, `fan-${index}`, `Fan ${index}`, start));
+    await drainAt(start, ids);
     expect((await followNotifications(popular.userId)).map((row) => row.message)).toEqual(["Fan 99 y 99 personas más comenzaron a seguirte"]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { queryRows } from "~/db/rows";
 import { outbox } from "~/db/schema/outbox";
@@ -21,21 +21,37 @@ export function retryDelayMs(attempts: number): number {
 
 type ClaimedRow = { id: string | number; type: string; payload: unknown; attempts: number };
 
-/**
- * Claims up to `limit` due events for this worker: rows nobody holds (FOR UPDATE SKIP LOCKED, so
- * instances never wait for each other) get a lease and one more attempt, in id order.
- */
-export async function claimDueEvents(db: Db, now: Date, limit = BATCH_SIZE, onlyType?: string): Promise<(StoredEvent & { attempts: number })[]> {
-  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+/** Which events a pass may take: at most `limit`; only one type (a batch); only these ids (a test's own events on a shared database). */
+export type ClaimOptions = { limit?: number; type?: string; ids?: number[] };
+
+function claimFilter(options: ClaimOptions): SQL {
   const batched = batchConsumers().map(([type]) => type);
-  const typeFilter = onlyType
-    ? sql`and type = ${onlyType}`
+  const byType = options.type
+    ? sql`and type = ${options.type}`
     : batched.length > 0
       ? sql`and type not in (${sql.join(
           batched.map((type) => sql`${type}`),
           sql`, `,
         )})`
       : sql``;
+  const byId = options.ids
+    ? sql`and id in (${sql.join(
+        [...options.ids, -1].map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`${byType} ${byId}`;
+}
+
+/**
+ * Claims up to `limit` due events for this worker: rows nobody holds (FOR UPDATE SKIP LOCKED, so
+ * instances never wait for each other) get a lease and one more attempt, in id order. Batched types
+ * are left to processDueBatches.
+ */
+export async function claimDueEvents(db: Db, now: Date, options: ClaimOptions = {}): Promise<(StoredEvent & { attempts: number })[]> {
+  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const limit = options.limit ?? BATCH_SIZE;
+  const typeFilter = claimFilter(options);
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`update ${outbox} set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
@@ -93,20 +109,20 @@ type PendingBatch = { pending: number; oldest: string | Date | null };
  * Runs the batched types whose batch is ready: 100 events pending, or the oldest waiting 10 s.
  * Returns how many events were handed to batch consumers.
  */
-export async function processDueBatches(ctx: ConsumerCtx): Promise<number> {
+export async function processDueBatches(ctx: ConsumerCtx, ids?: number[]): Promise<number> {
   const now = ctx.now();
   let handled = 0;
   for (const [type, consumer] of batchConsumers()) {
     const [state] = await queryRows<PendingBatch>(
       ctx.db,
       sql`select count(*)::int as pending, min(available_at) as oldest from ${outbox}
-          where type = ${type} and processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
-            and (locked_until is null or locked_until <= ${now.toISOString()})`,
+          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()}) ${claimFilter({ type, ids })}`,
     );
     const oldest = state?.oldest ? new Date(state.oldest) : null;
     const ready = (state?.pending ?? 0) >= BATCH_LIMITS.maxItems || (oldest !== null && now.getTime() - oldest.getTime() >= BATCH_LIMITS.maxWaitMs);
     if (!ready) continue;
-    const claimed = await claimDueEvents(ctx.db, now, BATCH_LIMITS.maxItems, type);
+    const claimed = await claimDueEvents(ctx.db, now, { limit: BATCH_LIMITS.maxItems, type, ids });
     if (claimed.length === 0) continue;
     let failure: unknown = null;
     try {
@@ -121,10 +137,10 @@ export async function processDueBatches(ctx: ConsumerCtx): Promise<number> {
 }
 
 /** One pass: claims due events and runs them in order, then the batches that are ready. Returns how many events were handled (a full batch means more may be due). */
-export async function processDueEvents(ctx: ConsumerCtx, limit = BATCH_SIZE): Promise<number> {
-  const claimed = await claimDueEvents(ctx.db, ctx.now(), limit);
+export async function processDueEvents(ctx: ConsumerCtx, options: Pick<ClaimOptions, "ids"> = {}): Promise<number> {
+  const claimed = await claimDueEvents(ctx.db, ctx.now(), options);
   for (const event of claimed) await runClaimedEvent(ctx, event);
-  return claimed.length + (await processDueBatches(ctx));
+  return claimed.length + (await processDueBatches(ctx, options.ids));
 }
 
 export type OutboxWorker = { stop(): Promise<void>; wake(): void };
