@@ -83,14 +83,16 @@ type AdapterOptions = {
 
 /**
  * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
- * characters and unparseable paths with 400 and bodies over 1 MB with 413 before React Router runs,
- * and passes the body as one buffer.
+ * characters and unparseable paths with 400, `.data` requests of the API with 404, and bodies over
+ * 1 MB with 413 before React Router runs, and passes the body as one buffer.
  */
 export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const url = requestTarget(req, origin);
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
+    // The API's routes answer JSON or an event stream themselves; a `.data` request of one is no navigation and would hold a live stream open without ever answering.
+    if (url.pathname.startsWith("/api/") && url.pathname.endsWith(".data")) return refuse(req, res, 404, "NOT_FOUND");
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();

@@ -25,7 +25,7 @@ export function AccountMenu({ user, onLight }: { user: NonNullable<HeaderUser>; 
           <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-400 text-xs font-bold text-ink">
             {initials(user.displayName)}
           </span>
-          <span className="hidden truncate md:inline">{user.displayName}</span>
+          <span className="hidden max-w-[8rem] truncate md:inline 2xl:max-w-[11rem]">{user.displayName}</span>
         </>
       }
       panelClassName="w-56"

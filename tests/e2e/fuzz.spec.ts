@@ -613,6 +613,12 @@ function exchange(agent: Agent, baseURL: string, method: "GET" | "POST", target:
     const kept: Buffer[] = [];
     const req = httpRequest({ agent, host: hostname, port: Number(port), method, path: target, headers, timeout: CASE_TIMEOUT_MS }, (res) => {
       status = res.statusCode ?? 0;
+      // A live event stream never ends by itself: its status is the answer.
+      if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+        resolve({ status, text: "" });
+        req.destroy();
+        return;
+      }
       res.on("data", (chunk: Buffer) => {
         if (status !== null && status >= 500 && kept.length < 4) kept.push(chunk);
       });

@@ -70,4 +70,6 @@ test("a visitor gets 401 from the notification API and stream, never someone's l
   expect((await list.json()).error.message).toBe("No hay usuario autenticado");
   const stream = await request.get("/api/notifications/stream");
   expect(stream.status()).toBe(401);
+  // No `.data` twin of an API route (it would hold a live stream open without answering).
+  expect((await request.get("/api/notifications/stream.data")).status()).toBe(404);
 });

@@ -195,6 +195,8 @@ for (const width of [1024, 1100, 1280, 1440]) {
     const menuButton = page.getByRole("button", { name: /^Menú de cuenta/ });
     const menuBox = await menuButton.boundingBox();
     expect(menuBox && menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+    const bellBox = await page.getByRole("button", { name: /^Notificaciones/ }).boundingBox();
+    expect(bellBox && bellBox.x + bellBox.width).toBeLessThanOrEqual(width);
     await menuButton.click();
     for (const item of ["Mi área", "Mi perfil", "Seguridad"]) await expect(header.getByRole("link", { name: item })).toBeVisible();
     await expect(header.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
