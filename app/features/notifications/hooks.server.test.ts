@@ -5,7 +5,16 @@ import { enqueue } from "~/lib/outbox/enqueue.server";
 import { createIndividual } from "../../../tests/factories";
 import { drainOutbox } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
-import { notifyApplicationReceived, notifyApplicationStatus, notifyCourse, notifyEvent, notifyWelcome, STATUS_TEXTS } from "./hooks.server";
+import {
+  notifyApplicationReceived,
+  notifyApplicationStatus,
+  notifyCourse,
+  notifyEvent,
+  notifyJobFromFollowedCompany,
+  notifyNewMessage,
+  notifyWelcome,
+  STATUS_TEXTS,
+} from "./hooks.server";
 
 async function received(userId: string, type?: string) {
   return testDb()
@@ -61,5 +70,26 @@ describe("event hooks (spec §5)", () => {
     await drainOutbox();
     expect((await received(userId, "news")).map((row) => row.message)).toContain("Nueva norma de seguridad eléctrica");
     expect(await received(unverified.userId, "news")).toHaveLength(0);
+  });
+
+  it("events, courses, messages and offers of followed companies reach their member with what the event carries", async () => {
+    const { userId } = await createIndividual({ verified: false });
+    const follower = await createIndividual({ verified: false });
+    const db = testDb();
+    await notifyEvent({ db }, { userId, title: "Feria de iluminación", eventId: "ev-1" });
+    await notifyCourse({ db }, { userId, title: "Mezcla en vivo", courseId: "c-1" });
+    await notifyNewMessage({ db }, { recipientId: userId, senderId: follower.userId, senderName: "Ana Prueba", messageId: "m-1", subject: "Disponibilidad" });
+    await notifyJobFromFollowedCompany({ db }, { jobId: "j-1", title: "Operador de consola", companyId: "co", companyName: "Luz Sur" }, [
+      userId,
+      follower.userId,
+    ]);
+    const messages = Object.fromEntries((await received(userId)).map((row) => [row.notificationType, `${row.title} | ${row.message}`]));
+    expect(messages).toEqual({
+      event: "Nuevo evento | Feria de iluminación",
+      course: "Inscripción confirmada | Te inscribiste en «Mezcla en vivo»",
+      message: "Nuevo mensaje de Ana Prueba | Disponibilidad",
+      job: "Nueva oferta de Luz Sur | Operador de consola",
+    });
+    expect((await received(follower.userId, "job")).map((row) => row.message)).toEqual(["Operador de consola"]);
   });
 });
