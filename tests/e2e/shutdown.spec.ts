@@ -20,8 +20,8 @@ function get(port: number, path: string): { started: Promise<void>; finished: Pr
   return { started, finished };
 }
 
-test("SIGTERM stops accepting, finishes the requests in flight, closes the database and exits 0", async () => {
-  const port = 3300 + test.info().parallelIndex;
+/** Starts a production server on `port` with an in-memory database; resolves once it listens, with its output and its exit code. */
+async function startServer(port: number) {
   const server = spawn(process.execPath, ["server/index.js"], {
     env: {
       ...process.env,
@@ -40,30 +40,27 @@ test("SIGTERM stops accepting, finishes the requests in flight, closes the datab
   });
   const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
   await expect.poll(() => output, { timeout: 60_000 }).toContain("escuchando");
+  return { server, exited, output: () => output };
+}
+
+test("SIGTERM stops accepting, finishes the requests in flight, closes the database and exits 0", async () => {
+  const port = 3300 + test.info().parallelIndex;
+  const { server, exited, output } = await startServer(port);
 
   const inFlight = Array.from({ length: 20 }, () => get(port, "/terms"));
   await Promise.all(inFlight.map((call) => call.started));
   server.kill("SIGTERM");
   expect(await Promise.all(inFlight.map((call) => call.finished))).toEqual(Array(20).fill(200));
   expect(await exited).toBe(0);
-  expect(output).toContain("SIGTERM: dejando de aceptar conexiones");
-  expect(output).toContain("database closed");
+  expect(output()).toContain("SIGTERM: dejando de aceptar conexiones");
+  expect(output()).toContain("database closed");
   await expect(get(port, "/").finished).rejects.toThrow();
 });
 
 test("SIGTERM ends open live streams at once, so the server exits without waiting out its grace period", async () => {
   const port = 3320 + test.info().parallelIndex;
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "local", PORT: String(port), DATA_DIR: "memory://", LOG_LEVEL: "info", PUBLIC_URL: origin },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
-  await expect.poll(() => output, { timeout: 60_000 }).toContain("escuchando");
+  const { server, exited } = await startServer(port);
 
   const login = await fetch(`${origin}/login`, {
     method: "POST",

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { broadcastNotification } from "~/features/notifications/broadcast.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -59,34 +60,15 @@ export default function AdminNotifications({ actionData }: Route.ComponentProps)
             {t("adminNotifications.members")}
           </label>
         </fieldset>
-        <div>
-          <label htmlFor="aviso-correos" className="block text-sm font-medium text-slate-800">
-            {t("adminNotifications.emails")}
-          </label>
-          <textarea
-            id="aviso-correos"
-            name="emails"
-            rows={3}
-            defaultValue={values.emails}
-            aria-invalid={failed?.field === "emails" || failed?.field === "userIds" ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
+        <TextAreaField
+          label={t("adminNotifications.emails")}
+          name="emails"
+          rows={3}
+          defaultValue={values.emails}
+          invalid={failed?.field === "emails" || failed?.field === "userIds"}
+        />
         <TextField label={t("adminNotifications.noticeTitle")} name="title" maxLength={200} defaultValue={values.title} required />
-        <div>
-          <label htmlFor="aviso-mensaje" className="block text-sm font-medium text-slate-800">
-            {t("adminNotifications.message")}
-          </label>
-          <textarea
-            id="aviso-mensaje"
-            name="message"
-            rows={4}
-            maxLength={2000}
-            required
-            defaultValue={values.message}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
+        <TextAreaField label={t("adminNotifications.message")} name="message" rows={4} maxLength={2000} required defaultValue={values.message} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
             {t("adminNotifications.send")}
