@@ -9,23 +9,24 @@ type DemoNotification = {
   hoursAgo: number;
 };
 
+/** The same news item reaches every member. */
+const NEWS: DemoNotification = {
+  title: "Nueva noticia",
+  message: "Guía práctica: cableado DMX sin sorpresas en escenario",
+  notificationType: "news",
+  relatedEntityType: "news",
+  isRead: true,
+  hoursAgo: 24 * 3,
+};
+
+/** The welcome, as the account.verified hook words it for the member's kind of account. */
+function welcome(message: string, hoursAgo: number): DemoNotification {
+  return { title: "¡Bienvenido a RedAV!", message, notificationType: "welcome", relatedEntityType: "profile", isRead: true, hoursAgo };
+}
+
 const MEMBER: DemoNotification[] = [
-  {
-    title: "¡Bienvenido a RedAV!",
-    message: "Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.",
-    notificationType: "welcome",
-    relatedEntityType: "profile",
-    isRead: true,
-    hoursAgo: 24 * 9,
-  },
-  {
-    title: "Nueva noticia",
-    message: "Guía práctica: cableado DMX sin sorpresas en escenario",
-    notificationType: "news",
-    relatedEntityType: "news",
-    isRead: true,
-    hoursAgo: 24 * 3,
-  },
+  welcome("Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.", 24 * 9),
+  NEWS,
   {
     title: "Postulación: Técnico de sonido para gira",
     message: "Tu postulación ha sido revisada",
@@ -38,14 +39,7 @@ const MEMBER: DemoNotification[] = [
 ];
 
 const COMPANY: DemoNotification[] = [
-  {
-    title: "¡Bienvenido a RedAV!",
-    message: "Tu cuenta está verificada. Completa el perfil de tu empresa para que los técnicos te encuentren.",
-    notificationType: "welcome",
-    relatedEntityType: "profile",
-    isRead: true,
-    hoursAgo: 24 * 12,
-  },
+  welcome("Tu cuenta está verificada. Completa el perfil de tu empresa para que los técnicos te encuentren.", 24 * 12),
   {
     title: "Nueva postulación",
     message: "Martín Gómez se postuló a «Técnico de sonido para gira»",
@@ -58,14 +52,7 @@ const COMPANY: DemoNotification[] = [
 ];
 
 const ADMIN: DemoNotification[] = [
-  {
-    title: "Nueva noticia",
-    message: "Guía práctica: cableado DMX sin sorpresas en escenario",
-    notificationType: "news",
-    relatedEntityType: "news",
-    isRead: true,
-    hoursAgo: 24 * 3,
-  },
+  NEWS,
   {
     title: "Recordatorio del equipo",
     message: "Revisa las cuentas nuevas de la semana desde la administración.",

@@ -20,14 +20,8 @@ export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 const DIGEST_ITEMS = 10;
 const DIGEST_SCAN = 200;
 
-/** Asks for a digest check 15 minutes from now for each of these users who gets one of these types by e-mail. */
-export async function scheduleDigests(db: Db, rows: { userId: string; notificationType: string }[], now: Date): Promise<void> {
-  if (rows.length === 0) return;
-  const muted = await mutedTypes(
-    db,
-    rows.map((row) => row.userId),
-    "byEmail",
-  );
+/** Asks for a digest check 15 minutes from now for each of these users who gets one of these types by e-mail (`muted`: `userId:type` off by e-mail). */
+export async function scheduleDigests(db: Db, rows: { userId: string; notificationType: string }[], muted: Set<string>, now: Date): Promise<void> {
   const due = new Set(rows.filter((row) => !muted.has(`${row.userId}:${row.notificationType}`)).map((row) => row.userId));
   for (const userId of due)
     await enqueue(db, { type: "notification.email_due", payload: { userId } }, { availableAt: new Date(now.getTime() + DIGEST_DELAY_MS) });
@@ -59,7 +53,7 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
       .where(eq(notificationEmailState.userId, userId))
       .for("update");
     if (!state) return;
-    const muted = await mutedTypes(tx, [userId], "byEmail");
+    const muted = (await mutedTypes(tx, [userId])).byEmail;
     const pending = (
       await tx
         .select({ id: notifications.id, title: notifications.title, message: notifications.message, type: notifications.notificationType })

@@ -1,4 +1,4 @@
-import { and, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { notifications } from "~/db/schema/notifications";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -24,7 +24,7 @@ export async function openNotificationStream(ctx: Ctx, streams: LiveStreams, req
     const [row] = await ctx.db
       .select({ newest: max(notifications.id) })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId)));
+      .where(eq(notifications.userId, userId));
     afterId = row?.newest ?? 0;
   }
   const source = async (after: number) =>

@@ -4,7 +4,7 @@ import { user } from "~/db/schema/auth";
 import { notifications } from "~/db/schema/notifications";
 import { type Ctx, requireAdmin } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { CHANNELS, notify } from "~/lib/live/hub.server";
+import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
@@ -50,11 +50,6 @@ export function normalizeNotification(input: NotificationInput): Omit<NewNotific
   };
 }
 
-/** Tells every instance's live streams that these users have something new (ids only). */
-async function announce(db: Db, userIds: Iterable<string>): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(db, CHANNELS.notifications, userId);
-}
-
 /**
  * Inserts notifications for the server's own consumers: rows for users that no longer exist or of a
  * type the user muted are left out, and with
@@ -65,19 +60,21 @@ export async function insertNotifications(db: Db, rows: Omit<NewNotification, "i
   if (rows.length === 0) return [];
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const existing = new Set((await db.select({ id: user.id }).from(user).where(inArray(user.id, userIds))).map((row) => row.id));
-  const muted = await mutedTypes(db, [...existing], "inApp");
-  const wanted = rows.filter((row) => existing.has(row.userId) && !muted.has(`${row.userId}:${row.notificationType ?? "system"}`));
+  const muted = await mutedTypes(db, [...existing]);
+  const wanted = rows.filter((row) => existing.has(row.userId) && !muted.inApp.has(`${row.userId}:${row.notificationType ?? "system"}`));
   if (wanted.length === 0) return [];
   const created = await db
     .insert(notifications)
     .values(wanted.map((row) => ({ ...row, sourceEventId: row.sourceEventId ?? sourceEventId ?? null })))
     .onConflictDoNothing()
     .returning();
-  await announce(
+  // Every instance's live streams of these users read what is new (ids only).
+  await notifyEach(
     db,
+    CHANNELS.notifications,
     created.map((row) => row.userId),
   );
-  await scheduleDigests(db, created, new Date());
+  await scheduleDigests(db, created, muted.byEmail, new Date());
   return created;
 }
 

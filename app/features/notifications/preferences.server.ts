@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notificationPreferences } from "~/db/schema/notifications";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -7,16 +7,20 @@ import { isNotificationType, NOTIFICATION_TYPES, type NotificationType } from ".
 export type Channel = "inApp" | "byEmail";
 export type Preferences = Record<NotificationType, { inApp: boolean; byEmail: boolean }>;
 
-/** `userId:type` for every type that one of these users turned off on a channel (types left at their default are not listed when on). */
-export async function mutedTypes(db: Db, userIds: string[], channel: Channel): Promise<Set<string>> {
+/** Per channel, `userId:type` for every type these users have off there (their choice, else the type's default); one query. */
+export async function mutedTypes(db: Db, userIds: string[]): Promise<Record<Channel, Set<string>>> {
+  const muted: Record<Channel, Set<string>> = { inApp: new Set(), byEmail: new Set() };
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return muted;
   const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
-  const muted = new Set<string>();
-  const chosen = new Set(rows.map((row) => `${row.userId}:${row.notificationType}`));
-  for (const row of rows) if (!row[channel]) muted.add(`${row.userId}:${row.notificationType}`);
+  const chosen = new Map(rows.map((row) => [`${row.userId}:${row.notificationType}`, row]));
   for (const id of ids) {
-    for (const [type, defaults] of Object.entries(NOTIFICATION_TYPES)) if (!defaults[channel] && !chosen.has(`${id}:${type}`)) muted.add(`${id}:${type}`);
+    for (const [type, defaults] of Object.entries(NOTIFICATION_TYPES)) {
+      const key = `${id}:${type}`;
+      const choice = chosen.get(key) ?? defaults;
+      if (!choice.inApp) muted.inApp.add(key);
+      if (!choice.byEmail) muted.byEmail.add(key);
+    }
   }
   return muted;
 }
@@ -43,7 +47,7 @@ export async function saveNotificationPreferences(ctx: Ctx, chosen: Partial<Pref
       updatedAt: ctx.now(),
     }));
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(notificationPreferences).where(and(eq(notificationPreferences.userId, actor.id)));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, actor.id));
     if (rows.length > 0) await tx.insert(notificationPreferences).values(rows);
   });
 }

@@ -27,6 +27,17 @@ export async function notify(db: Db, channel: Channel, payload: string): Promise
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
+/** Sends one message per payload on a channel, in a single statement (duplicates sent once). */
+export async function notifyEach(db: Db, channel: Channel, payloads: Iterable<string>): Promise<void> {
+  const unique = [...new Set(payloads)];
+  if (unique.length === 0) return;
+  const list = sql.join(
+    unique.map((payload) => sql`${payload}`),
+    sql`, `,
+  );
+  await db.execute(sql`select pg_notify(${channel}, payload) from unnest(array[${list}]::text[]) as payload`);
+}
+
 function listenersOf() {
   const listeners = new Map<string, Set<HubListener>>();
   return {
