@@ -21,7 +21,7 @@ type Row = {
 };
 
 /** Where a notification leads: what it is about, when the app has a page for it. */
-export function notificationHref(entityType: string | null, entityId: string | null): string | null {
+function notificationHref(entityType: string | null, entityId: string | null): string | null {
   if (!entityType) return null;
   switch (entityType) {
     case "profile":

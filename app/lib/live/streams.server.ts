@@ -9,7 +9,7 @@ type Connection = { lastId: number; send: (text: string) => void; close: () => v
 /** A user's open streams: one read of the database serves all of them. */
 type UserStreams = { connections: Set<Connection>; source: LiveSource; running: boolean; again: boolean };
 
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 const RETRY_MS = 3_000;
 const PAGE = 100;
 const encoder = new TextEncoder();

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { outbox } from "~/db/schema/outbox";
 
 /** Processed events are kept a day (their payloads may carry links with tokens), then deleted; parked ones stay for an admin. */
-export const PROCESSED_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PROCESSED_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes events processed more than a day before `now`; returns how many. */
 export async function deleteProcessedEvents(db: Db, now: Date): Promise<number> {
