@@ -26,10 +26,14 @@ describe("an admin's broadcast", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("refuses a list that reaches nobody and a notice without title or message, with the spec's texts", async () => {
+  it("refuses an empty list, a list that matches no account, and a notice without title or message", async () => {
     const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
-    expect(await refusalOf(broadcastNotification(admin, { audience: "list", emails: "nadie@x.lat", title: "t", message: "m" }))).toMatchObject({
+    expect(await refusalOf(broadcastNotification(admin, { audience: "list", emails: "", title: "t", message: "m" }))).toMatchObject({
       message: "Se requiere al menos un ID de usuario",
+    });
+    expect(await refusalOf(broadcastNotification(admin, { audience: "list", emails: "nadie@x.lat", title: "t", message: "m" }))).toMatchObject({
+      status: 400,
+      message: "Ninguno de esos correos corresponde a una cuenta de RedAV.",
     });
     expect(await refusalOf(broadcastNotification(admin, { audience: "members", title: "t", message: "" }))).toMatchObject({
       message: "Se requieren título y mensaje",

@@ -10,7 +10,7 @@ const MAX_LISTED = 500;
 
 /**
  * An admin's notice to every verified member, or to the accounts of a list of e-mails (at most 500,
- * separated by commas, spaces or lines). It is queued through the outbox and delivered by bulk
+ * separated by commas, spaces or lines; a list that matches no account is refused). It is queued through the outbox and delivered by bulk
  * create; answers how many accounts a list reached (null for every member).
  */
 export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Promise<{ recipients: number | null }> {
@@ -32,6 +32,7 @@ export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Pr
   ];
   if (emails.length > MAX_LISTED) throw new AppError("NOTIFICATION_RECIPIENTS_TOO_MANY", 400, { count: MAX_LISTED }, "emails");
   const found = emails.length ? await ctx.db.select({ id: user.id }).from(user).where(inArray(user.email, emails)) : [];
+  if (emails.length > 0 && found.length === 0) throw new AppError("NOTIFICATION_NO_ACCOUNTS", 400, {}, "emails");
   const { userIds } = checkBulkInput({ userIds: found.map((row) => row.id), title, message });
   await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "list", userIds, title, message, sentBy: admin.id } });
   return { recipients: userIds.length };
