@@ -124,10 +124,8 @@ export function openHub(handle: DatabaseHandle): Hub {
   let listened: Promise<unknown> = ready;
   return {
     subscribe(channel, listener) {
-      if (listeners.add(channel, listener)) {
-        const previous = listened;
-        listened = Promise.all([previous, ready.then(() => client?.query(`LISTEN ${channel}`).catch(() => undefined))]);
-      }
+      // One LISTEN at a time: a pg client runs one query at once.
+      if (listeners.add(channel, listener)) listened = listened.then(() => client?.query(`LISTEN ${channel}`).catch(() => undefined));
       return () => listeners.remove(channel, listener);
     },
     async listening() {
