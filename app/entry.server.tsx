@@ -9,8 +9,8 @@ import { routeNamespaces } from "~/lib/i18n/i18n";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/transport-context";
-import { StylesheetProvider } from "~/shell/inline-stylesheet";
 import { PreloadTranslations } from "~/shell/preload-translations.server";
+import { StylesheetProvider } from "~/shell/site-stylesheet";
 import { stylesheetText } from "~/shell/stylesheet.server";
 
 /** How long a streamed render may take before pending boundaries are cut off. */

@@ -13,7 +13,6 @@ import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
 import { HydrationMarker } from "~/shell/hydration-marker";
-import { InlineStylesheet } from "~/shell/inline-stylesheet";
 import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggestion";
 import { NavigationLoading } from "~/shell/navigation-loading";
 import { NotFoundScreen } from "~/shell/not-found-screen";
@@ -21,10 +20,11 @@ import { buildRequestContext } from "~/shell/request-context.server";
 import { ScrollToTop } from "~/shell/scroll-to-top";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
+import { SiteStylesheet } from "~/shell/site-stylesheet";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
-/** The stylesheet as a link in development only: production documents inline it (InlineStylesheet). */
+/** The stylesheet as a link in development only: production documents carry it through SiteStylesheet. */
 export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetHref }] : []);
 
 /** Every request: one context (database, actor, IP, locale, clock) for every loader and action; guards live on the route layouts. */
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <InlineStylesheet />
+        <SiteStylesheet signedIn={Boolean(root?.user)} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const PAGES = ["/", "/terms", "/login"];
 
@@ -41,4 +41,17 @@ test("the stylesheet is inlined in the head: no stylesheet request, and the page
   expect(stylesheets).toEqual([]);
   await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
   await context.close();
+});
+
+test("a visitor's document prefetches the stylesheet; a member's documents link the cached file instead of inlining it", async ({ page }) => {
+  const visitor = await page.goto("/login");
+  const stylesheetHref = ((await visitor?.text()) ?? "").match(/<link rel="prefetch" href="([^"]+\.css)"/)?.[1];
+  expect(stylesheetHref).toMatch(/^\/assets\/.+\.css$/);
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
+  const member = await page.goto("/bronze-member");
+  const html = (await member?.text()) ?? "";
+  expect(html).toContain(`<link rel="stylesheet" href="${stylesheetHref}"/>`);
+  expect(html).not.toMatch(/<style>/);
+  await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { queryRows } from "~/db/rows";
 import { session, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
@@ -72,6 +73,19 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
   return row ? toActor(row, sessionId) : null;
 }
 
+type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date };
+
+/** The session of a token with its user and both profiles, in one round trip through `session_actor` (migration 0007, whose plan the database keeps); null when no session has the token. */
+async function sessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
+  const [result] = await queryRows<{ actor: (Omit<SessionActorRow, "expiresAt" | "createdAt"> & { expiresAt: string; createdAt: string }) | string | null }>(
+    db,
+    sql`select session_actor(${token}) as actor`,
+  );
+  const found = typeof result?.actor === "string" ? JSON.parse(result.actor) : result?.actor;
+  if (!found) return null;
+  return { ...found, expiresAt: new Date(found.expiresAt), createdAt: new Date(found.createdAt) };
+}
+
 export type ResolvedActor = { actor: Actor | null; setCookies: string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,14 +129,7 @@ export async function resolveActor(db: Db, headers: Headers, now: Date): Promise
   const cleared = { actor: null, setCookies: [sessionCookie("", 0)] };
   const token = verifiedToken(encoded);
   if (!token) return cleared;
-  const [row] = await db
-    .select({ ...ACTOR_COLUMNS, sessionId: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt })
-    .from(user)
-    .innerJoin(session, eq(session.userId, user.id))
-    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
-    .leftJoin(companyProfiles, eq(companyProfiles.id, user.id))
-    .where(eq(session.token, token))
-    .limit(1);
+  const row = await sessionActor(db, token);
   if (!row) return cleared;
   const expired = row.expiresAt.getTime() <= now.getTime();
   const tooOld = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
