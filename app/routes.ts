@@ -28,6 +28,8 @@ export default [
   route("api/ready", "routes/api/ready.ts"),
   route("api/notifications", "routes/api/notifications.ts"),
   route("api/notifications/stream", "routes/api/notifications-stream.ts"),
+  route("api/follows", "routes/api/follows.ts"),
+  route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
 
   route("register", "routes/auth/register.tsx"),

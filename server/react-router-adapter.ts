@@ -5,6 +5,12 @@ import { refuse } from "./refusals";
 
 /** The largest request body a form may send; bigger ones are refused with 413 before they are read. */
 export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A form with files (multipart) may send up to two 5 MB files and its fields. */
+export const UPLOAD_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
+
+function isUpload(req: ExpressRequest): boolean {
+  return (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
+}
 
 class BodyTooLarge extends Error {}
 
@@ -84,7 +90,7 @@ type AdapterOptions = {
 /**
  * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
  * characters and unparseable paths with 400, `.data` requests of the API with 404, and bodies over
- * 1 MB with 413 before React Router runs, and passes the body as one buffer.
+ * 1 MB (11 MB with files) with 413 before React Router runs, and passes the body as one buffer.
  */
 export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
@@ -99,11 +105,11 @@ export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOpt
     });
     try {
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const body = hasBody ? await readBody(req, FORM_BODY_LIMIT_BYTES) : undefined;
+      const body = hasBody ? await readBody(req, isUpload(req) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) : undefined;
       const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
       await send(res, await handle(request, getLoadContext(req, res)));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });
+      if (error instanceof BodyTooLarge) return refuse(req, res, 413, isUpload(req) ? "UPLOAD_TOO_LARGE" : "BODY_TOO_LARGE", { close: true });
       next(error);
     }
   };

@@ -1,25 +1,18 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../totp";
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, signOut, test } from "./fixtures";
-
-const PASSWORD = "una frase bastante larga";
-
-async function registerIndividual(page: Page, email: string): Promise<void> {
-  await page.goto("/register");
-  await page.getByLabel("Técnico / Individual").check();
-  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
-  await page.getByLabel("Apellido").fill("Fernández");
-  await page.getByLabel("País").selectOption("Chile");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(PASSWORD);
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
-}
-
-async function verifyThroughDevMail(page: Page, email: string): Promise<void> {
-  const link = await mailedLink(page, email, "/auth/verify");
-  await page.goto(link);
-}
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  freshEmail,
+  logInWithForm,
+  mailedLink,
+  REGISTER_PASSWORD as PASSWORD,
+  registerIndividual,
+  signOut,
+  test,
+  verifyThroughDevMail,
+} from "./fixtures";
 
 test("an individual registers, verifies through /dev/mail and lands on /bronze-member", async ({ page }) => {
   const email = freshEmail("tecnica");

@@ -58,3 +58,25 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The password the registration helpers use. */
+export const REGISTER_PASSWORD = "una frase bastante larga";
+
+/** Registers an individual (Lucía Fernández, Chile) through the form, up to "Revisa tu correo". */
+export async function registerIndividual(page: Page, email: string): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Técnico / Individual").check();
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido").fill("Fernández");
+  await page.getByLabel("País").selectOption("Chile");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
+}
+
+/** Follows the verification link mailed to `email` (the member lands signed in). */
+export async function verifyThroughDevMail(page: Page, email: string): Promise<void> {
+  const link = await mailedLink(page, email, "/auth/verify");
+  await page.goto(link);
+}

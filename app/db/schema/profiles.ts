@@ -34,6 +34,10 @@ export const userProfiles = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     isTrainer: boolean("is_trainer").notNull().default(false),
     hasCvEnabled: boolean("has_cv_enabled").notNull().default(false),
+    /** The CV's key in the private `cvs` bucket (served only through the download rule). */
+    cvPath: text("cv_path"),
+    /** 'Perfil público': shown on /explore to visitors (off until the technician switches it on). */
+    isPublic: boolean("is_public").notNull().default(false),
     experienceLevel: text("experience_level"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     memberNumber: memberNumber(),
@@ -62,6 +66,8 @@ export const companyProfiles = pgTable(
     email: text("email").notNull().unique(),
     companyName: text("company_name").notNull(),
     logo: text("logo"),
+    /** The logo's base key in the `company-logos` bucket (every size derives from it). */
+    logoPath: text("logo_path"),
     description: text("description"),
     city: text("city"),
     country: text("country"),

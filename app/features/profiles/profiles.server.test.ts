@@ -9,6 +9,19 @@ import { testDb } from "../../../tests/setup/test-database";
 import { viewProfile } from "./profiles.server";
 
 describe("viewing a profile", () => {
+  it("shows the e-mail to an admin only, never to another member (a third user)", async () => {
+    const person = await createIndividual();
+    const company = await createCompany();
+    const admin = await createIndividual({ isAdmin: true });
+    const third = await createIndividual();
+    const asAdmin = await actingAs(admin.userId);
+    const asThird = await actingAs(third.userId);
+    expect((await viewProfile(asAdmin, person.userId)).profile.email).toMatch(/@test\.redav\.lat$/);
+    expect((await viewProfile(asAdmin, company.userId)).profile.email).toMatch(/@test\.redav\.lat$/);
+    expect((await viewProfile(asThird, person.userId)).profile.email).toBeNull();
+    expect((await viewProfile(asThird, company.userId)).profile.email).toBeNull();
+  });
+
   it("requires a signed-in user", async () => {
     const someone = await createIndividual();
     const refusal = { key: "LOGIN_REQUIRED", status: 401, message: "Debes iniciar sesión para acceder." };
@@ -34,6 +47,8 @@ describe("viewing a profile", () => {
         level: "gold",
         memberNumber: me.memberNumber,
         memberSince: expect.any(String),
+        foundingMember: false,
+        email: null,
       },
     });
     expect(await viewProfile(ctx, me.userId)).toEqual(own);
@@ -83,6 +98,8 @@ describe("viewing a profile", () => {
         slug,
         memberNumber: company.memberNumber,
         memberSince: expect.any(String),
+        foundingMember: false,
+        email: null,
       },
     });
     const ownView = await viewProfile(await actingAs(company.userId));
@@ -96,7 +113,7 @@ describe("viewing a profile", () => {
     }
   });
 
-  it("never shows an e-mail or the admin and trainer flags", async () => {
+  it("never shows a member an e-mail or the admin and trainer flags", async () => {
     const viewer = await createIndividual();
     const other = await createIndividual({ isAdmin: true });
     const company = await createCompany();
@@ -108,7 +125,8 @@ describe("viewing a profile", () => {
       const seen = await viewProfile(await actingAs(viewer.userId), id);
       const text = JSON.stringify(seen);
       expect(text).not.toContain(email);
-      expect(text).not.toMatch(/"(email|isAdmin|is_admin|isTrainer|is_trainer)"/);
+      expect(seen.profile.email).toBeNull();
+      expect(text).not.toMatch(/"(isAdmin|is_admin|isTrainer|is_trainer)"/);
     }
   });
 });

@@ -17,6 +17,8 @@ export type ProfileView =
       level: string;
       memberNumber: number;
       memberSince: string;
+      foundingMember: boolean;
+      email: string | null;
     }
   | {
       kind: "company";
@@ -30,17 +32,19 @@ export type ProfileView =
       slug: string | null;
       memberNumber: number;
       memberSince: string;
+      foundingMember: boolean;
+      email: string | null;
     };
 
 /** The profile a signed-in user asked for (their own when no id is given) and whether it is theirs; 401 signed out, 404 unknown id. */
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean }> {
   const actor = requireActor(ctx);
-  const profile = await getProfile(ctx, requestedId ?? actor.id);
+  const profile = await getProfile(ctx, requestedId ?? actor.id, actor.isAdmin);
   return { profile, own: profile.id === actor.id };
 }
 
-/** A profile as signed-in users may see it (no e-mail, no flags); 404 when the id is unknown. */
-async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
+/** A profile as signed-in users may see it (no flags; the e-mail only for an admin); 404 when the id is unknown. */
+async function getProfile(ctx: Ctx, id: string, showEmail: boolean): Promise<ProfileView> {
   const [person] = await ctx.db
     .select({
       id: userProfiles.id,
@@ -54,6 +58,8 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       level: userProfiles.membershipLevel,
       memberNumber: userProfiles.memberNumber,
       memberSince: userProfiles.memberSince,
+      foundingMember: userProfiles.isFoundingMember,
+      email: userProfiles.email,
     })
     .from(userProfiles)
     .where(eq(userProfiles.id, id))
@@ -71,6 +77,8 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       level: person.level,
       memberNumber: person.memberNumber,
       memberSince: person.memberSince,
+      foundingMember: person.foundingMember,
+      email: showEmail ? person.email : null,
     };
   }
   const [company] = await ctx.db
@@ -85,10 +93,12 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       slug: companyProfiles.slug,
       memberNumber: companyProfiles.memberNumber,
       memberSince: companyProfiles.memberSince,
+      foundingMember: companyProfiles.isFoundingMember,
+      email: companyProfiles.email,
     })
     .from(companyProfiles)
     .where(eq(companyProfiles.id, id))
     .limit(1);
-  if (company) return { kind: "company", ...company, name: company.name || "Empresa" };
+  if (company) return { kind: "company", ...company, name: company.name || "Empresa", email: showEmail ? company.email : null };
   throw new AppError("PROFILE_NOT_FOUND", 404);
 }

@@ -1,36 +1,95 @@
-import { Link } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { FollowButton } from "~/features/follows/components/follow-button";
+import { FollowList } from "~/features/follows/components/follow-list";
+import { followCounts, isFollowing, listFollows } from "~/features/follows/follows.server";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { requestContext } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile";
+
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
+const LISTS = { seguidores: "followers", siguiendo: "following" } as const;
 
 export function meta(args: Route.MetaArgs) {
   const name = args.data && "profile" in args.data ? args.data.profile.name : undefined;
   return localizedMeta(args, (t) => ({ title: name ?? t("profile.title"), description: t("profile.lead") }));
 }
 
-/** /profile shows the user's own profile; /profile/{userId} anyone's, to signed-in users. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * /profile shows the user's own profile; /profile/{userId} anyone's, to signed-in users: with its
+ * follower counts, whether the viewer follows it and, with `?lista=seguidores|siguiendo&pagina=N`,
+ * a page of either list.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const list = LISTS[url.searchParams.get("lista") as keyof typeof LISTS] ?? null;
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1);
   try {
-    return { ...(await viewProfile(ctx, params.userId)), locale: ctx.locale };
+    const view = await viewProfile(ctx, params.userId);
+    const id = view.profile.id;
+    const [counts, following, follows] = await Promise.all([
+      followCounts(ctx, id),
+      view.own ? Promise.resolve(false) : isFollowing(ctx, id),
+      list ? listFollows(ctx, { profileId: id, direction: list, page }) : Promise.resolve(null),
+    ]);
+    return { ...view, counts, following, list, follows, locale: ctx.locale };
   } catch (error) {
     return loaderFailure(ctx, error);
   }
 }
 
+/** On client navigations, the members' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { profile, own, locale } = loaderData;
+  const { t: tm } = useTranslation("members");
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const { profile, own, locale, counts, following, list, follows } = loaderData;
   const place = [profile.city, profile.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`admin.kind.${profile.kind}`)}</p>
       <h1 className="mt-1 text-3xl font-bold">{profile.name}</h1>
+      {profile.foundingMember ? (
+        <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{tm("profile.foundingMember")}</p>
+      ) : null}
       {place ? <p className="mt-1 text-slate-700">{place}</p> : null}
+      {profile.email ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-medium">{tm("profile.email")}:</span> {profile.email}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {own ? null : (
+          <FollowButton
+            key={profile.id}
+            userId={profile.id}
+            name={profile.name}
+            following={following}
+            redirectTo={pathname}
+            onChange={() => revalidator.revalidate()}
+          />
+        )}
+        <nav aria-label={tm("profile.network")} className="flex gap-4 text-sm">
+          <Link to="?lista=seguidores" className="text-brand-700 underline" aria-current={list === "followers" ? "page" : undefined}>
+            {tm("follows.followers", { count: counts.followers })}
+          </Link>
+          <Link to="?lista=siguiendo" className="text-brand-700 underline" aria-current={list === "following" ? "page" : undefined}>
+            {tm("follows.followingCount", { count: counts.following })}
+          </Link>
+        </nav>
+      </div>
       {profile.kind === "individual" ? (
         <>
           {profile.jobTitles.length ? <p className="mt-3 font-medium">{profile.jobTitles.join(" · ")}</p> : null}
@@ -66,6 +125,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <dd className="text-lg font-semibold">{formatLongDate(profile.memberSince, locale)}</dd>
         </div>
       </dl>
+      {list && follows ? <FollowList direction={list} list={follows} locale={locale} /> : null}
+      {own ? (
+        <p className="mt-6">
+          <Link to={`/profile/${profile.id}`} className="text-brand-700 underline">
+            {tm("profile.shareLink")}
+          </Link>
+        </p>
+      ) : null}
       {own ? (
         <Link to="/settings/security" className="mt-6 inline-block text-brand-700 underline">
           {t("auth.security.title")}

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { userFollows } from "~/db/schema/follows";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import type { Actor } from "~/lib/actor";
+import { type Ctx, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+
+export const FOLLOWS_PAGE_SIZE = 50;
+const STATUS_IDS_LIMIT = 200;
+
+export type FollowCounts = { followers: number; following: number };
+export type FollowListItem = { id: string; kind: "individual" | "company"; name: string; headline: string | null; place: string | null; followedAt: string };
+export type FollowList = { items: FollowListItem[]; total: number; page: number; hasMore: boolean };
+
+/** Spec §5 Follow: the signed-in follower, or 'Usuario no autenticado' (401). */
+function follower(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new AppError("NOT_AUTHENTICATED", 401);
+  return ctx.actor;
+}
+
+/** Whether an account is a technician or a company; 404 when it has no profile. */
+async function followingType(ctx: Ctx, id: string): Promise<"technician" | "company"> {
+  const [row] = await ctx.db
+    .select({
+      company: sql<boolean>`exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${id})`,
+      technician: sql<boolean>`exists (select 1 from ${userProfiles} where ${userProfiles.id} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row?.company) return "company";
+  if (row?.technician) return "technician";
+  throw new AppError("PROFILE_NOT_FOUND", 404);
+}
+
+/**
+ * The signed-in user follows a profile. Following someone already followed succeeds and changes
+ * nothing; a new follow tells the followed member through the outbox (batched into one notification
+ * per member), committed together with the follow.
+ */
+export async function follow(ctx: Ctx, followingId: string): Promise<{ following: true; followers: number }> {
+  const actor = follower(ctx);
+  if (followingId === actor.id) throw new AppError("FOLLOW_SELF", 400);
+  const type = await followingType(ctx, followingId);
+  await withTransaction(ctx, async (tx) => {
+    const inserted = await tx.db
+      .insert(userFollows)
+      .values({ followerId: actor.id, followingId, followingType: type })
+      .onConflictDoNothing()
+      .returning({ id: userFollows.id });
+    if (inserted.length === 0) return;
+    await enqueue(tx.db, { type: "follow.created", payload: { followerId: actor.id, followedId: followingId, followerName: actor.displayName } });
+  });
+  return { following: true, followers: (await followCounts(ctx, followingId)).followers };
+}
+
+/** The signed-in user stops following a profile (the row is deleted); unfollowing someone not followed succeeds. */
+export async function unfollow(ctx: Ctx, followingId: string): Promise<{ following: false; followers: number }> {
+  const actor = follower(ctx);
+  await ctx.db.delete(userFollows).where(and(eq(userFollows.followerId, actor.id), eq(userFollows.followingId, followingId)));
+  return { following: false, followers: (await followCounts(ctx, followingId)).followers };
+}
+
+/** How many follow a profile and how many it follows, in one query. */
+export async function followCounts(ctx: Pick<Ctx, "db">, id: string): Promise<FollowCounts> {
+  const [row] = await ctx.db
+    .select({
+      followers: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followingId} = ${id})::int`,
+      following: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followerId} = ${id})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
+}
+
+/** Which of these profiles the signed-in user follows, in one query (grids ask for a page at once); empty when signed out. */
+export async function followStatus(ctx: Ctx, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)].slice(0, STATUS_IDS_LIMIT);
+  if (!ctx.actor || wanted.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: userFollows.followingId })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, ctx.actor.id), inArray(userFollows.followingId, wanted)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether the signed-in user follows one profile. */
+export async function isFollowing(ctx: Ctx, id: string): Promise<boolean> {
+  return (await followStatus(ctx, [id])).has(id);
+}
+
+/**
+ * A page (50, newest first) of a profile's followers or of the profiles it follows, each with the
+ * name and headline of its profile (technician or company), and the exact total.
+ */
+export async function listFollows(ctx: Ctx, input: { profileId: string; direction: "followers" | "following"; page: number }): Promise<FollowList> {
+  const page = Math.max(1, Math.floor(input.page) || 1);
+  const mine = input.direction === "followers" ? userFollows.followingId : userFollows.followerId;
+  const other = input.direction === "followers" ? userFollows.followerId : userFollows.followingId;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: other,
+        createdAt: userFollows.createdAt,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        jobTitle: userProfiles.jobTitle,
+        personCity: userProfiles.city,
+        personCountry: userProfiles.country,
+        companyName: companyProfiles.companyName,
+        category: companyProfiles.mainCategory,
+        companyCity: companyProfiles.city,
+        companyCountry: companyProfiles.country,
+      })
+      .from(userFollows)
+      .leftJoin(userProfiles, eq(userProfiles.id, other))
+      .leftJoin(companyProfiles, eq(companyProfiles.id, other))
+      .where(eq(mine, input.profileId))
+      .orderBy(desc(userFollows.createdAt), desc(userFollows.id))
+      .limit(FOLLOWS_PAGE_SIZE)
+      .offset((page - 1) * FOLLOWS_PAGE_SIZE),
+    ctx.db.select({ value: count() }).from(userFollows).where(eq(mine, input.profileId)),
+  ]);
+  const items = rows.map((row): FollowListItem => {
+    const company = row.companyName !== null;
+    const place = [company ? row.companyCity : row.personCity, company ? row.companyCountry : row.personCountry].filter(Boolean).join(", ");
+    return {
+      id: row.id,
+      kind: company ? "company" : "individual",
+      name: company ? row.companyName || "Empresa" : [row.firstName, row.lastName].filter(Boolean).join(" ") || "Usuario",
+      headline: company ? row.category : (row.jobTitle?.[0] ?? null),
+      place: place || null,
+      followedAt: row.createdAt.toISOString(),
+    };
+  });
+  const totalCount = Number(total?.value ?? 0);
+  return { items, total: totalCount, page, hasMore: page * FOLLOWS_PAGE_SIZE < totalCount };
+}

@@ -1,0 +1,21 @@
+/** Spec buckets. Public ones are served at /files/{bucket}/{key} to anyone; `cvs` only through the CV download rule. */
+export const BUCKETS = {
+  "profile-images": { public: true },
+  "company-logos": { public: true },
+  "hero-images": { public: true },
+  "gallery-images": { public: true },
+  "company-products": { public: true },
+  cvs: { public: false },
+} as const;
+
+export type Bucket = keyof typeof BUCKETS;
+
+/** True for a bucket anyone may read (its keys are random, so a URL is only known to those shown it). */
+export function isPublicBucket(name: string): name is Bucket {
+  return Object.hasOwn(BUCKETS, name) && BUCKETS[name as Bucket].public;
+}
+
+/** The public URL of a stored file of a public bucket. */
+export function fileUrl(bucket: Bucket, key: string): string {
+  return `/files/${bucket}/${key}`;
+}

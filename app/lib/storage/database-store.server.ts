@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { storedFiles } from "~/db/schema/files";
+import { type FileStore, isValidKey } from "./file-store";
+
+/** The file store shared by every instance on PostgreSQL: the bytes in `stored_files`, one row per bucket and key. */
+export function databaseFileStore(db: Db): FileStore {
+  return {
+    async put(bucket, key, file) {
+      if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
+      const row = { bucket, key, contentType: file.contentType, size: file.bytes.length, bytes: file.bytes };
+      await db
+        .insert(storedFiles)
+        .values(row)
+        .onConflictDoUpdate({ target: [storedFiles.bucket, storedFiles.key], set: { contentType: row.contentType, size: row.size, bytes: row.bytes } });
+    },
+    async get(bucket, key) {
+      if (!isValidKey(key)) return null;
+      const [row] = await db
+        .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType, size: storedFiles.size })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)))
+        .limit(1);
+      return row ?? null;
+    },
+    async delete(bucket, key) {
+      await db.delete(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
+import { databaseFileStore } from "./database-store.server";
+import { diskFileStore } from "./disk-store.server";
+import type { FileStore } from "./file-store";
+import { deleteImage, imageKey, storeImage, storePdf } from "./uploads.server";
+
+const DRIVERS: [string, () => FileStore][] = [
+  ["disk", () => diskFileStore(mkdtempSync(path.join(tmpdir(), "redav-files-")))],
+  ["database", () => databaseFileStore(testDb())],
+];
+
+const photo = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "RedAV test" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "34/1 54/1 0/1" } })
+    .toBuffer();
+
+for (const [name, open] of DRIVERS) {
+  describe(`the ${name} file store`, () => {
+    it("keeps, replaces and deletes a file by bucket and key", async () => {
+      const store = open();
+      const key = `owner-${name}/file-${Date.now()}.pdf`;
+      expect(await store.get("cvs", key)).toBeNull();
+      await store.put("cvs", key, { bytes: Buffer.from("%PDF-1 uno"), contentType: "application/pdf" });
+      await store.put("cvs", key, { bytes: Buffer.from("%PDF-1 dos"), contentType: "application/pdf" });
+      const stored = await store.get("cvs", key);
+      expect(stored?.bytes.toString()).toBe("%PDF-1 dos");
+      expect(stored?.contentType).toBe("application/pdf");
+      expect(await store.get("profile-images", key)).toBeNull();
+      await store.delete("cvs", key);
+      await store.delete("cvs", key);
+      expect(await store.get("cvs", key)).toBeNull();
+    });
+
+    it("refuses keys that could leave the bucket", async () => {
+      const store = open();
+      await expect(store.put("cvs", "../../etc/passwd.pdf", { bytes: Buffer.from("x"), contentType: "text/plain" })).rejects.toThrow();
+      expect(await store.get("cvs", "../x.pdf")).toBeNull();
+      expect(await store.get("cvs", "a/../../b.pdf")).toBeNull();
+    });
+
+    it("stores an uploaded photo as WebP in every size the UI uses, without its EXIF data, and deletes all of them", async () => {
+      const store = open();
+      const file = new File([new Uint8Array(await photo())], "foto.jpg", { type: "image/jpeg" });
+      const base = await storeImage(store, "profile-images", "owner", file, [256, 96], "photo");
+      for (const size of [256, 96]) {
+        const stored = await store.get("profile-images", imageKey(base, size));
+        const meta = await sharp(stored?.bytes).metadata();
+        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", size, size, undefined]);
+      }
+      await deleteImage(store, "profile-images", base, [256, 96]);
+      expect(await store.get("profile-images", imageKey(base, 256))).toBeNull();
+    });
+  });
+}
+
+describe("checking uploads by their content", () => {
+  const store = diskFileStore(mkdtempSync(path.join(tmpdir(), "redav-files-")));
+
+  it("refuses a file named like a photo that is not one, in Spanish, and stores nothing", async () => {
+    const fake = new File(["<html><script>alert(1)</script>"], "foto.jpg", { type: "image/jpeg" });
+    expect(await refusalOf(storeImage(store, "profile-images", "owner", fake, [96], "photo"))).toMatchObject({
+      status: 400,
+      field: "photo",
+      message: "El archivo no es una imagen válida: sube una foto JPG, PNG, WebP o GIF.",
+    });
+  });
+
+  it("refuses an image with a valid signature but broken content", async () => {
+    const broken = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], "foto.jpg");
+    expect(await refusalOf(storeImage(store, "profile-images", "owner", broken, [96], "photo"))).toMatchObject({
+      status: 400,
+      message: "No pudimos leer la imagen. Prueba con otro archivo.",
+    });
+  });
+
+  it("refuses files over 5 MB and CVs that are not PDFs", async () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "cv.pdf");
+    expect(await refusalOf(storePdf(store, "cvs", "owner", big, "cv"))).toMatchObject({ status: 413, message: "El archivo supera el tamaño máximo de 5 MB." });
+    const jpeg = new File([new Uint8Array(await photo(20, 20))], "cv.pdf", { type: "application/pdf" });
+    expect(await refusalOf(storePdf(store, "cvs", "owner", jpeg, "cv"))).toMatchObject({ status: 400, message: "El CV debe ser un archivo PDF." });
+    const key = await storePdf(store, "cvs", "owner", new File(["%PDF-1.4 hola"], "cv.bin"), "cv");
+    expect((await store.get("cvs", key))?.bytes.toString()).toBe("%PDF-1.4 hola");
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { AppError } from "~/lib/errors";
+import type { Bucket } from "./buckets";
+import type { FileStore } from "./file-store";
+import { sniffFileType } from "./file-type";
+
+export const MAX_UPLOAD_MB = 5;
+const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** Decompression bombs stop here: a 5 MB file may not unpack into more pixels than a 40-megapixel photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The square sizes (pixels) the UI shows an image at; each upload is stored in all of them. */
+export type ImageSizes = readonly number[];
+
+/** The chosen file of a form field, or null when the field was left empty. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+async function boundedBytes(file: File, field: string): Promise<Buffer> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("FILE_TOO_LARGE", 413, { max: MAX_UPLOAD_MB }, field);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** A random key under the owner's folder: new files never reuse a URL, so they can be cached for a year. */
+export function newFileKey(ownerId: string): string {
+  return `${ownerId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64)}/${randomBytes(12).toString("base64url")}`;
+}
+
+/** The key of one stored size of an image whose base key is `base`. */
+export function imageKey(base: string, size: number): string {
+  return `${base}-${size}.webp`;
+}
+
+/**
+ * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright,
+ * re-encoded to WebP in each size (which also drops EXIF data such as the GPS position) and stored
+ * under a new key; answers that base key. Nothing is stored when any step fails.
+ */
+export async function storeImage(store: FileStore, bucket: Bucket, ownerId: string, file: File, sizes: ImageSizes, field: string): Promise<string> {
+  const bytes = await boundedBytes(file, field);
+  const type = sniffFileType(bytes);
+  if (!type?.startsWith("image/")) throw new AppError("FILE_NOT_IMAGE", 400, {}, field);
+  let encoded: Buffer[];
+  try {
+    encoded = await Promise.all(
+      sizes.map((size) =>
+        sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+          .rotate()
+          .resize(size, size, { fit: "cover", position: "attention" })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw new AppError("IMAGE_UNREADABLE", 400, {}, field);
+  }
+  const base = newFileKey(ownerId);
+  await Promise.all(sizes.map((size, index) => store.put(bucket, imageKey(base, size), { bytes: encoded[index], contentType: "image/webp" })));
+  return base;
+}
+
+/** Removes every size of a stored image (a missing one is fine). */
+export async function deleteImage(store: FileStore, bucket: Bucket, base: string, sizes: ImageSizes): Promise<void> {
+  await Promise.all(sizes.map((size) => store.delete(bucket, imageKey(base, size))));
+}
+
+/** An uploaded PDF checked by its content (at most 5 MB), stored as is under a new key, which it answers. */
+export async function storePdf(store: FileStore, bucket: Bucket, ownerId: string, file: File, field: string): Promise<string> {
+  const bytes = await boundedBytes(file, field);
+  if (sniffFileType(bytes) !== "application/pdf") throw new AppError("FILE_NOT_PDF", 400, {}, field);
+  const key = `${newFileKey(ownerId)}.pdf`;
+  await store.put(bucket, key, { bytes, contentType: "application/pdf" });
+  return key;
+}
