@@ -16,15 +16,21 @@ export async function loaderAnswer<T>(context: RouterContext, work: (ctx: Ctx) =
 }
 
 /**
- * Runs a form action's work on the request context and the posted text fields; a bad body or an
+ * Runs a form action's work on the request context and the posted text fields (and the whole form,
+ * for its files); a bad body or an
  * expected error becomes a 4xx answer with the message and what was typed (never secrets).
  */
-export async function actionAnswer<T>(request: Request, context: RouterContext, work: (ctx: Ctx, values: Record<string, string>) => Promise<T> | T) {
+export async function actionAnswer<T>(
+  request: Request,
+  context: RouterContext,
+  work: (ctx: Ctx, values: Record<string, string>, form: FormData) => Promise<T> | T,
+) {
   const ctx = context.get(requestContext);
   let values: Record<string, string> | undefined;
   try {
-    values = formValues(await readForm(request));
-    return await work(ctx, values);
+    const form = await readForm(request);
+    values = formValues(form);
+    return await work(ctx, values, form);
   } catch (error) {
     return formFailure(ctx, error, values);
   }

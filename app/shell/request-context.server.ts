@@ -7,7 +7,7 @@ import { clientIpContext, databaseContext } from "~/lib/transport-context";
 /**
  * Root middleware: builds the one request context (database, actor, IP, locale, headers, clock)
  * before any loader or action runs; passes on the session's rolling-renewal cookies and marks every
- * signed-in answer `Cache-Control: no-store`.
+ * signed-in answer `Cache-Control: no-store` (except public immutable files).
  */
 export const buildRequestContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(databaseContext);
@@ -23,6 +23,8 @@ export const buildRequestContext: MiddlewareFunction<Response> = async ({ reques
   });
   const response = await next();
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
-  if (actor || setCookies.length > 0) response.headers.set("Cache-Control", "no-store");
+  // A public, immutable file (a photo of /files) stays cacheable for a member too, unless this answer renews the session.
+  const publicFile = /\bpublic\b.*\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "");
+  if (setCookies.length > 0 || (actor && !publicFile)) response.headers.set("Cache-Control", "no-store");
   return response;
 };

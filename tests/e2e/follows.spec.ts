@@ -9,7 +9,7 @@ async function newTechnicianProfile(browser: Browser): Promise<string> {
   await registerIndividual(page, email);
   await verifyThroughDevMail(page, email);
   await page.goto("/profile");
-  const href = await page.getByRole("link", { name: "Enlace público a tu perfil" }).getAttribute("href");
+  const href = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
   await context.close();
   if (!href) throw new Error("no public profile link");
   return href;

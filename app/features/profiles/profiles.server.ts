@@ -3,6 +3,8 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { avatarUrl } from "./avatar";
+import { ageFrom } from "./experience";
 
 export type ProfileView =
   | {
@@ -19,6 +21,12 @@ export type ProfileView =
       memberSince: string;
       foundingMember: boolean;
       email: string | null;
+      photoUrl: string | null;
+      age: number | null;
+      experienceLevel: string | null;
+      specialization: string | null;
+      /** Shown as 'Descargar CV': the owner enabled it and the viewer is a company or an admin. */
+      cvDownloadable: boolean;
     }
   | {
       kind: "company";
@@ -39,12 +47,12 @@ export type ProfileView =
 /** The profile a signed-in user asked for (their own when no id is given) and whether it is theirs; 401 signed out, 404 unknown id. */
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean }> {
   const actor = requireActor(ctx);
-  const profile = await getProfile(ctx, requestedId ?? actor.id, actor.isAdmin);
+  const profile = await getProfile(ctx, requestedId ?? actor.id, actor.isAdmin, actor.userType === "company" || actor.isAdmin);
   return { profile, own: profile.id === actor.id };
 }
 
 /** A profile as signed-in users may see it (no flags; the e-mail only for an admin); 404 when the id is unknown. */
-async function getProfile(ctx: Ctx, id: string, showEmail: boolean): Promise<ProfileView> {
+async function getProfile(ctx: Ctx, id: string, showEmail: boolean, mayDownloadCv: boolean): Promise<ProfileView> {
   const [person] = await ctx.db
     .select({
       id: userProfiles.id,
@@ -60,6 +68,12 @@ async function getProfile(ctx: Ctx, id: string, showEmail: boolean): Promise<Pro
       memberSince: userProfiles.memberSince,
       foundingMember: userProfiles.isFoundingMember,
       email: userProfiles.email,
+      photoPath: userProfiles.profileImagePath,
+      birthdate: userProfiles.birthdate,
+      experienceLevel: userProfiles.experienceLevel,
+      specialization: userProfiles.specialization,
+      cvEnabled: userProfiles.hasCvEnabled,
+      cvPath: userProfiles.cvPath,
     })
     .from(userProfiles)
     .where(eq(userProfiles.id, id))
@@ -79,6 +93,11 @@ async function getProfile(ctx: Ctx, id: string, showEmail: boolean): Promise<Pro
       memberSince: person.memberSince,
       foundingMember: person.foundingMember,
       email: showEmail ? person.email : null,
+      photoUrl: avatarUrl(person.photoPath, 256),
+      age: ageFrom(person.birthdate, ctx.now()),
+      experienceLevel: person.experienceLevel,
+      specialization: person.specialization,
+      cvDownloadable: mayDownloadCv && person.cvEnabled && person.cvPath !== null,
     };
   }
   const [company] = await ctx.db

@@ -1,8 +1,8 @@
-const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
+export const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
 export type Interest = (typeof INTERESTS)[number];
 
 /** Spec §3: the label of each interest flag, in the order skills are listed. */
-const INTEREST_LABELS: Record<Interest, string> = {
+export const INTEREST_LABELS: Record<Interest, string> = {
   audio: "Audio",
   video: "Video",
   lighting: "Iluminación",

@@ -8,7 +8,8 @@ import { testDb } from "../../../tests/setup/test-database";
 import { databaseFileStore } from "./database-store.server";
 import { diskFileStore } from "./disk-store.server";
 import type { FileStore } from "./file-store";
-import { deleteImage, imageKey, storeImage, storePdf } from "./uploads.server";
+import { imageKey } from "./image-key";
+import { deleteImage, storeImage, storePdf } from "./uploads.server";
 
 const DRIVERS: [string, () => FileStore][] = [
   ["disk", () => diskFileStore(mkdtempSync(path.join(tmpdir(), "redav-files-")))],

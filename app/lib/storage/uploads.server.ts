@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import type { Bucket } from "./buckets";
 import type { FileStore } from "./file-store";
 import { sniffFileType } from "./file-type";
+import { imageKey } from "./image-key";
 
 export const MAX_UPLOAD_MB = 5;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
@@ -26,11 +27,6 @@ async function boundedBytes(file: File, field: string): Promise<Buffer> {
 /** A random key under the owner's folder: new files never reuse a URL, so they can be cached for a year. */
 export function newFileKey(ownerId: string): string {
   return `${ownerId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64)}/${randomBytes(12).toString("base64url")}`;
-}
-
-/** The key of one stored size of an image whose base key is `base`. */
-export function imageKey(base: string, size: number): string {
-  return `${base}-${size}.webp`;
 }
 
 /**

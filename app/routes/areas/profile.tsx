@@ -60,7 +60,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`admin.kind.${profile.kind}`)}</p>
-      <h1 className="mt-1 text-3xl font-bold">{profile.name}</h1>
+      <div className="mt-1 flex items-center gap-4">
+        {profile.kind === "individual" && profile.photoUrl ? (
+          <img src={profile.photoUrl} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+        ) : null}
+        <h1 className="text-3xl font-bold">{profile.name}</h1>
+      </div>
       {profile.foundingMember ? (
         <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{tm("profile.foundingMember")}</p>
       ) : null}
@@ -93,6 +98,20 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       {profile.kind === "individual" ? (
         <>
           {profile.jobTitles.length ? <p className="mt-3 font-medium">{profile.jobTitles.join(" · ")}</p> : null}
+          {profile.specialization ? <p className="text-slate-700">{profile.specialization}</p> : null}
+          <p className="mt-1 text-sm text-slate-700">
+            {[
+              profile.age !== null ? tm("profile.age", { age: profile.age }) : null,
+              profile.experienceLevel ? `${tm("profile.experience")}: ${tm(`profileEditor.experienceLevels.${profile.experienceLevel}`, { defaultValue: profile.experienceLevel })}` : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          {profile.cvDownloadable ? (
+            <a href={`/profile/${profile.id}/cv`} className="mt-3 inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              {tm("profile.downloadCv")}
+            </a>
+          ) : null}
           <p className="mt-4 whitespace-pre-line text-slate-800">{profile.bio}</p>
           {profile.skills.length ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("profile.skills")}>
@@ -108,10 +127,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <>
           {profile.description ? <p className="mt-4 whitespace-pre-line text-slate-800">{profile.description}</p> : null}
           {profile.mainCategory ? <p className="mt-3">{t(`companyCategories.${profile.mainCategory}`, { defaultValue: profile.mainCategory })}</p> : null}
-          {profile.slug ? (
-            <Link to={`/empresa/${profile.slug}`} className="mt-3 inline-block text-brand-700 underline">
+          {profile.website && /^https?:\/\//.test(profile.website) ? (
+            <a href={profile.website} rel="noopener nofollow ugc" target="_blank" className="mt-3 inline-block text-brand-700 underline">
               {t("profile.website")}
-            </Link>
+            </a>
           ) : null}
         </>
       )}
@@ -128,8 +147,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       {list && follows ? <FollowList direction={list} list={follows} locale={locale} /> : null}
       {own ? (
         <p className="mt-6">
-          <Link to={`/profile/${profile.id}`} className="text-brand-700 underline">
-            {tm("profile.shareLink")}
+          <Link to="/profile" className="text-brand-700 underline">
+            {tm("profileEditor.title")}
           </Link>
         </p>
       ) : null}

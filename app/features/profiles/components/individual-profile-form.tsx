@@ -1,0 +1,234 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { formatLongDate } from "~/components/ui/format-date";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { COUNTRIES } from "~/features/accounts/public";
+import type { Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
+import type { CvDownload } from "../cv.server";
+import type { IndividualProfileForm as FormData } from "../edit-profile.server";
+import { EXPERIENCE_LEVELS } from "../experience";
+import { INTEREST_LABELS, INTERESTS } from "../skills";
+
+type Failure = { error: string; field?: string; values?: Record<string, string> } | null;
+
+function Checkbox({ name, label, defaultChecked, hint }: { name: string; label: string; defaultChecked: boolean; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-4 w-4" />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The individual's profile editor (one multipart form): personal details, photo, professional
+ * profile, interests, CV with its download switch and who downloaded it, and 'Perfil público'.
+ * After a refusal the fields keep what was typed and the failing field is marked.
+ */
+export function IndividualProfileForm({
+  profile,
+  downloads,
+  failure,
+  saved,
+  busy,
+  locale,
+}: {
+  profile: FormData;
+  downloads: CvDownload[];
+  failure: Failure;
+  saved: boolean;
+  busy: boolean;
+  locale: Locale;
+}) {
+  const { t } = useTranslation("members");
+  const typed = failure?.values;
+  const value = (name: keyof FormData & string) => typed?.[name] ?? String(profile[name] ?? "");
+  const checked = (name: string, stored: boolean) => (typed ? typed[name] === "on" : stored);
+  const invalid = (name: string) => (failure?.field === name ? failure.error : undefined);
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-6" key={saved ? "saved" : "editing"}>
+      {failure ? <Alert tone="error">{failure.error}</Alert> : null}
+      {saved ? <Alert tone="success">{t("profileEditor.saved")}</Alert> : null}
+      <Section title={t("profileEditor.personal")}>
+        <TextField
+          label={t("profileEditor.firstName")}
+          name="firstName"
+          defaultValue={value("firstName")}
+          required
+          maxLength={80}
+          autoComplete="given-name"
+          error={invalid("firstName")}
+        />
+        <TextField
+          label={t("profileEditor.lastName")}
+          name="lastName"
+          defaultValue={value("lastName")}
+          required
+          maxLength={80}
+          autoComplete="family-name"
+          error={invalid("lastName")}
+        />
+        <TextField
+          label={t("profileEditor.birthdate")}
+          name="birthdate"
+          type="date"
+          defaultValue={value("birthdate")}
+          autoComplete="bday"
+          hint={profile.age !== null ? t("profileEditor.age", { age: profile.age }) : undefined}
+          error={invalid("birthdate")}
+        />
+        <TextField
+          label={t("profileEditor.city")}
+          name="city"
+          defaultValue={value("city")}
+          maxLength={80}
+          autoComplete="address-level2"
+          error={invalid("city")}
+        />
+        <SelectField
+          label={t("profileEditor.country")}
+          name="country"
+          defaultValue={value("country")}
+          placeholder={t("profileEditor.chooseCountry")}
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          autoComplete="country-name"
+          error={invalid("country")}
+        />
+      </Section>
+      <Section title={t("profileEditor.photo")}>
+        {profile.photoUrl ? (
+          <img src={profile.photoUrl} alt={t("profileEditor.currentPhoto")} width={128} height={128} className="h-32 w-32 rounded-full object-cover" />
+        ) : null}
+        <div className="grid gap-3">
+          <TextField
+            label={t("profileEditor.photo")}
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hint={t("profileEditor.photoHint")}
+            error={invalid("photo")}
+          />
+          {profile.photoUrl ? <Checkbox name="removePhoto" label={t("profileEditor.removePhoto")} defaultChecked={false} /> : null}
+        </div>
+      </Section>
+      <Section title={t("profileEditor.professional")}>
+        <TextField
+          label={t("profileEditor.jobTitle")}
+          name="jobTitle"
+          defaultValue={value("jobTitle")}
+          maxLength={200}
+          hint={t("profileEditor.jobTitleHint")}
+          error={invalid("jobTitle")}
+        />
+        <TextField
+          label={t("profileEditor.specialization")}
+          name="specialization"
+          defaultValue={value("specialization")}
+          maxLength={120}
+          error={invalid("specialization")}
+        />
+        <SelectField
+          label={t("profileEditor.experience")}
+          name="experienceLevel"
+          defaultValue={value("experienceLevel")}
+          placeholder={t("profileEditor.chooseExperience")}
+          options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: t(`profileEditor.experienceLevels.${level}`) }))}
+          error={invalid("experienceLevel")}
+        />
+        <TextAreaField
+          label={t("profileEditor.bio")}
+          name="bio"
+          defaultValue={value("bio")}
+          maxLength={2000}
+          rows={5}
+          className="sm:col-span-2"
+          invalid={Boolean(invalid("bio"))}
+          aria-describedby="bio-hint"
+        />
+        <p id="bio-hint" className="-mt-3 text-xs text-slate-600 sm:col-span-2">
+          {t("profileEditor.bioHint")}
+        </p>
+      </Section>
+      <Section title={t("profileEditor.interests")}>
+        <p className="text-sm text-slate-700 sm:col-span-2">{t("profileEditor.interestsHint", { skills: profile.skills.join(", ") })}</p>
+        {INTERESTS.map((interest) => (
+          <Checkbox
+            key={interest}
+            name={`interest_${interest}`}
+            label={INTEREST_LABELS[interest]}
+            defaultChecked={checked(`interest_${interest}`, profile.interests[interest])}
+          />
+        ))}
+      </Section>
+      <Section title={t("profileEditor.cv")}>
+        <div className="grid gap-3">
+          <TextField label={t("profileEditor.cvFile")} name="cv" type="file" accept="application/pdf" hint={t("profileEditor.cvHint")} error={invalid("cv")} />
+          {profile.hasCv ? (
+            <>
+              <p className="text-sm">
+                {t("profileEditor.cvOnFile")}{" "}
+                <a href="/profile/me/cv" className="text-brand-700 underline">
+                  {t("profileEditor.downloadMyCv")}
+                </a>
+              </p>
+              <Checkbox name="removeCv" label={t("profileEditor.removeCv")} defaultChecked={false} />
+            </>
+          ) : null}
+          <Checkbox name="hasCvEnabled" label={t("profileEditor.cvEnabled")} defaultChecked={checked("hasCvEnabled", profile.hasCvEnabled)} />
+          {invalid("hasCvEnabled") ? <p className="text-sm text-red-700">{invalid("hasCvEnabled")}</p> : null}
+        </div>
+        <div>
+          <h3 className="font-semibold">{t("profileEditor.cvDownloads")}</h3>
+          {downloads.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">{t("profileEditor.cvDownloadsNone")}</p>
+          ) : (
+            <ul className="mt-1 text-sm">
+              {downloads.map((download) => (
+                <li key={`${download.companyId}-${download.downloadedAt}`}>
+                  {download.companyName} · {formatLongDate(download.downloadedAt, locale)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Section>
+      <Section title={t("profileEditor.visibility")}>
+        <Checkbox
+          name="isPublic"
+          label={t("profileEditor.isPublic")}
+          hint={t("profileEditor.isPublicHint")}
+          defaultChecked={checked("isPublic", profile.isPublic)}
+        />
+      </Section>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("profileEditor.saving") : t("profileEditor.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,195 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { actingAs } from "../../../tests/context";
+import { createCompany, createIndividual, individualRow } from "../../../tests/factories";
+import { refusalOf } from "../../../tests/refusal";
+import { downloadCv, myCvDownloads } from "./cv.server";
+import { individualProfileForm, saveIndividualProfile } from "./edit-profile.server";
+
+const FILES_ROOT = path.resolve(process.env.DATA_DIR ?? "./tmp/test-data", "files");
+
+function filesOf(userId: string, bucket: string): string[] {
+  try {
+    return readdirSync(path.join(FILES_ROOT, bucket, userId));
+  } catch {
+    return [];
+  }
+}
+
+const jpeg = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: "#884422" } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    "yo.jpg",
+  );
+const pdf = () => new File(["%PDF-1.4 mi cv"], "cv.pdf");
+
+const BASE = { firstName: "Lucía", lastName: "Fernández", country: "Chile", city: "Valparaíso" };
+
+function form(values: Record<string, string>, files: Record<string, File> = {}): [Record<string, string>, FormData] {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  for (const [key, file] of Object.entries(files)) data.set(key, file);
+  return [values, data];
+}
+
+async function technician() {
+  const { userId, email } = await createIndividual();
+  return { userId, email, ctx: await actingAs(userId) };
+}
+
+describe("editing one's own profile (individuals)", () => {
+  it("saves every field, derives the skills from the interests and the age from the birth date", async () => {
+    const me = await technician();
+    await saveIndividualProfile(
+      me.ctx,
+      ...form({
+        ...BASE,
+        jobTitle: "Ingeniera de sonido, Microfonista",
+        specialization: "Monitores",
+        bio: "Giras por el Cono Sur.",
+        birthdate: "1990-05-10",
+        experienceLevel: "senior",
+        interest_audio: "on",
+        interest_liveevents: "on",
+        isPublic: "on",
+      }),
+    );
+    const row = await individualRow(me.userId);
+    expect(row).toMatchObject({
+      firstName: "Lucía",
+      jobTitle: ["Ingeniera de sonido", "Microfonista"],
+      specialization: "Monitores",
+      city: "Valparaíso",
+      country: "Chile",
+      bio: "Giras por el Cono Sur.",
+      birthdate: "1990-05-10",
+      experienceLevel: "senior",
+      isPublic: true,
+      skills: ["Audio", "Eventos en vivo"],
+    });
+    const shown = await individualProfileForm(me.ctx);
+    expect(shown.age).toBe(new Date().getUTCFullYear() - 1990 - (new Date() < new Date(`${new Date().getUTCFullYear()}-05-10`) ? 1 : 0));
+  });
+
+  it("falls back to 'Técnico Audiovisual' without interests and to 'Sin biografía disponible' without a bio", async () => {
+    const me = await technician();
+    await saveIndividualProfile(me.ctx, ...form({ ...BASE, bio: "" }));
+    expect(await individualRow(me.userId)).toMatchObject({ skills: ["Técnico Audiovisual"], bio: "Sin biografía disponible" });
+  });
+
+  it("never takes is_admin, is_trainer or membership_level from the form", async () => {
+    const me = await technician();
+    await saveIndividualProfile(
+      me.ctx,
+      ...form({ ...BASE, isAdmin: "on", is_admin: "true", isTrainer: "on", membershipLevel: "gold", membership_level: "gold" }),
+    );
+    expect(await individualRow(me.userId)).toMatchObject({ isAdmin: false, isTrainer: false, membershipLevel: "bronze" });
+  });
+
+  it("refuses bad input with Spanish messages and saves nothing of it, not even the photo", async () => {
+    const me = await technician();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...BASE, firstName: " " }, "firstName", "Ingresa tu nombre y tu apellido."],
+      [{ ...BASE, country: "Atlántida" }, "country", "Elige un país de la lista."],
+      [{ ...BASE, birthdate: "2020-01-01" }, "birthdate", "La fecha de nacimiento no es válida: debes tener entre 14 y 100 años."],
+      [{ ...BASE, birthdate: "1990-02-31" }, "birthdate", "La fecha de nacimiento no es válida: debes tener entre 14 y 100 años."],
+      [{ ...BASE, experienceLevel: "dios" }, "experienceLevel", "Elige un nivel de experiencia de la lista."],
+      [{ ...BASE, bio: "x".repeat(2001) }, "bio", "Este campo es demasiado largo."],
+      [{ ...BASE, hasCvEnabled: "on" }, "hasCvEnabled", "Sube tu CV en PDF antes de activar su descarga."],
+    ];
+    for (const [values, field, message] of cases) {
+      const refusal = await refusalOf(saveIndividualProfile(me.ctx, ...form(values, { photo: await jpeg() })));
+      expect(refusal, field).toMatchObject({ status: 400, field });
+      expect((refusal as { message: string }).message, field).toContain(message.slice(0, 20));
+    }
+    expect(await individualRow(me.userId)).toMatchObject({ firstName: "Ana", country: null, profileImagePath: null });
+    expect(filesOf(me.userId, "profile-images")).toEqual([]);
+  });
+
+  it("refuses a CV that is not a PDF after storing nothing, also when a valid photo came with it", async () => {
+    const me = await technician();
+    const fake = new File(["no soy un pdf"], "cv.pdf", { type: "application/pdf" });
+    expect(await refusalOf(saveIndividualProfile(me.ctx, ...form(BASE, { photo: await jpeg(), cv: fake })))).toMatchObject({
+      status: 400,
+      field: "cv",
+      message: "El CV debe ser un archivo PDF.",
+    });
+    expect(filesOf(me.userId, "profile-images")).toEqual([]);
+    expect(filesOf(me.userId, "cvs")).toEqual([]);
+  });
+
+  it("replaces the photo (the old files are removed) and removes it on request", async () => {
+    const me = await technician();
+    await saveIndividualProfile(me.ctx, ...form(BASE, { photo: await jpeg() }));
+    const first = (await individualRow(me.userId)).profileImagePath;
+    expect(filesOf(me.userId, "profile-images")).toHaveLength(2);
+    await saveIndividualProfile(me.ctx, ...form(BASE, { photo: await jpeg() }));
+    const second = await individualRow(me.userId);
+    expect(second.profileImagePath).not.toBe(first);
+    expect(second.profileImageUrl).toBe(`/files/profile-images/${second.profileImagePath}-256.webp`);
+    expect(filesOf(me.userId, "profile-images").sort()).toEqual([
+      `${second.profileImagePath?.split("/")[1]}-256.webp`,
+      `${second.profileImagePath?.split("/")[1]}-96.webp`,
+    ]);
+    await saveIndividualProfile(me.ctx, ...form({ ...BASE, removePhoto: "on" }));
+    expect((await individualRow(me.userId)).profileImagePath).toBeNull();
+    expect(filesOf(me.userId, "profile-images")).toEqual([]);
+  });
+
+  it("is for individuals: a company is refused with 403", async () => {
+    const company = await createCompany();
+    const ctx = await actingAs(company.userId);
+    expect(await refusalOf(saveIndividualProfile(ctx, ...form(BASE)))).toMatchObject({ status: 403 });
+  });
+});
+
+describe("CV downloads", () => {
+  async function technicianWithCv(enabled: boolean) {
+    const me = await technician();
+    await saveIndividualProfile(me.ctx, ...form({ ...BASE, ...(enabled ? { hasCvEnabled: "on" } : {}) }, { cv: pdf() }));
+    return me;
+  }
+
+  it("lets a company download an enabled CV, records it, and shows the technician which company did", async () => {
+    const owner = await technicianWithCv(true);
+    const company = await createCompany();
+    const file = await downloadCv(await actingAs(company.userId), owner.userId);
+    expect(file.bytes.toString()).toBe("%PDF-1.4 mi cv");
+    expect(file.fileName).toBe("CV-Lucia-Fernandez.pdf");
+    expect(await myCvDownloads(owner.ctx)).toEqual([{ companyId: company.userId, companyName: expect.any(String), downloadedAt: expect.any(String) }]);
+  });
+
+  it("refuses a disabled CV to companies with 403, lets its owner download it, and never counts the owner", async () => {
+    const owner = await technicianWithCv(false);
+    const company = await createCompany();
+    expect(await refusalOf(downloadCv(await actingAs(company.userId), owner.userId))).toMatchObject({
+      status: 403,
+      message: "Este CV no está disponible para descarga.",
+    });
+    expect((await downloadCv(owner.ctx, owner.userId)).bytes.toString()).toBe("%PDF-1.4 mi cv");
+    expect(await myCvDownloads(owner.ctx)).toEqual([]);
+  });
+
+  it("refuses another individual (a third user) even when the CV is enabled", async () => {
+    const owner = await technicianWithCv(true);
+    const third = await technician();
+    expect(await refusalOf(downloadCv(third.ctx, owner.userId))).toMatchObject({
+      status: 403,
+      message: "Solo las empresas y los administradores pueden descargar CVs.",
+    });
+  });
+
+  it("lets an admin download an enabled CV", async () => {
+    const owner = await technicianWithCv(true);
+    const admin = await createIndividual({ isAdmin: true });
+    expect((await downloadCv(await actingAs(admin.userId), owner.userId)).bytes.toString()).toBe("%PDF-1.4 mi cv");
+  });
+});

@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { userProfiles } from "~/db/schema/profiles";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { parseInput } from "~/lib/parse-input.server";
+import type { FileStore } from "~/lib/storage/file-store";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { chosenFile, deleteImage, storeImage, storePdf } from "~/lib/storage/uploads.server";
+import { AVATAR_SIZES, avatarUrl } from "./avatar";
+import { ageFrom } from "./experience";
+import { type IndividualProfileInput, individualProfileInput } from "./profile-editor.schemas";
+import { INTERESTS, type Interest, skillsFromInterests } from "./skills";
+
+const DEFAULT_BIO = "Sin biografía disponible";
+
+function checkBirthdate(birthdate: string | null, now: Date): void {
+  if (!birthdate) return;
+  const parsed = new Date(`${birthdate}T00:00:00Z`);
+  const age = ageFrom(birthdate, now);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate || age === null || age < 14 || age > 100) {
+    throw new AppError("BIRTHDATE_INVALID", 400, {}, "birthdate");
+  }
+}
+
+type NewFiles = { photo: string | null; cv: string | null };
+
+/** Stores the chosen photo and CV (each checked by content) before anything is written to the profile. */
+async function storeUploads(store: FileStore, ownerId: string, form: FormData): Promise<NewFiles> {
+  const photoFile = chosenFile(form.get("photo"));
+  const cvFile = chosenFile(form.get("cv"));
+  const photo = photoFile ? await storeImage(store, "profile-images", ownerId, photoFile, AVATAR_SIZES, "photo") : null;
+  try {
+    const cv = cvFile ? await storePdf(store, "cvs", ownerId, cvFile, "cv") : null;
+    return { photo, cv };
+  } catch (error) {
+    if (photo) await deleteImage(store, "profile-images", photo, AVATAR_SIZES);
+    throw error;
+  }
+}
+
+async function discard(store: FileStore, files: { photo: string | null; cv: string | null }): Promise<void> {
+  try {
+    await Promise.all([files.photo ? deleteImage(store, "profile-images", files.photo, AVATAR_SIZES) : null, files.cv ? store.delete("cvs", files.cv) : null]);
+  } catch (error) {
+    logger.warn({ err: error }, "profile files could not be removed");
+  }
+}
+
+function interestColumns(input: IndividualProfileInput) {
+  const flags = Object.fromEntries(INTERESTS.map((interest) => [interest, input[`interest_${interest}`]])) as Record<Interest, boolean>;
+  return {
+    flags,
+    columns: {
+      interestAudio: flags.audio,
+      interestVideo: flags.video,
+      interestLighting: flags.lighting,
+      interestMixing: flags.mixing,
+      interestRecording: flags.recording,
+      interestStreaming: flags.streaming,
+      interestLiveevents: flags.liveevents,
+      interestProduction: flags.production,
+      interestInstallation: flags.installation,
+    },
+  };
+}
+
+/**
+ * The signed-in individual saves their profile (spec §3 fields, the nine interests with the skills
+ * derived from them, the photo, the CV and its switch, 'Perfil público'). Everything is checked
+ * first; the new files are stored, then the profile is written in one statement, then the files it
+ * replaced are removed. A refusal changes nothing and leaves no file behind. Admin-only fields are
+ * never taken from the form.
+ */
+export async function saveIndividualProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
+  const actor = requireActor(ctx);
+  if (actor.userType !== "individual") throw new AppError("INDIVIDUALS_ONLY", 403);
+  const input = parseInput(individualProfileInput, values);
+  checkBirthdate(input.birthdate, ctx.now());
+  const [current] = await ctx.db
+    .select({ photo: userProfiles.profileImagePath, cv: userProfiles.cvPath })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, actor.id))
+    .limit(1);
+  if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+  const hasCv = Boolean(chosenFile(form.get("cv"))) || (Boolean(current.cv) && !input.removeCv);
+  if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
+
+  const store = fileStore(ctx.db);
+  const added = await storeUploads(store, actor.id, form);
+  const photo = added.photo ?? (input.removePhoto ? null : current.photo);
+  const cv = added.cv ?? (input.removeCv ? null : current.cv);
+  const { flags, columns } = interestColumns(input);
+  try {
+    await ctx.db
+      .update(userProfiles)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        jobTitle: input.jobTitle,
+        specialization: input.specialization,
+        city: input.city,
+        country: input.country,
+        bio: input.bio ?? DEFAULT_BIO,
+        birthdate: input.birthdate,
+        experienceLevel: input.experienceLevel,
+        isPublic: input.isPublic,
+        hasCvEnabled: input.hasCvEnabled && cv !== null,
+        ...columns,
+        skills: skillsFromInterests(flags),
+        profileImagePath: photo,
+        profileImageUrl: avatarUrl(photo, 256),
+        profileImage: avatarUrl(photo, 256),
+        cvPath: cv,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(userProfiles.id, actor.id));
+  } catch (error) {
+    await discard(store, added);
+    throw error;
+  }
+  await discard(store, { photo: photo !== current.photo ? current.photo : null, cv: cv !== current.cv ? current.cv : null });
+  return { saved: true };
+}
+
+export type IndividualProfileForm = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  specialization: string;
+  city: string;
+  country: string;
+  bio: string;
+  birthdate: string;
+  age: number | null;
+  experienceLevel: string;
+  isPublic: boolean;
+  hasCvEnabled: boolean;
+  hasCv: boolean;
+  photoUrl: string | null;
+  interests: Record<Interest, boolean>;
+  skills: string[];
+};
+
+/** The signed-in individual's profile as the editor shows it (the default bio shows as an empty field). */
+export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfileForm> {
+  const actor = requireActor(ctx);
+  if (actor.userType !== "individual") throw new AppError("INDIVIDUALS_ONLY", 403);
+  const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.id, actor.id)).limit(1);
+  if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
+  const interests: Record<Interest, boolean> = {
+    audio: row.interestAudio,
+    video: row.interestVideo,
+    lighting: row.interestLighting,
+    mixing: row.interestMixing,
+    recording: row.interestRecording,
+    streaming: row.interestStreaming,
+    liveevents: row.interestLiveevents,
+    production: row.interestProduction,
+    installation: row.interestInstallation,
+  };
+  return {
+    firstName: row.firstName ?? "",
+    lastName: row.lastName ?? "",
+    jobTitle: (row.jobTitle ?? []).join(", "),
+    specialization: row.specialization ?? "",
+    city: row.city ?? "",
+    country: row.country ?? "",
+    bio: row.bio === DEFAULT_BIO ? "" : row.bio,
+    birthdate: row.birthdate ?? "",
+    age: ageFrom(row.birthdate, ctx.now()),
+    experienceLevel: row.experienceLevel ?? "",
+    isPublic: row.isPublic,
+    hasCvEnabled: row.hasCvEnabled,
+    hasCv: row.cvPath !== null,
+    photoUrl: avatarUrl(row.profileImagePath, 256),
+    interests,
+    skills: skillsFromInterests(interests),
+  };
+}

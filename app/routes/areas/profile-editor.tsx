@@ -1,0 +1,63 @@
+import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { IndividualProfileForm } from "~/features/profiles/components/individual-profile-form";
+import { myCvDownloads } from "~/features/profiles/cv.server";
+import { individualProfileForm, saveIndividualProfile } from "~/features/profiles/edit-profile.server";
+import { requestContext } from "~/lib/context.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/profile-editor";
+
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("members:profileEditor.title"), description: t("members:profileEditor.lead") }));
+}
+
+/** /profile: an individual edits their own profile here; a company sees its public profile (its editor is /company/profile). */
+export function loader({ context }: Route.LoaderArgs) {
+  const actor = context.get(requestContext).actor;
+  if (actor?.userType === "company") throw redirect(`/profile/${actor.id}`);
+  return loaderAnswer(context, async (ctx) => {
+    const [profile, downloads] = await Promise.all([individualProfileForm(ctx), myCvDownloads(ctx)]);
+    return { profile, downloads, id: ctx.actor?.id ?? "", locale: ctx.locale };
+  });
+}
+
+/** On client navigations, the members' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
+/** Saves the profile (fields, photo, CV); a refusal answers the message, the field and what was typed. */
+export function action({ request, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, (ctx, values, form) => saveIndividualProfile(ctx, values, form));
+}
+
+export default function ProfileEditor({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("members");
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("profileEditor.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("profileEditor.lead")}</p>
+      <p className="mt-2">
+        <Link to={`/profile/${loaderData.id}`} className="text-brand-700 underline">
+          {t("profileEditor.viewPublic")}
+        </Link>
+      </p>
+      <IndividualProfileForm
+        profile={loaderData.profile}
+        downloads={loaderData.downloads}
+        failure={failure}
+        saved={Boolean(answer && "saved" in answer)}
+        busy={busy}
+        locale={loaderData.locale}
+      />
+    </div>
+  );
+}
