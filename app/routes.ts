@@ -67,6 +67,7 @@ export default [
   layout("routes/guards/gold-members.ts", [route("gold-member", "routes/areas/member-home.tsx", { id: "home-gold-member" }), areaNotFound("gold-member")]),
   layout("routes/guards/companies.ts", [
     route("company", "routes/areas/company-home.tsx"),
+    route("company/profile", "routes/areas/company-profile-editor.tsx"),
     ...COMPANY_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     areaNotFound("company"),
   ]),

@@ -109,7 +109,8 @@ export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOpt
       const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
       await send(res, await handle(request, getLoadContext(req, res)));
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(req, res, 413, isUpload(req) ? "UPLOAD_TOO_LARGE" : "BODY_TOO_LARGE", { close: true });
+      if (error instanceof BodyTooLarge && isUpload(req)) return refuse(req, res, 413, "UPLOAD_TOO_LARGE", { close: true });
+      if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });
       next(error);
     }
   };

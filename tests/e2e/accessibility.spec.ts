@@ -45,8 +45,10 @@ test("axe finds no serious or critical violation on the signed-in screens", asyn
   }
 });
 
-test("axe finds no serious or critical violation on the company home", async ({ page }) => {
+test("axe finds no serious or critical violation on the company's screens", async ({ page }) => {
   await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
-  await page.goto("/company");
-  expect(await seriousViolations(page)).toEqual([]);
+  for (const path of ["/company", "/company/profile"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

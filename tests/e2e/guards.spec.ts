@@ -4,7 +4,7 @@ type Role = "anonymous" | "bronze" | "silver" | "gold" | "company" | "admin";
 const ROLES: Role[] = ["anonymous", "bronze", "silver", "gold", "company", "admin"];
 const ALL_IN = { bronze: "ok", silver: "ok", gold: "ok", company: "ok", admin: "ok" } as const;
 
-/** Spec §6: every protected route × every role → "ok" (200) or the redirect target. */
+/** Spec §6: every protected route × every role → "ok" (200), "403" (let in, but the page is not for them) or the redirect target. */
 const MATRIX: Record<string, Partial<Record<Role, string>>> = {
   "/admin": { bronze: "/bronze-member", silver: "/silver-member", gold: "/gold-member", company: "/company", admin: "ok" },
   "/admin/events/new": ALL_IN,
@@ -18,7 +18,8 @@ const MATRIX: Record<string, Partial<Record<Role, string>>> = {
   "/messages": ALL_IN,
   "/member/technicians": ALL_IN,
   "/courses/sonido-en-vivo": ALL_IN,
-  "/profile": ALL_IN,
+  "/profile": { ...ALL_IN, company: "/company/profile" },
+  "/company/profile": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "403" },
   "/settings/security": ALL_IN,
   "/settings/security/change-password": ALL_IN,
   "/settings/security/2fa-setup": ALL_IN,
@@ -45,6 +46,8 @@ for (const role of ROLES) {
       const want = role === "anonymous" ? `/login?redirectTo=${encodeURIComponent(path)}` : expected[role];
       if (want === "ok") {
         expect(response.status(), `${role} ${path}`).toBe(200);
+      } else if (want === "403") {
+        expect(response.status(), `${role} ${path}`).toBe(403);
       } else {
         expect(response.status(), `${role} ${path}`).toBe(302);
         expect(

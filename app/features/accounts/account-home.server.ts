@@ -15,7 +15,7 @@ const COMPANY_LINKS = [
   ["/member/technicians", "home.links.technicians"],
   ["/company/messages", "home.links.messages"],
   ["/jobs", "home.links.jobs"],
-  ["/profile", "home.links.profile"],
+  ["/company/profile", "home.links.profile"],
   ["/company/profile/change-password", "auth.changePassword.title"],
   ["/settings/security", "home.links.security"],
 ] as const;

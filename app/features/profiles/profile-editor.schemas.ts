@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { COUNTRIES } from "~/features/accounts/public";
+import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { errorKey } from "~/lib/errors";
+import { COMPANY_SIZES, SUBCATEGORIES } from "./company-catalog";
 import { EXPERIENCE_LEVELS } from "./experience";
 import { INTERESTS } from "./skills";
 
@@ -72,3 +73,41 @@ export const individualProfileInput = z.object({
 });
 
 export type IndividualProfileInput = z.output<typeof individualProfileInput>;
+
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
+
+/** The company's editable profile fields as the form posts them (subcategories arrive as a list). subscription_tier and is_admin are not part of it. */
+export const companyProfileInput = z.object({
+  companyName: z
+    .string({ error: errorKey("COMPANY_NAME_REQUIRED") })
+    .trim()
+    .min(1, errorKey("COMPANY_NAME_REQUIRED"))
+    .max(120, errorKey("FIELD_TOO_LONG")),
+  description: text(3000),
+  city: text(80),
+  country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
+  companySize: optionalChoice(Object.keys(COMPANY_SIZES) as (keyof typeof COMPANY_SIZES)[], errorKey("INVALID_CHOICE")),
+  hasFranchises: checkbox,
+  mainCategory: optionalChoice(COMPANY_CATEGORIES, errorKey("INVALID_CHOICE")),
+  industry: text(120),
+  subcategories: z
+    .array(z.string().refine((code) => Object.hasOwn(SUBCATEGORIES, code), errorKey("INVALID_CHOICE")))
+    .max(12, errorKey("TOO_MANY_SUBCATEGORIES"))
+    .transform((codes) => [...new Set(codes)]),
+  website: z
+    .string()
+    .trim()
+    .max(200, errorKey("WEBSITE_INVALID"))
+    .optional()
+    .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), errorKey("WEBSITE_INVALID"))
+    .transform((value) => value || null),
+  slug: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || SLUG_PATTERN.test(value), errorKey("SLUG_INVALID"))
+    .transform((value) => value || null),
+  removeLogo: checkbox,
+});
+
+export type CompanyProfileInput = z.output<typeof companyProfileInput>;

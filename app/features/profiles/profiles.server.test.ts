@@ -49,6 +49,11 @@ describe("viewing a profile", () => {
         memberSince: expect.any(String),
         foundingMember: false,
         email: null,
+        photoUrl: null,
+        age: null,
+        experienceLevel: null,
+        specialization: null,
+        cvDownloadable: false,
       },
     });
     expect(await viewProfile(ctx, me.userId)).toEqual(own);

@@ -6,8 +6,8 @@ import type { FileStore } from "./file-store";
 import { sniffFileType } from "./file-type";
 import { imageKey } from "./image-key";
 
-export const MAX_UPLOAD_MB = 5;
-const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** 5 MB, as the FILE_TOO_LARGE text says. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Decompression bombs stop here: a 5 MB file may not unpack into more pixels than a 40-megapixel photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -20,7 +20,7 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 }
 
 async function boundedBytes(file: File, field: string): Promise<Buffer> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("FILE_TOO_LARGE", 413, { max: MAX_UPLOAD_MB }, field);
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("FILE_TOO_LARGE", 413, {}, field);
   return Buffer.from(await file.arrayBuffer());
 }
 

@@ -16,10 +16,9 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:profileEditor.title"), description: t("members:profileEditor.lead") }));
 }
 
-/** /profile: an individual edits their own profile here; a company sees its public profile (its editor is /company/profile). */
+/** /profile: an individual edits their own profile here; a company is sent to its editor, /company/profile. */
 export function loader({ context }: Route.LoaderArgs) {
-  const actor = context.get(requestContext).actor;
-  if (actor?.userType === "company") throw redirect(`/profile/${actor.id}`);
+  if (context.get(requestContext).actor?.userType === "company") throw redirect("/company/profile");
   return loaderAnswer(context, async (ctx) => {
     const [profile, downloads] = await Promise.all([individualProfileForm(ctx), myCvDownloads(ctx)]);
     return { profile, downloads, id: ctx.actor?.id ?? "", locale: ctx.locale };

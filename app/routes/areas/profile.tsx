@@ -102,13 +102,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-700">
             {[
               profile.age !== null ? tm("profile.age", { age: profile.age }) : null,
-              profile.experienceLevel ? `${tm("profile.experience")}: ${tm(`profileEditor.experienceLevels.${profile.experienceLevel}`, { defaultValue: profile.experienceLevel })}` : null,
+              profile.experienceLevel
+                ? `${tm("profile.experience")}: ${tm(`profileEditor.experienceLevels.${profile.experienceLevel}`, { defaultValue: profile.experienceLevel })}`
+                : null,
             ]
               .filter(Boolean)
               .join(" · ")}
           </p>
           {profile.cvDownloadable ? (
-            <a href={`/profile/${profile.id}/cv`} className="mt-3 inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={`/profile/${profile.id}/cv`}
+              className="mt-3 inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {tm("profile.downloadCv")}
             </a>
           ) : null}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -13,36 +12,7 @@ import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
 import { INTEREST_LABELS, INTERESTS } from "../skills";
-
-type Failure = { error: string; field?: string; values?: Record<string, string> } | null;
-
-function Checkbox({ name, label, defaultChecked, hint }: { name: string; label: string; defaultChecked: boolean; hint?: string }) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 h-4 w-4" />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
+import { Checkbox, type EditorFailure, Section } from "./editor-parts";
 
 /**
  * The individual's profile editor (one multipart form): personal details, photo, professional
@@ -59,7 +29,7 @@ export function IndividualProfileForm({
 }: {
   profile: FormData;
   downloads: CvDownload[];
-  failure: Failure;
+  failure: EditorFailure;
   saved: boolean;
   busy: boolean;
   locale: Locale;

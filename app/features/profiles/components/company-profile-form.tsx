@@ -1,0 +1,137 @@
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
+import { useTranslation } from "~/lib/i18n/react";
+import { COMPANY_SIZES, SUBCATEGORIES } from "../company-catalog";
+import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
+import { Checkbox, type EditorFailure, Section } from "./editor-parts";
+
+/** The company's profile editor (one multipart form): identity and logo, business and categories, website and its RedAV address. */
+export function CompanyProfileForm({ profile, failure, saved, busy }: { profile: Data; failure: EditorFailure; saved: boolean; busy: boolean }) {
+  const { t } = useTranslation("members");
+  const { t: tc } = useTranslation();
+  const typed = failure?.values;
+  const value = (name: keyof Data & string) => typed?.[name] ?? String(profile[name] ?? "");
+  const invalid = (name: string) => (failure?.field === name ? failure.error : undefined);
+  const chosen = new Set(profile.subcategories);
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-6" key={saved ? "saved" : "editing"}>
+      {failure ? <Alert tone="error">{failure.error}</Alert> : null}
+      {saved ? <Alert tone="success">{t("profileEditor.saved")}</Alert> : null}
+      <Section title={t("companyEditor.identity")}>
+        <TextField
+          label={t("companyEditor.companyName")}
+          name="companyName"
+          defaultValue={value("companyName")}
+          required
+          maxLength={120}
+          autoComplete="organization"
+          error={invalid("companyName")}
+        />
+        <div className="grid gap-3">
+          {profile.logoUrl ? (
+            <img src={profile.logoUrl} alt={t("companyEditor.currentLogo")} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
+          ) : null}
+          <TextField
+            label={t("companyEditor.logo")}
+            name="logo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hint={t("companyEditor.logoHint")}
+            error={invalid("logo")}
+          />
+          {profile.logoUrl ? <Checkbox name="removeLogo" label={t("companyEditor.removeLogo")} defaultChecked={false} /> : null}
+        </div>
+        <TextAreaField
+          label={t("companyEditor.description")}
+          name="description"
+          defaultValue={value("description")}
+          maxLength={3000}
+          rows={5}
+          className="sm:col-span-2"
+          invalid={Boolean(invalid("description"))}
+        />
+        <TextField
+          label={t("profileEditor.city")}
+          name="city"
+          defaultValue={value("city")}
+          maxLength={80}
+          autoComplete="address-level2"
+          error={invalid("city")}
+        />
+        <SelectField
+          label={t("profileEditor.country")}
+          name="country"
+          defaultValue={value("country")}
+          placeholder={t("profileEditor.chooseCountry")}
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          autoComplete="country-name"
+          error={invalid("country")}
+        />
+      </Section>
+      <Section title={t("companyEditor.business")}>
+        <SelectField
+          label={t("companyEditor.companySize")}
+          name="companySize"
+          defaultValue={value("companySize")}
+          placeholder={t("companyEditor.chooseSize")}
+          options={Object.entries(COMPANY_SIZES).map(([code, label]) => ({ value: code, label }))}
+          error={invalid("companySize")}
+        />
+        <SelectField
+          label={t("companyEditor.mainCategory")}
+          name="mainCategory"
+          defaultValue={value("mainCategory")}
+          placeholder={t("companyEditor.chooseCategory")}
+          options={COMPANY_CATEGORIES.map((code) => ({ value: code, label: tc(`companyCategories.${code}`) }))}
+          error={invalid("mainCategory")}
+        />
+        <TextField label={t("companyEditor.industry")} name="industry" defaultValue={value("industry")} maxLength={120} error={invalid("industry")} />
+        <Checkbox name="hasFranchises" label={t("companyEditor.hasFranchises")} defaultChecked={typed ? typed.hasFranchises === "on" : profile.hasFranchises} />
+        <fieldset className="sm:col-span-2" aria-describedby={invalid("subcategories") ? "subcategories-error" : undefined}>
+          <legend className="font-medium">{t("companyEditor.subcategories")}</legend>
+          {invalid("subcategories") ? (
+            <p id="subcategories-error" className="text-sm text-red-700">
+              {invalid("subcategories")}
+            </p>
+          ) : null}
+          <div className="mt-2 grid max-h-72 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+            {Object.entries(SUBCATEGORIES).map(([code, label]) => (
+              <Checkbox key={code} name="subcategories" value={code} label={label} defaultChecked={chosen.has(code)} />
+            ))}
+          </div>
+        </fieldset>
+      </Section>
+      <Section title={t("companyEditor.web")}>
+        <TextField
+          label={t("companyEditor.website")}
+          name="website"
+          type="url"
+          defaultValue={value("website")}
+          maxLength={200}
+          autoComplete="url"
+          placeholder="https://"
+          error={invalid("website")}
+        />
+        <TextField
+          label={t("companyEditor.slug")}
+          name="slug"
+          defaultValue={value("slug")}
+          maxLength={60}
+          pattern="[a-z0-9][a-z0-9\-]{1,58}[a-z0-9]"
+          hint={t("companyEditor.slugHint")}
+          error={invalid("slug")}
+        />
+      </Section>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("profileEditor.saving") : t("profileEditor.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { isUniqueViolation } from "~/db/errors";
+import { companyProfiles } from "~/db/schema/profiles";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { chosenFile, deleteImage, storeImage } from "~/lib/storage/uploads.server";
+import { AVATAR_SIZES, logoUrl } from "./avatar";
+import { companyProfileInput } from "./profile-editor.schemas";
+
+export type CompanyProfileForm = {
+  companyName: string;
+  description: string;
+  city: string;
+  country: string;
+  companySize: string;
+  hasFranchises: boolean;
+  mainCategory: string;
+  industry: string;
+  subcategories: string[];
+  website: string;
+  slug: string;
+  logoUrl: string | null;
+};
+
+function requireCompany(ctx: Ctx) {
+  const actor = requireActor(ctx);
+  if (actor.userType !== "company") throw new AppError("COMPANY_ONLY", 403);
+  return actor;
+}
+
+/** The signed-in company's profile as its editor shows it. */
+export async function companyProfileForm(ctx: Ctx): Promise<CompanyProfileForm> {
+  const actor = requireCompany(ctx);
+  const [row] = await ctx.db.select().from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
+  if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
+  return {
+    companyName: row.companyName,
+    description: row.description ?? "",
+    city: row.city ?? "",
+    country: row.country ?? "",
+    companySize: row.companySize ?? "",
+    hasFranchises: row.hasFranchises,
+    mainCategory: row.mainCategory ?? "",
+    industry: row.industry ?? "",
+    subcategories: row.subcategories ?? [],
+    website: row.website ?? "",
+    slug: row.slug ?? "",
+    logoUrl: logoUrl(row.logoPath, 256),
+  };
+}
+
+/**
+ * The signed-in company saves its profile: name, logo, description, place, size, franchises,
+ * categories, website and its unique address (`slug`, lowercase). Everything is checked first; a new
+ * logo is stored, the profile written in one statement, the replaced logo removed. A refusal
+ * (including a slug another company holds) changes nothing and leaves no file behind.
+ */
+export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
+  const actor = requireCompany(ctx);
+  const input = parseInput(companyProfileInput, { ...values, subcategories: form.getAll("subcategories").filter((value) => typeof value === "string") });
+  const [current] = await ctx.db.select({ logo: companyProfiles.logoPath }).from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
+  if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+  const store = fileStore(ctx.db);
+  const logoFile = chosenFile(form.get("logo"));
+  const added = logoFile ? await storeImage(store, "company-logos", actor.id, logoFile, AVATAR_SIZES, "logo") : null;
+  const logo = added ?? (input.removeLogo ? null : current.logo);
+  try {
+    await ctx.db
+      .update(companyProfiles)
+      .set({
+        companyName: input.companyName,
+        description: input.description,
+        city: input.city,
+        country: input.country,
+        companySize: input.companySize,
+        hasFranchises: input.hasFranchises,
+        mainCategory: input.mainCategory,
+        industry: input.industry,
+        subcategories: input.subcategories,
+        website: input.website,
+        slug: input.slug,
+        logoPath: logo,
+        logo: logoUrl(logo, 256),
+        updatedAt: ctx.now(),
+      })
+      .where(eq(companyProfiles.id, actor.id));
+  } catch (error) {
+    if (added) await deleteImage(store, "company-logos", added, AVATAR_SIZES);
+    if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
+    throw error;
+  }
+  if (current.logo && current.logo !== logo) {
+    await deleteImage(store, "company-logos", current.logo, AVATAR_SIZES).catch((error) => logger.warn({ err: error }, "old logo could not be removed"));
+  }
+  return { saved: true };
+}
