@@ -1,8 +1,14 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs", "explore"] as const;
-const SIGNED_IN_SECTIONS = ["messages", "member/technicians", "courses/*", "dashboard/news/:articleId"] as const;
+const SIGNED_IN_SECTIONS = ["messages", "courses/*", "dashboard/news/:articleId"] as const;
 const COMPANY_SECTIONS = ["company/messages", "company/news/:articleId"] as const;
+
+/** Spec §2 card links: /{area}/user/{id} and /{area}/company/{id} show a profile inside the viewer's area (its guard applies). */
+const profileViews = (area: string) => [
+  route(`${area}/user/:userId`, "routes/areas/profile.tsx", { id: `profile-${area}-user` }),
+  route(`${area}/company/:userId`, "routes/areas/profile.tsx", { id: `profile-${area}-company` }),
+];
 
 /** The area's unknown sub-paths answer 404 behind the area's guard, so /{area}/* stays protected as spec §6 says. */
 const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx", { id: `not-found-${area}` });
@@ -50,6 +56,7 @@ export default [
     route("profile", "routes/areas/profile-editor.tsx"),
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
     route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
+    route("member/technicians", "routes/areas/technicians.tsx"),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     ...["settings", "messages", "dashboard", "member"].map(areaNotFound),
   ]),
@@ -57,17 +64,28 @@ export default [
     route("admin", "routes/admin/home.tsx"),
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    ...profileViews("admin"),
     areaNotFound("admin"),
   ]),
-  layout("routes/guards/individuals.ts", [route("bronze-member", "routes/areas/member-home.tsx", { id: "home-bronze-member" }), areaNotFound("bronze-member")]),
+  layout("routes/guards/individuals.ts", [
+    route("bronze-member", "routes/areas/member-home.tsx", { id: "home-bronze-member" }),
+    ...profileViews("bronze-member"),
+    areaNotFound("bronze-member"),
+  ]),
   layout("routes/guards/silver-members.ts", [
     route("silver-member", "routes/areas/member-home.tsx", { id: "home-silver-member" }),
+    ...profileViews("silver-member"),
     areaNotFound("silver-member"),
   ]),
-  layout("routes/guards/gold-members.ts", [route("gold-member", "routes/areas/member-home.tsx", { id: "home-gold-member" }), areaNotFound("gold-member")]),
+  layout("routes/guards/gold-members.ts", [
+    route("gold-member", "routes/areas/member-home.tsx", { id: "home-gold-member" }),
+    ...profileViews("gold-member"),
+    areaNotFound("gold-member"),
+  ]),
   layout("routes/guards/companies.ts", [
     route("company", "routes/areas/company-home.tsx"),
     route("company/profile", "routes/areas/company-profile-editor.tsx"),
+    ...profileViews("company"),
     ...COMPANY_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     areaNotFound("company"),
   ]),

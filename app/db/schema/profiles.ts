@@ -38,6 +38,10 @@ export const userProfiles = pgTable(
     cvPath: text("cv_path"),
     /** 'Perfil público': shown on /explore to visitors (off until the technician switches it on). */
     isPublic: boolean("is_public").notNull().default(false),
+    /** Name, job titles, specialization and bio, lower-cased without accents: kept by a trigger (migration 0012) for the trigram search. */
+    searchText: text("search_text").notNull().default(""),
+    /** A random position fixed at insert: the technician search shows the list rotated from a point the visit picks (decision 015). */
+    shuffleKey: integer("shuffle_key").notNull().default(sql`floor(random() * 2147483647)::int`),
     experienceLevel: text("experience_level"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     memberNumber: memberNumber(),
@@ -54,7 +58,16 @@ export const userProfiles = pgTable(
     interestInstallation: boolean("interest_installation").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("user_profiles_created_at_idx").on(table.createdAt.desc()), index("user_profiles_country_city_idx").on(table.country, table.city)],
+  (table) => {
+    const listed = sql`not ${table.isAdmin} and not ${table.isTrainer} and ${table.firstName} is not null and ${table.lastName} is not null`;
+    return [
+      index("user_profiles_created_at_idx").on(table.createdAt.desc()),
+      index("user_profiles_country_city_idx").on(table.country, table.city),
+      index("user_profiles_listed_shuffle_idx").on(table.shuffleKey).where(listed),
+      index("user_profiles_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+      index("user_profiles_skills_idx").using("gin", table.skills),
+    ];
+  },
 );
 
 export const companyProfiles = pgTable(

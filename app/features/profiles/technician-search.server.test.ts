@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { userProfiles } from "~/db/schema/profiles";
+import { actingAs, testContext } from "../../../tests/context";
+import { createIndividual } from "../../../tests/factories";
+import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
+import { searchTechnicians, TECHNICIAN_PAGE_SIZE, type TechnicianFilters, technicianCities, technicianFilters } from "./technician-search.server";
+
+type Person = Partial<typeof userProfiles.$inferInsert>;
+
+/** A technician in a city of its own (so tests sharing the database never see each other's people). */
+async function person(city: string, fields: Person = {}) {
+  const { userId } = await createIndividual({ verified: false });
+  await testDb()
+    .update(userProfiles)
+    .set({ country: "Chile", city, ...fields })
+    .where(eq(userProfiles.id, userId));
+  return userId;
+}
+
+const filters = (city: string, more: Partial<TechnicianFilters> = {}): TechnicianFilters => ({ q: "", skills: [], country: "Chile", city, page: 1, seed: 0, ...more });
+
+async function ids(city: string, more: Partial<TechnicianFilters> = {}) {
+  const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+  const page = await searchTechnicians(viewer, filters(city, more));
+  return new Set(page.technicians.map((technician) => technician.id));
+}
+
+describe("the technician search (spec §5 Technician list)", () => {
+  it("lists only technicians who are not admins or trainers and have both names", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const listed = await person(city);
+    await person(city, { isAdmin: true });
+    await person(city, { isTrainer: true });
+    await person(city, { lastName: null });
+    expect(await ids(city)).toEqual(new Set([listed]));
+  });
+
+  it("matches full name, job title or bio without regard to case or accents", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const byTitle = await person(city, { jobTitle: ["Técnico de Iluminación"] });
+    const byBio = await person(city, { bio: "Especialista en ILUMINACIÓN de teatros" });
+    const byName = await person(city, { firstName: "Sebastián", lastName: "Núñez" });
+    await person(city, { bio: "Sonido en vivo" });
+    expect(await ids(city, { q: "iluminacion" })).toEqual(new Set([byTitle, byBio]));
+    expect(await ids(city, { q: "tecnico" })).toEqual(new Set([byTitle]));
+    expect(await ids(city, { q: "sebastian nunez" })).toEqual(new Set([byName]));
+    expect(await ids(city, { q: "100%_" })).toEqual(new Set());
+    expect((await ids(city, { q: "x" })).size).toBe(4);
+  });
+
+  it("filters by any of the skills, and by exact country and city", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const audio = await person(city, { skills: ["Audio", "Streaming"] });
+    const light = await person(city, { skills: ["Iluminación"] });
+    await person(city, { skills: ["Video"] });
+    await person(`${city}-otra`, { skills: ["Audio"] });
+    expect(await ids(city, { skills: ["Audio", "Iluminación"] })).toEqual(new Set([audio, light]));
+    expect((await ids(city, { country: "Perú" })).size).toBe(0);
+  });
+
+  it("pages 24 at a time in an order that stays put for the same seed and changes with another", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const everyone = new Set<string>();
+    for (let index = 0; index < TECHNICIAN_PAGE_SIZE + 6; index++) everyone.add(await person(city));
+    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    const first = await searchTechnicians(viewer, filters(city, { seed: 1_000_000_000 }));
+    const second = await searchTechnicians(viewer, filters(city, { seed: 1_000_000_000, page: 2 }));
+    expect([first.count, first.pages, first.technicians.length, second.technicians.length]).toEqual([30, 2, 24, 6]);
+    const seen = [...first.technicians, ...second.technicians].map((technician) => technician.id);
+    expect(new Set(seen)).toEqual(everyone);
+    const again = await searchTechnicians(viewer, filters(city, { seed: 1_000_000_000 }));
+    expect(again.technicians.map((technician) => technician.id)).toEqual(first.technicians.map((technician) => technician.id));
+    const orders = new Set<string>();
+    for (const seed of [0, 500_000_000, 1_500_000_000, 2_000_000_000]) {
+      orders.add((await searchTechnicians(viewer, filters(city, { seed }))).technicians.map((technician) => technician.id).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("offers the cities of the chosen country only, and needs a signed-in user", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    await person(city);
+    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    expect(await technicianCities(viewer, "Chile")).toContain(city);
+    expect(await technicianCities(viewer, "Perú")).not.toContain(city);
+    expect(await refusalOf(searchTechnicians(testContext(), filters(city)))).toMatchObject({ status: 401 });
+  });
+
+  it("reads its filters from the URL: unknown skills dropped, a missing order seed drawn at random", () => {
+    const parsed = technicianFilters(new URLSearchParams("q=%20luces%20&habilidad=Audio&habilidad=Nada&pais=Chile&pagina=-3"));
+    expect(parsed).toMatchObject({ q: "luces", skills: ["Audio"], country: "Chile", city: "", page: 1 });
+    expect(parsed.seed).toBeGreaterThanOrEqual(0);
+    expect(technicianFilters(new URLSearchParams("orden=42")).seed).toBe(42);
+  });
+});

@@ -1,0 +1,139 @@
+import { randomInt } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { parseArrayField } from "~/lib/array-field";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { avatarUrl } from "./avatar";
+import type { CardProfile } from "./card-profile";
+
+export const TECHNICIAN_PAGE_SIZE = 24;
+/** Counting stops here: past it the page says 'más de 1000', so a count never walks the whole network. */
+export const TECHNICIAN_COUNT_CAP = 1000;
+/** Spec §5 Technician list: the skill options of the filter. */
+export const SKILL_OPTIONS = [
+  "Audio",
+  "Iluminación",
+  "Video",
+  "Producción",
+  "Escenografía",
+  "Multimedia",
+  "Streaming",
+  "LED",
+  "Consolas Digitales",
+  "DJ",
+] as const;
+const MAX_SEED = 2_147_483_647;
+
+export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number };
+export type TechnicianPage = { technicians: CardProfile[]; count: number; capped: boolean; page: number; pages: number };
+
+/** The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`): unknown skills are dropped; a missing `orden` gets a fresh random one. */
+export function technicianFilters(params: URLSearchParams): TechnicianFilters {
+  const seed = Number(params.get("orden"));
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    skills: params.getAll("habilidad").filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
+    country: (params.get("pais") ?? "").trim().slice(0, 80),
+    city: (params.get("ciudad") ?? "").trim().slice(0, 80),
+    page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    seed: Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : randomInt(MAX_SEED),
+  };
+}
+
+/** Spec §5 Technician list: not admin, not trainer, both names set (the partial indexes share this predicate). */
+const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`;
+
+function conditions(filters: TechnicianFilters): SQL {
+  const parts = [LISTED];
+  if (filters.q.length >= 2) {
+    const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
+    parts.push(sql`p.search_text like '%' || redav_unaccent(lower(${pattern})) || '%'`);
+  }
+  if (filters.skills.length > 0) {
+    parts.push(
+      sql`p.skills && array[${sql.join(
+        filters.skills.map((skill) => sql`${skill}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (filters.country) parts.push(sql`p.country = ${filters.country}`);
+  if (filters.city) parts.push(sql`p.city = ${filters.city}`);
+  return sql.join(parts, sql` and `);
+}
+
+type Row = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  job_title: string[] | string | null;
+  skills: string[] | string | null;
+  city: string | null;
+  country: string | null;
+  bio: string;
+  membership_level: string;
+  profile_image_path: string | null;
+  is_founding_member: boolean;
+  shuffle_key: number;
+};
+
+/**
+ * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
+ * name, job title or bio, without regard to case or accents), any of the skills, the country and the
+ * city; 24 a page. The order is the network's fixed random order rotated from the visit's `seed`, so
+ * it differs between visits and stays put while paging and filtering. Two index range scans serve it.
+ */
+export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
+  requireActor(ctx);
+  const where = conditions(filters);
+  const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
+  const reach = offset + TECHNICIAN_PAGE_SIZE;
+  const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<Row>(
+      ctx.db,
+      sql`select * from (
+        (select ${columns} from user_profiles p where ${where} and p.shuffle_key >= ${filters.seed} order by p.shuffle_key limit ${reach})
+        union all
+        (select ${columns} from user_profiles p where ${where} and p.shuffle_key < ${filters.seed} order by p.shuffle_key limit ${reach})
+      ) rotated order by (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`,
+    ),
+    queryRows<{ count: number | string }>(
+      ctx.db,
+      sql`select count(*)::int as count from (select 1 from user_profiles p where ${where} limit ${TECHNICIAN_COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = Number(counted?.count ?? 0);
+  const capped = total > TECHNICIAN_COUNT_CAP;
+  const count = Math.min(total, TECHNICIAN_COUNT_CAP);
+  return {
+    technicians: rows.map((row) => ({
+      kind: "individual",
+      id: row.id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      titles: parseArrayField(row.job_title),
+      skills: parseArrayField(row.skills),
+      city: row.city,
+      country: row.country,
+      text: row.bio,
+      gold: row.membership_level === "gold",
+      foundingMember: row.is_founding_member,
+      imageUrl: avatarUrl(row.profile_image_path, 96),
+      slug: null,
+    })),
+    count,
+    capped,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(count / TECHNICIAN_PAGE_SIZE)),
+  };
+}
+
+/** The cities of the listed technicians of a country, for the city filter (at most 200, alphabetical). */
+export async function technicianCities(ctx: Ctx, country: string): Promise<string[]> {
+  if (!country) return [];
+  const rows = await queryRows<{ city: string }>(
+    ctx.db,
+    sql`select distinct p.city from user_profiles p where ${LISTED} and p.country = ${country} and p.city is not null and p.city <> '' order by p.city limit 200`,
+  );
+  return rows.map((row) => row.city);
+}

@@ -1,0 +1,252 @@
+import { useCallback, useState } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import { landingPath } from "~/features/accounts/landing";
+import { COUNTRIES } from "~/features/accounts/public";
+import { FollowButton } from "~/features/follows/components/follow-button";
+import { followStatus } from "~/features/follows/follows.server";
+import type { CardProfile } from "~/features/profiles/card-profile";
+import { ProfileCard } from "~/features/profiles/components/profile-card";
+import { SKILL_OPTIONS, searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/technicians";
+
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("members:technicians.title"), description: t("members:technicians.lead") }));
+}
+
+/** /member/technicians: a page of the technician search the URL describes, the city options of its country and which results the viewer follows. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => {
+    const filters = technicianFilters(new URL(request.url).searchParams);
+    const [result, cities] = await Promise.all([searchTechnicians(ctx, filters), technicianCities(ctx, filters.country)]);
+    const followed = await followStatus(
+      ctx,
+      result.technicians.map((technician) => technician.id),
+    );
+    return { ...result, filters, cities, followed: [...followed], viewerId: ctx.actor?.id ?? "", area: landingPath(ctx.actor).slice(1) };
+  });
+}
+
+/** On client navigations, the members' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
+export default function Technicians({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("members");
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  const { technicians, count, capped, page, pages, filters, cities, area, viewerId } = loaderData;
+  const followed = new Set(loaderData.followed);
+  const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
+  const close = useCallback(() => setShown(null), []);
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("orden", String(filters.seed));
+    if (target > 1) params.set("pagina", String(target));
+    else params.delete("pagina");
+    return `?${params.toString()}`;
+  };
+  const clearLink = `?orden=${filters.seed}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("technicians.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("technicians.lead")}</p>
+      <Form
+        method="get"
+        role="search"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4"
+        onChange={(event) => {
+          const target = event.target as HTMLElement;
+          if (target instanceof HTMLSelectElement && target.name === "pais") {
+            const form = event.currentTarget;
+            const city = form.elements.namedItem("ciudad");
+            if (city instanceof HTMLSelectElement) city.value = "";
+            submit(form);
+          }
+        }}
+      >
+        <input type="hidden" name="orden" value={filters.seed} />
+        <div>
+          <label htmlFor="technician-q" className="block text-sm font-medium text-slate-800">
+            {t("technicians.search")}
+          </label>
+          <input
+            id="technician-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("technicians.skills")}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+            {SKILL_OPTIONS.map((skill) => (
+              <label key={skill} className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" name="habilidad" value={skill} defaultChecked={filters.skills.includes(skill)} className="h-4 w-4" />
+                {skill}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="technician-country" className="block text-sm font-medium text-slate-800">
+              {t("technicians.country")}
+            </label>
+            <select
+              id="technician-country"
+              name="pais"
+              defaultValue={filters.country}
+              autoComplete="country-name"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            >
+              <option value="">{t("technicians.anyCountry")}</option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="technician-city" className="block text-sm font-medium text-slate-800">
+              {t("technicians.city")}
+            </label>
+            <select
+              id="technician-city"
+              name="ciudad"
+              key={filters.country}
+              defaultValue={filters.city}
+              disabled={!filters.country}
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 disabled:bg-slate-100"
+            >
+              <option value="">{filters.country ? t("technicians.anyCity") : t("technicians.chooseCountryFirst")}</option>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("technicians.apply")}
+          </button>
+          <Link to={clearLink} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+            {t("technicians.clear")}
+          </Link>
+        </div>
+      </Form>
+
+      <p className="mt-6 font-semibold" aria-live="polite">
+        {capped ? t("technicians.countCapped", { count }) : t("technicians.count", { count })}
+      </p>
+      {technicians.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p>{t("technicians.empty")}</p>
+          <Link to={clearLink} className="mt-4 inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+            {t("technicians.clear")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {technicians.map((technician) => (
+            <li key={technician.id}>
+              <ProfileCard
+                profile={technician}
+                variant="grid"
+                area={area}
+                actions={
+                  <>
+                    {technician.id === viewerId ? null : (
+                      <FollowButton
+                        key={technician.id}
+                        userId={technician.id}
+                        name={technician.name}
+                        following={followed.has(technician.id)}
+                        variant="compact"
+                        redirectTo={`${pathname}${search}`}
+                      />
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => setShown({ kind: "profile", technician })}
+                      className="rounded-full border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-50"
+                    >
+                      {t("cards.viewProfile")}
+                    </button>
+                    {technician.id === viewerId ? null : (
+                      <button
+                        type="button"
+                        onClick={() => setShown({ kind: "message", technician })}
+                        className="rounded-full border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-50"
+                      >
+                        {t("cards.contact")}
+                      </button>
+                    )}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("technicians.pages")} className="mt-6 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="text-brand-700 underline">
+              {t("technicians.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">{t("technicians.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="text-brand-700 underline">
+              {t("technicians.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      <Modal
+        title={shown?.kind === "message" ? t("technicians.messageModal", { name: shown.technician.name }) : t("technicians.profileModal")}
+        open={shown !== null}
+        onClose={close}
+        closeLabel={t("technicians.close")}
+      >
+        {shown?.kind === "profile" ? (
+          <div className="grid gap-4">
+            <ProfileCard profile={shown.technician} variant="detailed" area={area} />
+            <Link to={`/${area}/user/${shown.technician.id}`} className="text-brand-700 underline">
+              {t("technicians.fullProfile")}
+            </Link>
+          </div>
+        ) : shown ? (
+          <div className="grid gap-4">
+            <p>{t("technicians.messagingSoon")}</p>
+            <FollowButton
+              userId={shown.technician.id}
+              name={shown.technician.name}
+              following={followed.has(shown.technician.id)}
+              redirectTo={`${pathname}${search}`}
+            />
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
