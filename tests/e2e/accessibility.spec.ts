@@ -37,6 +37,7 @@ test("axe finds no serious or critical violation on the signed-in screens", asyn
     "/settings/security/change-password",
     "/admin",
     "/profile",
+    "/member/technicians",
     "/gold-member",
     "/messages",
   ]) {
@@ -47,7 +48,7 @@ test("axe finds no serious or critical violation on the signed-in screens", asyn
 
 test("axe finds no serious or critical violation on the company's screens", async ({ page }) => {
   await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
-  for (const path of ["/company", "/company/profile"]) {
+  for (const path of ["/company", "/company/profile", "/member/technicians"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -1,5 +1,5 @@
 import type { CompanyCategory } from "~/features/accounts/public";
-import type { Interest } from "~/features/profiles/public";
+import { EXPERIENCE_LEVELS, type Interest } from "~/features/profiles/public";
 import type { MembershipLevel } from "~/lib/actor";
 
 export type DemoTechnician = {
@@ -168,8 +168,6 @@ const ROLES: { titles: string[]; specialization: string; interests: Interest[]; 
   },
 ];
 
-const EXPERIENCE = ["junior", "intermedio", "senior", "experto"];
-
 function levelFor(index: number): MembershipLevel {
   if (index % 6 === 0) return "gold";
   if (index % 3 === 0) return "silver";
@@ -204,7 +202,7 @@ export function demoTechnicians(count = 64): DemoTechnician[] {
       level: levelFor(index + 1),
       jobTitles: role.titles,
       specialization: role.specialization,
-      experienceLevel: EXPERIENCE[index % EXPERIENCE.length],
+      experienceLevel: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
       bio: `${role.bio} Basado en ${city}, ${country}.`,
       interests: role.interests,
       isTrainer: index % 16 === 5,

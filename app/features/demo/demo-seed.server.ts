@@ -7,6 +7,7 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
+import { seedDemoNetwork } from "./demo-network.server";
 import { demoNotifications } from "./demo-notifications";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
 
@@ -194,5 +195,10 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
       );
     if (demoRows.length) await tx.insert(notifications).values(demoRows);
   });
+  await seedDemoNetwork(
+    ctx,
+    newTechnicians.map((t) => ({ id: idOf(t.email), name: `${t.firstName} ${t.lastName}`, titles: t.jobTitles, city: t.city, country: t.country })),
+    newCompanies.map((c) => ({ id: idOf(c.email), name: c.companyName })),
+  );
   return { created: newTechnicians.length + newCompanies.length };
 }

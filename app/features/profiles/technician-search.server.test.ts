@@ -20,7 +20,15 @@ async function person(city: string, fields: Person = {}) {
   return userId;
 }
 
-const filters = (city: string, more: Partial<TechnicianFilters> = {}): TechnicianFilters => ({ q: "", skills: [], country: "Chile", city, page: 1, seed: 0, ...more });
+const filters = (city: string, more: Partial<TechnicianFilters> = {}): TechnicianFilters => ({
+  q: "",
+  skills: [],
+  country: "Chile",
+  city,
+  page: 1,
+  seed: 0,
+  ...more,
+});
 
 async function ids(city: string, more: Partial<TechnicianFilters> = {}) {
   const viewer = await actingAs((await createIndividual({ verified: false })).userId);

@@ -5,23 +5,11 @@ import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { avatarUrl } from "./avatar";
 import type { CardProfile } from "./card-profile";
+import { SKILL_OPTIONS } from "./technician-skills";
 
 export const TECHNICIAN_PAGE_SIZE = 24;
 /** Counting stops here: past it the page says 'más de 1000', so a count never walks the whole network. */
 export const TECHNICIAN_COUNT_CAP = 1000;
-/** Spec §5 Technician list: the skill options of the filter. */
-export const SKILL_OPTIONS = [
-  "Audio",
-  "Iluminación",
-  "Video",
-  "Producción",
-  "Escenografía",
-  "Multimedia",
-  "Streaming",
-  "LED",
-  "Consolas Digitales",
-  "DJ",
-] as const;
 const MAX_SEED = 2_147_483_647;
 
 export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number };

@@ -1,0 +1,52 @@
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+
+test("searching technicians without accents finds them with accents, filters narrow the list, and the URL keeps it all", async ({ page }) => {
+  await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
+  await page.goto("/member/technicians");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Búsqueda de Profesionales");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByText(/^\d+ técnicos encontrados$/)).toBeVisible();
+
+  await page.getByLabel("Buscar por nombre, cargo o biografía").fill("iluminacion");
+  await page.getByRole("button", { name: "Aplicar filtros" }).click();
+  await expect(page).toHaveURL(/q=iluminacion/);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText(/iluminación|Iluminación/i);
+
+  await page.getByLabel("País").selectOption("Argentina");
+  await expect(page).toHaveURL(/pais=Argentina/);
+  await expect(page.getByLabel("Ciudad")).toBeEnabled();
+  for (const card of await cards.all()) await expect(card).toContainText("Argentina");
+
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.getByLabel("País")).toHaveValue("Argentina");
+  await expect(page.getByLabel("Buscar por nombre, cargo o biografía")).toHaveValue("iluminacion");
+});
+
+test("a search that finds nobody says so with the spec's text and offers to clear the filters", async ({ page }) => {
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto("/member/technicians?q=zzzyyyxxx");
+  await expect(page.getByText("No se encontraron técnicos con los criterios seleccionados.")).toBeVisible();
+  await expect(page.getByText("0 técnicos encontrados")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Limpiar filtros" }).last().click();
+  await expect(page.getByText(/^\d+ técnicos encontrados$/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+});
+
+test("the cards open the technician's profile in a modal that keyboard users can close, and contact says plainly it is not there yet", async ({ page }) => {
+  await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
+  await page.goto("/member/technicians");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const first = page.getByRole("main").getByRole("article").first();
+  const opener = first.getByRole("button", { name: "Ver perfil" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Perfil del Técnico" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await first.getByRole("button", { name: "Contactar" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Los mensajes privados todavía no están disponibles en RedAV");
+});
