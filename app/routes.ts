@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs", "explore"] as const;
+const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs"] as const;
 const SIGNED_IN_SECTIONS = ["messages", "courses/*", "dashboard/news/:articleId"] as const;
 const COMPANY_SECTIONS = ["company/messages", "company/news/:articleId"] as const;
 
@@ -20,6 +20,7 @@ const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx"
 export default [
   index("routes/home.tsx"),
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
+  route("explore", "routes/explore.tsx"),
   route("membership", "routes/membership.tsx"),
   route("terms", "routes/terms.tsx"),
   route("legal/:document", "routes/legal.tsx"),

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { numberFormatter } from "~/components/ui/format-number";
+import { networkStats } from "~/features/profiles/network-stats.server";
+import { requestContext } from "~/lib/context.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
@@ -8,9 +11,19 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:home.metaTitle"), description: t("pages:home.metaDescription") }));
 }
 
-export default function Home() {
+/** The network's real figures (the page is cached for visitors, so this runs once per cache lifetime). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return { stats: await networkStats(ctx), locale: ctx.locale };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
-  const stats = t("home.stats", { returnObjects: true }) as { value: string; label: string }[];
+  const number = numberFormatter(loaderData.locale);
+  const stats = (["technicians", "companies", "countries"] as const).map((key) => ({
+    label: t(`home.statLabels.${key}`),
+    value: number.format(loaderData.stats[key]),
+  }));
   return (
     <>
       <PageHero heading={t("home.heading")} lead={t("home.lead")}>

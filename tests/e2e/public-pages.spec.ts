@@ -11,7 +11,7 @@ const PUBLIC_ROUTES: [string, string][] = [
   ["/sponsors", "Sponsors"],
   ["/contact", "Contacto"],
   ["/jobs", "Ofertas de trabajo"],
-  ["/explore", "Explorar"],
+  ["/explore", "Explorar la red"],
   ["/login", "Iniciar sesión"],
   ["/register", "Crea tu cuenta en RedAV"],
   ["/Register", "Crea tu cuenta en RedAV"],

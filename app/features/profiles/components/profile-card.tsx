@@ -21,10 +21,20 @@ function Initials({ name, size }: { name: string; size: number }) {
 
 /**
  * Spec §2 profile card in three variants (compact, detailed, grid): photo or initials, name linked
- * to the profile, the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
+ * to the profile inside the viewer's `area` (no link for a visitor, who has none), the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
  * más', place, and the text cut at the variant's length. `actions` go at the bottom (follow, contact).
  */
-export function ProfileCard({ profile, variant, area, actions }: { profile: CardProfile; variant: CardVariant; area: string; actions?: React.ReactNode }) {
+export function ProfileCard({
+  profile,
+  variant,
+  area,
+  actions,
+}: {
+  profile: CardProfile;
+  variant: CardVariant;
+  area: string | null;
+  actions?: React.ReactNode;
+}) {
   const { t } = useTranslation("members");
   const { t: tc } = useTranslation();
   const limits = CARD_LIMITS[variant];
@@ -49,9 +59,13 @@ export function ProfileCard({ profile, variant, area, actions }: { profile: Card
         )}
         <div className="min-w-0">
           <h3 className="font-semibold">
-            <Link to={cardLink(profile, area)} className="text-ink hover:text-brand-700 hover:underline">
-              {profile.name}
-            </Link>
+            {area ? (
+              <Link to={cardLink(profile, area)} className="text-ink hover:text-brand-700 hover:underline">
+                {profile.name}
+              </Link>
+            ) : (
+              profile.name
+            )}
           </h3>
           <div className="mt-1 flex flex-wrap gap-1">
             {profile.gold ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("cards.gold")}</span> : null}

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { COMPANY_CATEGORIES } from "~/features/accounts/public";
+import { parseArrayField } from "~/lib/array-field";
+import type { Ctx } from "~/lib/context.server";
+import { avatarUrl, logoUrl } from "./avatar";
+import type { CardProfile } from "./card-profile";
+import { subcategoryLabel } from "./company-catalog";
+import { SKILL_OPTIONS } from "./technician-skills";
+
+export const EXPLORE_PAGE_SIZE = 12;
+const COUNT_CAP = 1000;
+
+export type ExploreKind = "tecnicos" | "empresas";
+export type ExploreFilters = { kind: ExploreKind; q: string; country: string; category: string; page: number };
+export type ExplorePage = { profiles: CardProfile[]; count: number; capped: boolean; page: number; pages: number };
+
+/** The filters of an /explore URL (`tipo`, `q`, `pais`, `categoria`, `pagina`); a category that does not belong to the kind is dropped. */
+export function exploreFilters(params: URLSearchParams): ExploreFilters {
+  const kind: ExploreKind = params.get("tipo") === "empresas" ? "empresas" : "tecnicos";
+  const category = (params.get("categoria") ?? "").trim();
+  const categories: readonly string[] = kind === "empresas" ? COMPANY_CATEGORIES : SKILL_OPTIONS;
+  return {
+    kind,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    country: (params.get("pais") ?? "").trim().slice(0, 80),
+    category: categories.includes(category) ? category : "",
+    page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+  };
+}
+
+function likePattern(q: string) {
+  return sql`'%' || redav_unaccent(lower(${q.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
+}
+
+type TechnicianRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  job_title: unknown;
+  skills: unknown;
+  city: string | null;
+  country: string | null;
+  membership_level: string;
+  profile_image_path: string | null;
+  is_founding_member: boolean;
+};
+type CompanyRow = {
+  id: string;
+  company_name: string;
+  main_category: string | null;
+  subcategories: unknown;
+  city: string | null;
+  country: string | null;
+  description: string | null;
+  logo_path: string | null;
+  is_founding_member: boolean;
+  subscription_tier: string;
+  slug: string | null;
+};
+
+/**
+ * /explore, for visitors and members: technicians who switched on 'Perfil público' (name, job title,
+ * place, skills, photo; never contact details) or companies (public business information), newest
+ * first, 12 a page, searched without regard to case or accents and filtered by country and category
+ * (a skill for technicians, the main category for companies).
+ */
+export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilters): Promise<ExplorePage> {
+  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
+  const searching = filters.q.length >= 2;
+  if (filters.kind === "tecnicos") {
+    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`];
+    if (searching) parts.push(sql`p.search_text like ${likePattern(filters.q)}`);
+    if (filters.country) parts.push(sql`p.country = ${filters.country}`);
+    if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
+    const where = sql.join(parts, sql` and `);
+    const [rows, [counted]] = await Promise.all([
+      queryRows<TechnicianRow>(
+        ctx.db,
+        sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member
+            from user_profiles p where ${where} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
+      ),
+      queryRows<{ count: number }>(
+        ctx.db,
+        sql`select count(*)::int as count from (select 1 from user_profiles p where ${where} limit ${COUNT_CAP + 1}) capped`,
+      ),
+    ]);
+    return page(
+      rows.map((row) => ({
+        kind: "individual",
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`,
+        titles: parseArrayField(row.job_title),
+        skills: parseArrayField(row.skills),
+        city: row.city,
+        country: row.country,
+        text: null,
+        gold: row.membership_level === "gold",
+        foundingMember: row.is_founding_member,
+        imageUrl: avatarUrl(row.profile_image_path, 96),
+        slug: null,
+      })),
+      Number(counted?.count ?? 0),
+      filters.page,
+    );
+  }
+  const parts = [sql`true`];
+  if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${likePattern(filters.q)}`);
+  if (filters.country) parts.push(sql`c.country = ${filters.country}`);
+  if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);
+  const where = sql.join(parts, sql` and `);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<CompanyRow>(
+      ctx.db,
+      sql`select c.id, c.company_name, c.main_category, c.subcategories, c.city, c.country, c.description, c.logo_path, c.is_founding_member, c.subscription_tier, c.slug
+          from company_profiles c where ${where} order by c.created_at desc, c.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
+    ),
+    queryRows<{ count: number }>(
+      ctx.db,
+      sql`select count(*)::int as count from (select 1 from company_profiles c where ${where} limit ${COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  return page(
+    rows.map((row) => ({
+      kind: "company",
+      id: row.id,
+      name: row.company_name || "Empresa",
+      titles: [],
+      skills: parseArrayField(row.subcategories).map(subcategoryLabel),
+      city: row.city,
+      country: row.country,
+      text: row.description,
+      gold: row.subscription_tier === "gold",
+      foundingMember: row.is_founding_member,
+      imageUrl: logoUrl(row.logo_path, 96),
+      slug: row.slug,
+    })),
+    Number(counted?.count ?? 0),
+    filters.page,
+  );
+}
+
+function page(profiles: CardProfile[], total: number, current: number): ExplorePage {
+  const count = Math.min(total, COUNT_CAP);
+  return { profiles, count, capped: total > COUNT_CAP, page: current, pages: Math.max(1, Math.ceil(count / EXPLORE_PAGE_SIZE)) };
+}

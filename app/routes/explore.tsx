@@ -1,0 +1,170 @@
+import { Form, Link, useLocation } from "react-router";
+import { PageHero } from "~/components/content/info-sections";
+import { landingPath } from "~/features/accounts/landing";
+import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
+import { ProfileCard } from "~/features/profiles/components/profile-card";
+import { exploreFilters, exploreNetwork } from "~/features/profiles/explore.server";
+import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
+import { requestContext } from "~/lib/context.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/explore";
+
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("pages:explore.metaTitle"), description: t("pages:explore.metaDescription") }));
+}
+
+/** /explore: a page of public technicians or companies as the URL filters them; members also get the area their cards link into. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const filters = exploreFilters(new URL(request.url).searchParams);
+  return { ...(await exploreNetwork(ctx, filters)), filters, area: ctx.actor ? landingPath(ctx.actor).slice(1) : null };
+}
+
+/** On client navigations, the members' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
+export default function Explore({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("members");
+  const { t: tp } = useTranslation("pages");
+  const { t: tc } = useTranslation();
+  const { search } = useLocation();
+  const { profiles, count, capped, page, pages, filters, area } = loaderData;
+  const categories =
+    filters.kind === "empresas"
+      ? COMPANY_CATEGORIES.map((code) => ({ value: code, label: tc(`companyCategories.${code}`) }))
+      : SKILL_OPTIONS.map((skill) => ({ value: skill, label: skill }));
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target > 1) params.set("pagina", String(target));
+    else params.delete("pagina");
+    return `?${params.toString()}`;
+  };
+  return (
+    <>
+      <PageHero heading={tp("explore.heading")} lead={tp("explore.lead")} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <nav aria-label={t("explore.kind")} className="flex gap-2">
+          {(["tecnicos", "empresas"] as const).map((kind) => (
+            <Link
+              key={kind}
+              to={`?tipo=${kind}`}
+              aria-current={filters.kind === kind ? "page" : undefined}
+              className={`rounded-full px-4 py-2 font-semibold ${filters.kind === kind ? "bg-brand-600 text-white" : "border border-slate-300 hover:bg-slate-50"}`}
+            >
+              {kind === "tecnicos" ? t("explore.technicians") : t("explore.companies")}
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" role="search" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-4">
+          <input type="hidden" name="tipo" value={filters.kind} />
+          <div className="sm:col-span-2">
+            <label htmlFor="explore-q" className="block text-sm font-medium text-slate-800">
+              {t("explore.search")}
+            </label>
+            <input
+              id="explore-q"
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={100}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="explore-country" className="block text-sm font-medium text-slate-800">
+              {t("explore.country")}
+            </label>
+            <select
+              id="explore-country"
+              name="pais"
+              defaultValue={filters.country}
+              autoComplete="country-name"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            >
+              <option value="">{t("explore.anyCountry")}</option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="explore-category" className="block text-sm font-medium text-slate-800">
+              {t("explore.category")}
+            </label>
+            <select
+              id="explore-category"
+              name="categoria"
+              key={filters.kind}
+              defaultValue={filters.category}
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+            >
+              <option value="">{t("explore.anyCategory")}</option>
+              {categories.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-4">
+            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("explore.apply")}
+            </button>
+          </div>
+        </Form>
+        {area ? null : (
+          <aside className="mt-6 rounded-xl bg-brand-50 p-4">
+            <h2 className="font-semibold">{t("explore.join")}</h2>
+            <p className="mt-1 text-slate-700">{t("explore.joinBody")}</p>
+            <Link to="/register" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("explore.joinCta")}
+            </Link>
+          </aside>
+        )}
+        <p className="mt-6 font-semibold" aria-live="polite">
+          {capped ? t("explore.countCapped", { count }) : t("explore.count", { count })}
+        </p>
+        {filters.kind === "tecnicos" ? <p className="text-sm text-slate-600">{t("explore.technicianNote")}</p> : null}
+        {profiles.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">{t("explore.empty")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {profiles.map((profile) => (
+              <li key={profile.id}>
+                <ProfileCard profile={profile} variant="grid" area={area} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t("technicians.pages")} className="mt-6 flex items-center justify-between gap-4">
+            {page > 1 ? (
+              <Link to={pageLink(page - 1)} className="text-brand-700 underline">
+                {t("technicians.previous")}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-700">{t("technicians.pageOf", { page, pages })}</span>
+            {page < pages ? (
+              <Link to={pageLink(page + 1)} className="text-brand-700 underline">
+                {t("technicians.next")}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}
