@@ -50,3 +50,15 @@ test("the cards open the technician's profile in a modal that keyboard users can
   await first.getByRole("button", { name: "Contactar" }).click();
   await expect(page.getByRole("dialog")).toContainText("Los mensajes privados todavía no están disponibles en RedAV");
 });
+
+test("the member home suggests technicians to follow and searches people by name without accents", async ({ page }) => {
+  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
+  const suggestions = page.getByRole("region", { name: "Técnicos que podrías seguir" });
+  await expect(suggestions.getByRole("article").first()).toBeVisible();
+  await expect(suggestions.getByRole("button", { name: "Seguir" }).first()).toBeVisible();
+  await page.getByLabel("Nombre, apellido o especialización").fill("lucia");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page).toHaveURL(/buscar=lucia/);
+  const results = page.getByRole("region", { name: "Buscar personas" }).getByRole("article");
+  await expect(results.first()).toContainText("Lucía");
+});

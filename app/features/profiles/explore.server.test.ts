@@ -34,9 +34,18 @@ describe("exploring the network (/explore)", () => {
     const company = await createCompany({ verified: false });
     await testDb()
       .update(companyProfiles)
-      .set({ companyName: `Luces ${token}`, description: "Iluminación para eventos", country: "Uruguay", mainCategory: "rental", subcategories: ["rental_lighting"] })
+      .set({
+        companyName: `Luces ${token}`,
+        description: "Iluminación para eventos",
+        country: "Uruguay",
+        mainCategory: "rental",
+        subcategories: ["rental_lighting"],
+      })
       .where(eq(companyProfiles.id, company.userId));
-    const found = await exploreNetwork(testContext(), exploreFilters(new URLSearchParams({ tipo: "empresas", q: `luces ${token}`, categoria: "rental", pais: "Uruguay" })));
+    const found = await exploreNetwork(
+      testContext(),
+      exploreFilters(new URLSearchParams({ tipo: "empresas", q: `luces ${token}`, categoria: "rental", pais: "Uruguay" })),
+    );
     expect(found.profiles).toEqual([expect.objectContaining({ id: company.userId, kind: "company", skills: ["Alquiler de iluminación"], country: "Uruguay" })]);
     expect(JSON.stringify(found)).not.toContain(company.email);
     const wrongCategory = await exploreNetwork(testContext(), exploreFilters(new URLSearchParams({ tipo: "empresas", q: token, categoria: "software" })));

@@ -1,4 +1,6 @@
 // The profiles feature as other features may use it.
 export { AVATAR_SIZES, avatarUrl, logoUrl } from "./avatar";
+export type { CardProfile } from "./card-profile";
+export { ProfileCard } from "./components/profile-card";
 export { EXPERIENCE_LEVELS } from "./experience";
 export { type Interest, skillsFromInterests } from "./skills";

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { parseArrayField } from "~/lib/array-field";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { avatarUrl } from "./avatar";
+import type { CardProfile } from "./card-profile";
+
+export const PEOPLE_SEARCH_LIMIT = 20;
+
+/**
+ * Spec §5 User search: ignored (no results) below 2 characters; matches first name, last name or
+ * specialization without regard to case or accents; only profiles with a first name; 20 results.
+ */
+export async function searchPeople(ctx: Ctx, term: string, limit = PEOPLE_SEARCH_LIMIT): Promise<CardProfile[]> {
+  requireActor(ctx);
+  const text = term.trim().slice(0, 100);
+  if (text.length < 2) return [];
+  const pattern = sql`'%' || redav_unaccent(lower(${text.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
+  const rows = await queryRows<{
+    id: string;
+    first_name: string;
+    last_name: string | null;
+    specialization: string | null;
+    job_title: unknown;
+    city: string | null;
+    country: string | null;
+    profile_image_path: string | null;
+  }>(
+    ctx.db,
+    sql`select p.id, p.first_name, p.last_name, p.specialization, p.job_title, p.city, p.country, p.profile_image_path
+        from user_profiles p
+        where p.first_name is not null
+          and (redav_unaccent(lower(p.first_name)) like ${pattern} or redav_unaccent(lower(coalesce(p.last_name, ''))) like ${pattern} or redav_unaccent(lower(coalesce(p.specialization, ''))) like ${pattern}
+               or redav_unaccent(lower(p.first_name || ' ' || coalesce(p.last_name, ''))) like ${pattern})
+          and p.search_text like ${pattern}
+        order by p.first_name, p.last_name, p.id
+        limit ${Math.min(Math.max(1, limit), PEOPLE_SEARCH_LIMIT)}`,
+  );
+  return rows.map((row) => ({
+    kind: "individual",
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(" "),
+    titles: parseArrayField(row.job_title),
+    skills: row.specialization ? [row.specialization] : [],
+    city: row.city,
+    country: row.country,
+    text: null,
+    gold: false,
+    foundingMember: false,
+    imageUrl: avatarUrl(row.profile_image_path, 96),
+    slug: null,
+  }));
+}
