@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { userFollows } from "~/db/schema/follows";
 import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { actingAs, testContext } from "../../../tests/context";
 import { createCompany, createIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
@@ -108,5 +109,30 @@ describe("follow status and lists (spec §7 user_follows)", () => {
     expect(second.hasMore).toBe(false);
     const following = await listFollows(star.ctx, { profileId: star.userId, direction: "following", page: 1 });
     expect(following.items).toEqual([expect.objectContaining({ id: company.userId, kind: "company", headline: "rental", place: "Uruguay" })]);
+  });
+});
+
+describe("a followed company's new offer (issue 8's hook, now with followers)", () => {
+  it("reaches every follower of the company, and nobody else", async () => {
+    const company = await createCompany({ verified: false });
+    const [ana, beto, caro] = await Promise.all([member(), member(), member()]);
+    await follow(ana.ctx, company.userId);
+    await follow(beto.ctx, company.userId);
+    const id = await enqueue(testDb(), {
+      type: "job.published",
+      payload: { jobId: "oferta-1", title: "Técnico de monitores", companyId: company.userId, companyName: "Sonido Sur" },
+    });
+    await drainEvents([id], new Date(Date.now() + 60_000));
+    for (const [person, expected] of [
+      [ana, 1],
+      [beto, 1],
+      [caro, 0],
+    ] as const) {
+      const rows = await testDb()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, person.userId), eq(notifications.notificationType, "job")));
+      expect(rows.map((row) => [row.title, row.message])).toEqual(expected ? [["Nueva oferta de Sonido Sur", "Técnico de monitores"]] : []);
+    }
   });
 });

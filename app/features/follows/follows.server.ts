@@ -134,3 +134,21 @@ export async function listFollows(ctx: Ctx, input: { profileId: string; directio
   const totalCount = Number(total?.value ?? 0);
   return { items, total: totalCount, page, hasMore: page * FOLLOWS_PAGE_SIZE < totalCount };
 }
+
+const FOLLOWER_PAGE = 500;
+
+/** Every follower id of a profile, a page of 500 at a time in id order (a company with many followers is never read at once). */
+export async function* followerIdPages(db: Ctx["db"], profileId: string): AsyncGenerator<string[]> {
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({ id: userFollows.followerId })
+      .from(userFollows)
+      .where(and(eq(userFollows.followingId, profileId), sql`${userFollows.followerId} > ${after}`))
+      .orderBy(userFollows.followerId)
+      .limit(FOLLOWER_PAGE);
+    if (page.length === 0) return;
+    yield page.map((row) => row.id);
+    after = page[page.length - 1].id;
+  }
+}

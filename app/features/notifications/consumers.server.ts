@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
+import { followerIdPages } from "~/features/follows/public";
 import { consume, consumeInBatches } from "~/lib/outbox/consumers.server";
 import { sendDigest } from "./email-digest.server";
 import {
@@ -8,6 +9,7 @@ import {
   notifyApplicationStatus,
   notifyCourse,
   notifyEvent,
+  notifyJobFromFollowedCompany,
   notifyNewFollowers,
   notifyNewMessage,
   notifyNewsPublished,
@@ -35,8 +37,7 @@ async function forEachMemberPage(db: Db, work: (ids: string[]) => Promise<unknow
 
 /**
  * Turns domain events into notifications. Every consumer is keyed by the event's id, so a rerun
- * after a crash creates nothing twice. `job.published` waits for follows (the profiles issue): the
- * hook exists and is tested, its followers query does not yet.
+ * after a crash creates nothing twice. `job.published` reaches the company's followers a page at a time.
  */
 export function registerNotificationConsumers(): void {
   consume("account.verified", "notifications.welcome", (ctx, event) => notifyWelcome({ db: ctx.db, sourceEventId: event.id }, event.payload));
@@ -48,6 +49,11 @@ export function registerNotificationConsumers(): void {
   consume("application.status_changed", "notifications.application-status", (ctx, event) =>
     notifyApplicationStatus({ db: ctx.db, sourceEventId: event.id }, event.payload),
   );
+  consume("job.published", "notifications.job-followers", async (ctx, event) => {
+    for await (const followerIds of followerIdPages(ctx.db, event.payload.companyId)) {
+      await notifyJobFromFollowedCompany({ db: ctx.db, sourceEventId: event.id }, event.payload, followerIds);
+    }
+  });
   consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("event.created", "notifications.event", (ctx, event) => notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {
