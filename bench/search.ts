@@ -21,9 +21,56 @@ const CASES: [string, Partial<TechnicianFilters>][] = [
   ["skill + country", { skills: ["Iluminación"], country: "Chile" }],
 ];
 
-const FIRST = ["Lucía", "Martín", "Sofía", "Diego", "Valentina", "Santiago", "Camila", "Matías", "Florencia", "Joaquín", "Agustina", "Nicolás", "Daniela", "Sebastián", "Mariana", "Andrés"];
-const LAST = ["García", "Rodríguez", "Fernández", "López", "Martínez", "Pérez", "Gómez", "Sánchez", "Díaz", "Romero", "Suárez", "Torres", "Ramírez", "Flores", "Acosta", "Benítez", "Medina", "Herrera", "Núñez", "Castro"];
-const TITLES = ["Técnico de audio", "Diseñador de iluminación", "Operador de cámaras", "Técnico de LED", "Rigger", "Stage manager", "Ingeniero de monitores", "Técnico de streaming"];
+const FIRST = [
+  "Lucía",
+  "Martín",
+  "Sofía",
+  "Diego",
+  "Valentina",
+  "Santiago",
+  "Camila",
+  "Matías",
+  "Florencia",
+  "Joaquín",
+  "Agustina",
+  "Nicolás",
+  "Daniela",
+  "Sebastián",
+  "Mariana",
+  "Andrés",
+];
+const LAST = [
+  "García",
+  "Rodríguez",
+  "Fernández",
+  "López",
+  "Martínez",
+  "Pérez",
+  "Gómez",
+  "Sánchez",
+  "Díaz",
+  "Romero",
+  "Suárez",
+  "Torres",
+  "Ramírez",
+  "Flores",
+  "Acosta",
+  "Benítez",
+  "Medina",
+  "Herrera",
+  "Núñez",
+  "Castro",
+];
+const TITLES = [
+  "Técnico de audio",
+  "Diseñador de iluminación",
+  "Operador de cámaras",
+  "Técnico de LED",
+  "Rigger",
+  "Stage manager",
+  "Ingeniero de monitores",
+  "Técnico de streaming",
+];
 const PLACES: [string, string][] = [
   ["Chile", "Santiago"],
   ["Chile", "Valparaíso"],
@@ -44,7 +91,9 @@ async function grow(handle: DatabaseHandle, from: number, size: number): Promise
   for (let start = from; start < size; start += 10_000) {
     const end = Math.min(size, start + 10_000);
     await handle.db.execute(
-      sql.raw(`insert into "user" (id, name, email, email_verified) select 'bench-' || g, 'Bench', 'bench' || g || '@bench.test', true from generate_series(${start + 1}, ${end}) g`),
+      sql.raw(
+        `insert into "user" (id, name, email, email_verified) select 'bench-' || g, 'Bench', 'bench' || g || '@bench.test', true from generate_series(${start + 1}, ${end}) g`,
+      ),
     );
     await handle.db.execute(
       sql.raw(`insert into user_profiles (id, email, first_name, last_name, job_title, bio, country, city, skills)
@@ -125,7 +174,9 @@ async function measure(label: string, handle: DatabaseHandle): Promise<Result[]>
 
 function report(label: string, results: Result[], enforce: boolean): boolean {
   console.log(`\n${label}: ${RUNS} runs per case (ms)\n`);
-  console.log(`${"case".padEnd(24)}${"size".padStart(9)}${"query p50".padStart(11)}${"query p95".padStart(11)}${"loader p50".padStart(12)}${"loader p95".padStart(12)}`);
+  console.log(
+    `${"case".padEnd(24)}${"size".padStart(9)}${"query p50".padStart(11)}${"query p95".padStart(11)}${"loader p50".padStart(12)}${"loader p95".padStart(12)}`,
+  );
   for (const result of results) {
     console.log(
       `${result.name.padEnd(24)}${result.size.toLocaleString("es").padStart(9)}${percentile(result.query, 50).toFixed(2).padStart(11)}${percentile(result.query, 95).toFixed(2).padStart(11)}${percentile(result.loader, 50).toFixed(2).padStart(12)}${percentile(result.loader, 95).toFixed(2).padStart(12)}`,
