@@ -96,3 +96,13 @@ test("a company downloads an enabled CV, the technician sees who did; a disabled
   expect(await refused.text()).toBe("Este CV no está disponible para descarga.");
   await company.context().close();
 });
+
+test("a form with files over the upload limit is refused with 413 and a Spanish message before it is read", async ({ page, baseURL }) => {
+  await newTechnician(page);
+  const response = await page.request.post("/profile", {
+    headers: { origin: baseURL ?? "" },
+    multipart: { firstName: "Lucía", lastName: "Fernández", photo: { name: "enorme.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 1) } },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toBe("Los archivos enviados superan el límite de 11 MB por envío.");
+});
