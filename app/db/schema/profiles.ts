@@ -63,6 +63,7 @@ export const userProfiles = pgTable(
     return [
       index("user_profiles_created_at_idx").on(table.createdAt.desc()),
       index("user_profiles_country_city_idx").on(table.country, table.city),
+      index("user_profiles_country_created_idx").on(table.country, table.createdAt.desc()),
       index("user_profiles_listed_shuffle_idx").on(table.shuffleKey).where(listed),
       index("user_profiles_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
       index("user_profiles_skills_idx").using("gin", table.skills),

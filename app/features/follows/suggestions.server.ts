@@ -22,20 +22,14 @@ type Row = {
  * Spec §5 Suggestions: up to `limit` (10) listed technicians to follow, never the user and never
  * someone already followed; from the user's country first, then the newest. Spec's "fetch three
  * times as many, then exclude" is done in the query itself, so a heavy follower still gets `limit`.
+ * The query is the database function `suggested_technicians` (migration 0014), planned once per
+ * connection.
  */
 export async function suggestedTechnicians(ctx: Ctx, limit = SUGGESTIONS_DEFAULT): Promise<CardProfile[]> {
   const actor = requireActor(ctx);
   const size = Math.min(Math.max(1, Math.floor(limit)), 30);
-  const rows = await queryRows<Row>(
-    ctx.db,
-    sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.profile_image_path, p.membership_level
-        from user_profiles p
-        where not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null
-          and p.id <> ${actor.id}
-          and not exists (select 1 from user_follows f where f.follower_id = ${actor.id} and f.following_id = p.id)
-        order by (p.country is not distinct from (select country from user_profiles where id = ${actor.id} union all select country from company_profiles where id = ${actor.id} limit 1)) desc, p.created_at desc
-        limit ${size}`,
-  );
+  const [result] = await queryRows<{ found: Row[] | string }>(ctx.db, sql`select suggested_technicians(${actor.id}, ${size}) as found`);
+  const rows: Row[] = typeof result?.found === "string" ? JSON.parse(result.found) : (result?.found ?? []);
   return rows.map((row) => ({
     kind: "individual",
     id: row.id,

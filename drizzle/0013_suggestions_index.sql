@@ -1,0 +1,1 @@
+CREATE INDEX "user_profiles_country_created_idx" ON "user_profiles" USING btree ("country","created_at" DESC NULLS LAST);
