@@ -12,55 +12,16 @@ import { followStatus } from "~/features/follows/follows.server";
 import { searchTechnicians, type TechnicianFilters, technicianCities } from "~/features/profiles/technician-search.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { FIRST_NAMES, LAST_NAMES } from "../app/features/demo/demo-people";
 
 const SIZES = [1_000, 100_000];
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 60);
 const CASES: [string, Partial<TechnicianFilters>][] = [
   ["no filter", {}],
-  ["name search 'garcia'", { q: "garcia" }],
+  ["name search 'gonzalez'", { q: "gonzalez" }],
   ["skill + country", { skills: ["Iluminación"], country: "Chile" }],
 ];
 
-const FIRST = [
-  "Lucía",
-  "Martín",
-  "Sofía",
-  "Diego",
-  "Valentina",
-  "Santiago",
-  "Camila",
-  "Matías",
-  "Florencia",
-  "Joaquín",
-  "Agustina",
-  "Nicolás",
-  "Daniela",
-  "Sebastián",
-  "Mariana",
-  "Andrés",
-];
-const LAST = [
-  "García",
-  "Rodríguez",
-  "Fernández",
-  "López",
-  "Martínez",
-  "Pérez",
-  "Gómez",
-  "Sánchez",
-  "Díaz",
-  "Romero",
-  "Suárez",
-  "Torres",
-  "Ramírez",
-  "Flores",
-  "Acosta",
-  "Benítez",
-  "Medina",
-  "Herrera",
-  "Núñez",
-  "Castro",
-];
 const TITLES = [
   "Técnico de audio",
   "Diseñador de iluminación",
@@ -98,7 +59,7 @@ async function grow(handle: DatabaseHandle, from: number, size: number): Promise
     await handle.db.execute(
       sql.raw(`insert into user_profiles (id, email, first_name, last_name, job_title, bio, country, city, skills)
         select 'bench-' || g, 'bench' || g || '@bench.test',
-          (${literal(FIRST)})[1 + g % ${FIRST.length}], (${literal(LAST)})[1 + (g * 7) % ${LAST.length}],
+          (${literal(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}], (${literal(LAST_NAMES)})[1 + (g * 7) % ${LAST_NAMES.length}],
           array[(${literal(TITLES)})[1 + g % ${TITLES.length}]],
           'Técnico con experiencia en giras y eventos corporativos.',
           (${literal(PLACES.map((place) => place[0]))})[1 + (g * 3) % ${PLACES.length}], (${literal(PLACES.map((place) => place[1]))})[1 + (g * 3) % ${PLACES.length}],

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Pager } from "~/components/ui/pager";
 import { landingPath } from "~/features/accounts/landing";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
@@ -145,25 +146,17 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav aria-label={t("technicians.pages")} className="mt-6 flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="text-brand-700 underline">
-                {t("technicians.previous")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-slate-700">{t("technicians.pageOf", { page, pages })}</span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className="text-brand-700 underline">
-                {t("technicians.next")}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          linkTo={pageLink}
+          labels={{
+            nav: t("technicians.pages"),
+            previous: t("technicians.previous"),
+            next: t("technicians.next"),
+            status: t("technicians.pageOf", { page, pages }),
+          }}
+        />
       </div>
     </>
   );

@@ -40,7 +40,7 @@ const PLACES: Record<string, string[]> = {
   Brasil: ["São Paulo", "Rio de Janeiro", "Porto Alegre"],
 };
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Lucía",
   "Martín",
   "Sofía",
@@ -78,7 +78,7 @@ const FIRST_NAMES = [
   "Laura",
   "Thiago",
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   "Pereira",
   "González",
   "Rodríguez",

@@ -3,9 +3,11 @@ import { queryRows } from "~/db/rows";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
-import { avatarUrl, logoUrl } from "./avatar";
+import { logoUrl } from "./avatar";
+import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
 import { subcategoryLabel } from "./company-catalog";
+import { type TechnicianRow, technicianCard } from "./technician-card";
 import { SKILL_OPTIONS } from "./technician-skills";
 
 export const EXPLORE_PAGE_SIZE = 12;
@@ -33,18 +35,6 @@ function likePattern(q: string) {
   return sql`'%' || redav_unaccent(lower(${q.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
 }
 
-type TechnicianRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  job_title: unknown;
-  skills: unknown;
-  city: string | null;
-  country: string | null;
-  membership_level: string;
-  profile_image_path: string | null;
-  is_founding_member: boolean;
-};
 type CompanyRow = {
   id: string;
   company_name: string;
@@ -74,33 +64,17 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilte
     if (filters.country) parts.push(sql`p.country = ${filters.country}`);
     if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
     const where = sql.join(parts, sql` and `);
-    const [rows, [counted]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       queryRows<TechnicianRow>(
         ctx.db,
         sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member
             from user_profiles p where ${where} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
       ),
-      queryRows<{ count: number }>(
-        ctx.db,
-        sql`select count(*)::int as count from (select 1 from user_profiles p where ${where} limit ${COUNT_CAP + 1}) capped`,
-      ),
+      cappedCount(ctx.db, sql`user_profiles p`, where, COUNT_CAP),
     ]);
     return page(
-      rows.map((row) => ({
-        kind: "individual",
-        id: row.id,
-        name: `${row.first_name} ${row.last_name}`,
-        titles: parseArrayField(row.job_title),
-        skills: parseArrayField(row.skills),
-        city: row.city,
-        country: row.country,
-        text: null,
-        gold: row.membership_level === "gold",
-        foundingMember: row.is_founding_member,
-        imageUrl: avatarUrl(row.profile_image_path, 96),
-        slug: null,
-      })),
-      Number(counted?.count ?? 0),
+      rows.map((row) => technicianCard(row)),
+      counted,
       filters.page,
     );
   }
@@ -109,16 +83,13 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilte
   if (filters.country) parts.push(sql`c.country = ${filters.country}`);
   if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);
   const where = sql.join(parts, sql` and `);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queryRows<CompanyRow>(
       ctx.db,
       sql`select c.id, c.company_name, c.main_category, c.subcategories, c.city, c.country, c.description, c.logo_path, c.is_founding_member, c.subscription_tier, c.slug
           from company_profiles c where ${where} order by c.created_at desc, c.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
     ),
-    queryRows<{ count: number }>(
-      ctx.db,
-      sql`select count(*)::int as count from (select 1 from company_profiles c where ${where} limit ${COUNT_CAP + 1}) capped`,
-    ),
+    cappedCount(ctx.db, sql`company_profiles c`, where, COUNT_CAP),
   ]);
   return page(
     rows.map((row) => ({
@@ -135,12 +106,11 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilte
       imageUrl: logoUrl(row.logo_path, 96),
       slug: row.slug,
     })),
-    Number(counted?.count ?? 0),
+    counted,
     filters.page,
   );
 }
 
-function page(profiles: CardProfile[], total: number, current: number): ExplorePage {
-  const count = Math.min(total, COUNT_CAP);
-  return { profiles, count, capped: total > COUNT_CAP, page: current, pages: Math.max(1, Math.ceil(count / EXPLORE_PAGE_SIZE)) };
+function page(profiles: CardProfile[], { count, capped }: { count: number; capped: boolean }, current: number): ExplorePage {
+  return { profiles, count, capped, page: current, pages: Math.max(1, Math.ceil(count / EXPLORE_PAGE_SIZE)) };
 }

@@ -4,3 +4,4 @@ export type { CardProfile } from "./card-profile";
 export { ProfileCard } from "./components/profile-card";
 export { EXPERIENCE_LEVELS } from "./experience";
 export { type Interest, skillsFromInterests } from "./skills";
+export { type TechnicianRow, technicianCard } from "./technician-card";

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
-import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
-import { avatarUrl } from "./avatar";
+import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
+import { type TechnicianRow, technicianCard } from "./technician-card";
 import { SKILL_OPTIONS } from "./technician-skills";
 
 export const TECHNICIAN_PAGE_SIZE = 24;
@@ -50,20 +50,7 @@ function conditions(filters: TechnicianFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-type Row = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  job_title: string[] | string | null;
-  skills: string[] | string | null;
-  city: string | null;
-  country: string | null;
-  bio: string;
-  membership_level: string;
-  profile_image_path: string | null;
-  is_founding_member: boolean;
-  shuffle_key: number;
-};
+type Row = TechnicianRow & { bio: string; shuffle_key: number };
 
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
@@ -77,7 +64,7 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
   const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
   const reach = offset + TECHNICIAN_PAGE_SIZE;
   const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queryRows<Row>(
       ctx.db,
       sql`select * from (
@@ -86,33 +73,14 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
         (select ${columns} from user_profiles p where ${where} and p.shuffle_key < ${filters.seed} order by p.shuffle_key limit ${reach})
       ) rotated order by (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`,
     ),
-    queryRows<{ count: number | string }>(
-      ctx.db,
-      sql`select count(*)::int as count from (select 1 from user_profiles p where ${where} limit ${TECHNICIAN_COUNT_CAP + 1}) capped`,
-    ),
+    cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP),
   ]);
-  const total = Number(counted?.count ?? 0);
-  const capped = total > TECHNICIAN_COUNT_CAP;
-  const count = Math.min(total, TECHNICIAN_COUNT_CAP);
   return {
-    technicians: rows.map((row) => ({
-      kind: "individual",
-      id: row.id,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      titles: parseArrayField(row.job_title),
-      skills: parseArrayField(row.skills),
-      city: row.city,
-      country: row.country,
-      text: row.bio,
-      gold: row.membership_level === "gold",
-      foundingMember: row.is_founding_member,
-      imageUrl: avatarUrl(row.profile_image_path, 96),
-      slug: null,
-    })),
-    count,
-    capped,
+    technicians: rows.map((row) => technicianCard(row, row.bio)),
+    count: counted.count,
+    capped: counted.capped,
     page: filters.page,
-    pages: Math.max(1, Math.ceil(count / TECHNICIAN_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(counted.count / TECHNICIAN_PAGE_SIZE)),
   };
 }
 

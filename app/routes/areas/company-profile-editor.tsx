@@ -1,5 +1,5 @@
-import { Link, useActionData, useNavigation } from "react-router";
 import { CompanyProfileForm } from "~/features/profiles/components/company-profile-form";
+import { EditorPage, useSaveState } from "~/features/profiles/components/editor-parts";
 import { companyProfileForm, saveCompanyProfile } from "~/features/profiles/edit-company-profile.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -31,19 +31,15 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function CompanyProfileEditor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
+  const { failure, saved, busy } = useSaveState();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("companyEditor.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("companyEditor.lead")}</p>
-      <p className="mt-2">
-        <Link to={`/profile/${loaderData.id}`} className="text-brand-700 underline">
-          {t("companyEditor.viewPublic")}
-        </Link>
-      </p>
-      <CompanyProfileForm profile={loaderData.profile} failure={failure} saved={Boolean(answer && "saved" in answer)} busy={busy} />
-    </div>
+    <EditorPage
+      title={t("companyEditor.title")}
+      lead={t("companyEditor.lead")}
+      publicPath={`/profile/${loaderData.id}`}
+      publicLabel={t("companyEditor.viewPublic")}
+    >
+      <CompanyProfileForm profile={loaderData.profile} failure={failure} saved={saved} busy={busy} />
+    </EditorPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { redirect } from "react-router";
+import { EditorPage, useSaveState } from "~/features/profiles/components/editor-parts";
 import { IndividualProfileForm } from "~/features/profiles/components/individual-profile-form";
 import { myCvDownloads } from "~/features/profiles/cv.server";
 import { individualProfileForm, saveIndividualProfile } from "~/features/profiles/edit-profile.server";
@@ -37,26 +38,22 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function ProfileEditor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
+  const { failure, saved, busy } = useSaveState();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("profileEditor.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("profileEditor.lead")}</p>
-      <p className="mt-2">
-        <Link to={`/profile/${loaderData.id}`} className="text-brand-700 underline">
-          {t("profileEditor.viewPublic")}
-        </Link>
-      </p>
+    <EditorPage
+      title={t("profileEditor.title")}
+      lead={t("profileEditor.lead")}
+      publicPath={`/profile/${loaderData.id}`}
+      publicLabel={t("profileEditor.viewPublic")}
+    >
       <IndividualProfileForm
         profile={loaderData.profile}
         downloads={loaderData.downloads}
         failure={failure}
-        saved={Boolean(answer && "saved" in answer)}
+        saved={saved}
         busy={busy}
         locale={loaderData.locale}
       />
-    </div>
+    </EditorPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Modal } from "~/components/ui/modal";
+import { Pager } from "~/components/ui/pager";
 import { landingPath } from "~/features/accounts/landing";
 import { COUNTRIES } from "~/features/accounts/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
@@ -204,25 +205,17 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("technicians.pages")} className="mt-6 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="text-brand-700 underline">
-              {t("technicians.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">{t("technicians.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="text-brand-700 underline">
-              {t("technicians.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        linkTo={pageLink}
+        labels={{
+          nav: t("technicians.pages"),
+          previous: t("technicians.previous"),
+          next: t("technicians.next"),
+          status: t("technicians.pageOf", { page, pages }),
+        }}
+      />
       <Modal
         title={shown?.kind === "message" ? t("technicians.messageModal", { name: shown.technician.name }) : t("technicians.profileModal")}
         open={shown !== null}

@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
+import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { COMPANY_SIZES, SUBCATEGORIES } from "../company-catalog";
 import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
-import { Checkbox, type EditorFailure, Section } from "./editor-parts";
+import { Checkbox, type EditorFailure, PlaceFields, Section } from "./editor-parts";
 
 /** The company's profile editor (one multipart form): identity and logo, business and categories, website and its RedAV address. */
 export function CompanyProfileForm({ profile, failure, saved, busy }: { profile: Data; failure: EditorFailure; saved: boolean; busy: boolean }) {
@@ -55,23 +55,7 @@ export function CompanyProfileForm({ profile, failure, saved, busy }: { profile:
           className="sm:col-span-2"
           invalid={Boolean(invalid("description"))}
         />
-        <TextField
-          label={t("profileEditor.city")}
-          name="city"
-          defaultValue={value("city")}
-          maxLength={80}
-          autoComplete="address-level2"
-          error={invalid("city")}
-        />
-        <SelectField
-          label={t("profileEditor.country")}
-          name="country"
-          defaultValue={value("country")}
-          placeholder={t("profileEditor.chooseCountry")}
-          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          autoComplete="country-name"
-          error={invalid("country")}
-        />
+        <PlaceFields city={value("city")} country={value("country")} invalid={invalid} />
       </Section>
       <Section title={t("companyEditor.business")}>
         <SelectField

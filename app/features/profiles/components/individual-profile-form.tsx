@@ -5,14 +5,13 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { COUNTRIES } from "~/features/accounts/public";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
 import { INTEREST_LABELS, INTERESTS } from "../skills";
-import { Checkbox, type EditorFailure, Section } from "./editor-parts";
+import { Checkbox, type EditorFailure, PlaceFields, Section } from "./editor-parts";
 
 /**
  * The individual's profile editor (one multipart form): personal details, photo, professional
@@ -71,23 +70,7 @@ export function IndividualProfileForm({
           hint={profile.age !== null ? t("profileEditor.age", { age: profile.age }) : undefined}
           error={invalid("birthdate")}
         />
-        <TextField
-          label={t("profileEditor.city")}
-          name="city"
-          defaultValue={value("city")}
-          maxLength={80}
-          autoComplete="address-level2"
-          error={invalid("city")}
-        />
-        <SelectField
-          label={t("profileEditor.country")}
-          name="country"
-          defaultValue={value("country")}
-          placeholder={t("profileEditor.chooseCountry")}
-          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          autoComplete="country-name"
-          error={invalid("country")}
-        />
+        <PlaceFields city={value("city")} country={value("country")} invalid={invalid} />
       </Section>
       <Section title={t("profileEditor.photo")}>
         {profile.photoUrl ? (

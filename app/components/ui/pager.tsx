@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+
+/** Previous and next links around "page N of M" (nothing when there is one page); `linkTo` builds a page's URL. */
+export function Pager({
+  page,
+  pages,
+  linkTo,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  linkTo: (page: number) => string;
+  labels: { nav: string; previous: string; next: string; status: string };
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} className="text-brand-700 underline">
+          {labels.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-700">{labels.status}</span>
+      {page < pages ? (
+        <Link to={linkTo(page + 1)} className="text-brand-700 underline">
+          {labels.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

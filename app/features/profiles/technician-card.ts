@@ -1,0 +1,35 @@
+import { parseArrayField } from "~/lib/array-field";
+import { avatarUrl } from "./avatar";
+import type { CardProfile } from "./card-profile";
+
+/** A user_profiles row as the list queries select it (snake_case, arrays in any stored shape). */
+export type TechnicianRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  job_title: unknown;
+  skills: unknown;
+  city: string | null;
+  country: string | null;
+  membership_level: string;
+  profile_image_path: string | null;
+  is_founding_member?: boolean;
+};
+
+/** The card of a listed technician (spec §2), with `text` (the bio) when the list shows it. */
+export function technicianCard(row: TechnicianRow, text: string | null = null): CardProfile {
+  return {
+    kind: "individual",
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    titles: parseArrayField(row.job_title),
+    skills: parseArrayField(row.skills),
+    city: row.city,
+    country: row.country,
+    text,
+    gold: row.membership_level === "gold",
+    foundingMember: row.is_founding_member ?? false,
+    imageUrl: avatarUrl(row.profile_image_path, 96),
+    slug: null,
+  };
+}
