@@ -4,6 +4,7 @@ import { companyProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { chosenFile, deleteImage, storeImage } from "~/lib/storage/uploads.server";
@@ -92,6 +93,8 @@ export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string
     if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
     throw error;
   }
+  // /explore shows profiles to visitors from the page cache: every instance forgets it now.
+  await purgePages(ctx.db, "/explore");
   if (current.logo && current.logo !== logo) {
     await deleteImage(store, "company-logos", current.logo, AVATAR_SIZES).catch((error) => logger.warn({ err: error }, "old logo could not be removed"));
   }

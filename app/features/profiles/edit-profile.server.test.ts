@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { anonymousPages } from "~/lib/page-cache.server";
 import { actingAs } from "../../../tests/context";
 import { createCompany, createIndividual, individualRow } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
@@ -77,6 +78,16 @@ describe("editing one's own profile (individuals)", () => {
     });
     const shown = await individualProfileForm(me.ctx);
     expect(shown.age).toBe(new Date().getUTCFullYear() - 1990 - (new Date() < new Date(`${new Date().getUTCFullYear()}-05-10`) ? 1 : 0));
+  });
+
+  it("makes every instance forget the cached /explore pages, which show profiles to visitors", async () => {
+    const me = await technician();
+    const page = { body: Buffer.from("x"), contentType: "text/html", contentEncoding: null, scriptHashes: [] };
+    anonymousPages.set("/explore?tipo=tecnicos|es|br", "/explore", page);
+    anonymousPages.set("/about|es|br", "/about", page);
+    await saveIndividualProfile(me.ctx, ...form({ ...BASE, isPublic: "on" }));
+    expect(anonymousPages.get("/explore?tipo=tecnicos|es|br")).toBeUndefined();
+    expect(anonymousPages.get("/about|es|br")).toBeDefined();
   });
 
   it("falls back to 'Técnico Audiovisual' without interests and to 'Sin biografía disponible' without a bio", async () => {

@@ -3,6 +3,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import type { FileStore } from "~/lib/storage/file-store";
 import { fileStore } from "~/lib/storage/file-store.server";
@@ -119,6 +120,8 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
     await discard(store, added);
     throw error;
   }
+  // /explore shows profiles to visitors from the page cache: every instance forgets it now.
+  await purgePages(ctx.db, "/explore");
   await discard(store, { photo: photo !== current.photo ? current.photo : null, cv: cv !== current.cv ? current.cv : null });
   return { saved: true };
 }
