@@ -119,8 +119,8 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await expect(page.getByRole("img", { name: "Código QR para la aplicación de autenticación" })).toBeVisible();
   const secret = ((await page.getByTestId("totp-manual-key").textContent()) ?? "").replace(/\s/g, "");
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
-  // The previous time step's code (authenticators are accepted one step either side), so the sign-in below uses a different one.
-  await page.getByLabel("Código de verificación").fill(totpCode(secret, Date.now() - 30_000));
+  // The current step's code: accepted even if the step turns before the server checks it (one step either side is accepted).
+  await page.getByLabel("Código de verificación").fill(totpCode(secret));
   await page.getByRole("button", { name: "Activar" }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByTestId("two-factor-status")).toContainText("Activada");
@@ -129,7 +129,8 @@ test("2FA setup, then a sign-in that asks for the TOTP code", async ({ page }) =
   await page.getByLabel("Código de verificación").fill("000000" === totpCode(secret) ? "111111" : "000000");
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("El código no es válido");
-  const code = totpCode(secret);
+  // The next step's code: never the one used above (the clock only moves forward), and still accepted if a step turns meanwhile.
+  const code = totpCode(secret, Date.now() + 30_000);
   await page.getByLabel("Código de verificación").fill(code);
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/bronze-member$/);
