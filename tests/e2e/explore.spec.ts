@@ -11,6 +11,8 @@ test("a visitor explores public technicians and companies, without contact detai
 
   await page.getByRole("link", { name: "Empresas" }).click();
   await expect(page).toHaveURL(/tipo=empresas/);
+  // The category list is the companies' once the new page has rendered.
+  await expect(page.getByLabel("Categoría").locator("option", { hasText: "Alquiler de equipos" })).toBeAttached();
   await page.getByLabel("Categoría").selectOption("rental");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/categoria=rental/);
