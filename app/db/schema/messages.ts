@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * Spec §3 messages. Deletion is soft and per side. Indexes serve the inbox and the sent list (newest
+ * first, without the side's deleted rows), the unread count, and the daily count of a sender's
+ * distinct recipients.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    senderDeleted: boolean("sender_deleted").notNull().default(false),
+    recipientDeleted: boolean("recipient_deleted").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("messages_inbox_idx").on(table.recipientId, table.createdAt.desc()).where(sql`not ${table.recipientDeleted}`),
+    index("messages_sent_idx").on(table.senderId, table.createdAt.desc()).where(sql`not ${table.senderDeleted}`),
+    index("messages_unread_idx").on(table.recipientId).where(sql`not ${table.isRead} and not ${table.recipientDeleted}`),
+    index("messages_pair_idx").on(table.senderId, table.recipientId),
+    check("messages_not_self", sql`${table.senderId} <> ${table.recipientId}`),
+  ],
+);
