@@ -1,6 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
 import { Pager } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
@@ -65,57 +67,23 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         </nav>
         <Form method="get" role="search" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-4">
           <input type="hidden" name="tipo" value={filters.kind} />
-          <div className="sm:col-span-2">
-            <label htmlFor="explore-q" className="block text-sm font-medium text-slate-800">
-              {t("explore.search")}
-            </label>
-            <input
-              id="explore-q"
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="explore-country" className="block text-sm font-medium text-slate-800">
-              {t("explore.country")}
-            </label>
-            <select
-              id="explore-country"
-              name="pais"
-              defaultValue={filters.country}
-              autoComplete="country-name"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            >
-              <option value="">{t("explore.anyCountry")}</option>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="explore-category" className="block text-sm font-medium text-slate-800">
-              {t("explore.category")}
-            </label>
-            <select
-              id="explore-category"
-              name="categoria"
-              key={filters.kind}
-              defaultValue={filters.category}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            >
-              <option value="">{t("explore.anyCategory")}</option>
-              {categories.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField label={t("explore.search")} name="q" type="search" defaultValue={filters.q} maxLength={100} className="sm:col-span-2" />
+          <SelectField
+            label={t("explore.country")}
+            name="pais"
+            defaultValue={filters.country}
+            autoComplete="country-name"
+            placeholder={t("explore.anyCountry")}
+            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          />
+          <SelectField
+            key={filters.kind}
+            label={t("explore.category")}
+            name="categoria"
+            defaultValue={filters.category}
+            placeholder={t("explore.anyCategory")}
+            options={categories}
+          />
           <div className="sm:col-span-4">
             <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               {t("explore.apply")}

@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Modal } from "~/components/ui/modal";
 import { Pager } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
 import { COUNTRIES } from "~/features/accounts/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
@@ -77,19 +79,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         }}
       >
         <input type="hidden" name="orden" value={filters.seed} />
-        <div>
-          <label htmlFor="technician-q" className="block text-sm font-medium text-slate-800">
-            {t("technicians.search")}
-          </label>
-          <input
-            id="technician-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={100}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
+        <TextField label={t("technicians.search")} name="q" type="search" defaultValue={filters.q} maxLength={100} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t("technicians.skills")}</legend>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
@@ -102,45 +92,23 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="technician-country" className="block text-sm font-medium text-slate-800">
-              {t("technicians.country")}
-            </label>
-            <select
-              id="technician-country"
-              name="pais"
-              defaultValue={filters.country}
-              autoComplete="country-name"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            >
-              <option value="">{t("technicians.anyCountry")}</option>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="technician-city" className="block text-sm font-medium text-slate-800">
-              {t("technicians.city")}
-            </label>
-            <select
-              id="technician-city"
-              name="ciudad"
-              key={filters.country}
-              defaultValue={filters.city}
-              disabled={!filters.country}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 disabled:bg-slate-100"
-            >
-              <option value="">{filters.country ? t("technicians.anyCity") : t("technicians.chooseCountryFirst")}</option>
-              {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("technicians.country")}
+            name="pais"
+            defaultValue={filters.country}
+            autoComplete="country-name"
+            placeholder={t("technicians.anyCountry")}
+            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          />
+          <SelectField
+            key={filters.country}
+            label={t("technicians.city")}
+            name="ciudad"
+            defaultValue={filters.city}
+            disabled={!filters.country}
+            placeholder={filters.country ? t("technicians.anyCity") : t("technicians.chooseCountryFirst")}
+            options={cities.map((city) => ({ value: city, label: city }))}
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">

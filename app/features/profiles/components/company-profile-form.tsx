@@ -8,15 +8,13 @@ import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { COMPANY_SIZES, SUBCATEGORIES } from "../company-catalog";
 import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
-import { Checkbox, type EditorFailure, PlaceFields, Section } from "./editor-parts";
+import { Checkbox, type EditorFailure, editorFields, PlaceFields, Section } from "./editor-parts";
 
 /** The company's profile editor (one multipart form): identity and logo, business and categories, website and its RedAV address. */
 export function CompanyProfileForm({ profile, failure, saved, busy }: { profile: Data; failure: EditorFailure; saved: boolean; busy: boolean }) {
   const { t } = useTranslation("members");
   const { t: tc } = useTranslation();
-  const typed = failure?.values;
-  const value = (name: keyof Data & string) => typed?.[name] ?? String(profile[name] ?? "");
-  const invalid = (name: string) => (failure?.field === name ? failure.error : undefined);
+  const { value, checked, invalid } = editorFields(profile, failure);
   const chosen = new Set(profile.subcategories);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-6" key={saved ? "saved" : "editing"}>
@@ -75,7 +73,7 @@ export function CompanyProfileForm({ profile, failure, saved, busy }: { profile:
           error={invalid("mainCategory")}
         />
         <TextField label={t("companyEditor.industry")} name="industry" defaultValue={value("industry")} maxLength={120} error={invalid("industry")} />
-        <Checkbox name="hasFranchises" label={t("companyEditor.hasFranchises")} defaultChecked={typed ? typed.hasFranchises === "on" : profile.hasFranchises} />
+        <Checkbox name="hasFranchises" label={t("companyEditor.hasFranchises")} defaultChecked={checked("hasFranchises", profile.hasFranchises)} />
         <fieldset className="sm:col-span-2" aria-describedby={invalid("subcategories") ? "subcategories-error" : undefined}>
           <legend className="font-medium">{t("companyEditor.subcategories")}</legend>
           {invalid("subcategories") ? (

@@ -114,3 +114,16 @@ export function EditorPage({
     </div>
   );
 }
+
+/**
+ * An editor's field values: after a refusal, what was typed (and the failing field's message);
+ * otherwise what is stored.
+ */
+export function editorFields<T extends Record<string, unknown>>(stored: T, failure: EditorFailure) {
+  const typed = failure?.values;
+  return {
+    value: (name: keyof T & string) => typed?.[name] ?? String(stored[name] ?? ""),
+    checked: (name: string, saved: boolean) => (typed ? typed[name] === "on" : saved),
+    invalid: (name: string) => (failure?.field === name ? failure.error : undefined),
+  };
+}

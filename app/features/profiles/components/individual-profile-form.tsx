@@ -11,7 +11,7 @@ import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
 import { INTEREST_LABELS, INTERESTS } from "../skills";
-import { Checkbox, type EditorFailure, PlaceFields, Section } from "./editor-parts";
+import { Checkbox, type EditorFailure, editorFields, PlaceFields, Section } from "./editor-parts";
 
 /**
  * The individual's profile editor (one multipart form): personal details, photo, professional
@@ -34,10 +34,7 @@ export function IndividualProfileForm({
   locale: Locale;
 }) {
   const { t } = useTranslation("members");
-  const typed = failure?.values;
-  const value = (name: keyof FormData & string) => typed?.[name] ?? String(profile[name] ?? "");
-  const checked = (name: string, stored: boolean) => (typed ? typed[name] === "on" : stored);
-  const invalid = (name: string) => (failure?.field === name ? failure.error : undefined);
+  const { value, checked, invalid } = editorFields(profile, failure);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-6" key={saved ? "saved" : "editing"}>
       {failure ? <Alert tone="error">{failure.error}</Alert> : null}
