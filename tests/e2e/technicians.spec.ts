@@ -51,6 +51,15 @@ test("the cards open the technician's profile in a modal that keyboard users can
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  // A card's follow button shows no follower count, before or after a follow (the order is random: pick a card not followed yet).
+  const articles = page.getByRole("main").getByRole("article");
+  const labels = await articles.evaluateAll((nodes) => nodes.map((node) => [...node.querySelectorAll("button")].map((button) => button.textContent?.trim())));
+  const card = articles.nth(labels.findIndex((buttons) => buttons.includes("Seguir")));
+  await card.getByRole("button", { name: "Seguir", exact: true }).click();
+  await expect(card.getByRole("button", { name: /Siguiendo|Dejar de seguir/ })).toBeVisible();
+  await expect(card).not.toContainText("seguidor");
+  await card.getByRole("button", { name: /Siguiendo|Dejar de seguir/ }).click();
+  await expect(card.getByRole("button", { name: "Seguir", exact: true })).toBeVisible();
   await first.getByRole("button", { name: "Contactar" }).click();
   await expect(page.getByRole("dialog")).toContainText("Los mensajes privados todavía no están disponibles en RedAV");
 });

@@ -60,7 +60,8 @@ export function FollowButton({ userId, name, following, followers, variant = "bu
     setPending(true);
     try {
       const answer = await sendFollow(userId, next);
-      setState(answer);
+      // The count shows only where it was asked for; the server's answer corrects it there.
+      setState({ following: answer.following, followers: before.followers === undefined ? undefined : answer.followers });
       onChange?.(answer);
     } catch {
       setState(before);
