@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
@@ -99,10 +100,24 @@ test("a company downloads an enabled CV, the technician sees who did; a disabled
 
 test("a form with files over the upload limit is refused with 413 and a Spanish message before it is read", async ({ page, baseURL }) => {
   await newTechnician(page);
-  const response = await page.request.post("/profile", {
-    headers: { origin: baseURL ?? "" },
-    multipart: { firstName: "Lucía", lastName: "Fernández", photo: { name: "enorme.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 1024 * 1024, 1) } },
+  const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+  // Only the declared length is sent: the server refuses on it without reading, so the answer cannot race the upload.
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(new URL("/profile", baseURL), {
+      method: "POST",
+      headers: { origin: baseURL ?? "", cookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(12 * 1024 * 1024) },
+    });
+    req.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.flushHeaders();
   });
-  expect(response.status()).toBe(413);
-  expect(await response.text()).toBe("Los archivos enviados superan el límite de 11 MB por envío.");
+  expect(answer.status).toBe(413);
+  expect(answer.body).toBe("Los archivos enviados superan el límite de 11 MB por envío.");
 });
