@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs"] as const;
-const SIGNED_IN_SECTIONS = ["messages", "courses/*", "dashboard/news/:articleId"] as const;
-const COMPANY_SECTIONS = ["company/messages", "company/news/:articleId"] as const;
+const SIGNED_IN_SECTIONS = ["courses/*", "dashboard/news/:articleId"] as const;
+const COMPANY_SECTIONS = ["company/news/:articleId"] as const;
 
 /** Spec §2 card links: /{area}/user/{id} and /{area}/company/{id} show a profile inside the viewer's area (its guard applies). */
 const profileViews = (area: string) => [
@@ -36,6 +36,9 @@ export default [
   route("api/notifications", "routes/api/notifications.ts"),
   route("api/notifications/stream", "routes/api/notifications-stream.ts"),
   route("api/follows", "routes/api/follows.ts"),
+  route("api/blocks", "routes/api/blocks.ts"),
+  route("api/reports", "routes/api/reports.ts"),
+  route("api/messages/unread", "routes/api/messages-unread.ts"),
   route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
 
@@ -52,12 +55,14 @@ export default [
     route("company/profile/change-password", "routes/settings/change-password.tsx", { id: "company-change-password" }),
     route("settings/security/2fa-setup", "routes/settings/two-factor-setup.tsx"),
     route("settings/notifications", "routes/settings/notifications.tsx"),
+    route("settings/privacy", "routes/settings/privacy.tsx"),
     route("notifications", "routes/notifications.tsx"),
     route("admin/events/new", "routes/admin/events-new.tsx"),
     route("profile", "routes/areas/profile-editor.tsx"),
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
     route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
     route("member/technicians", "routes/areas/technicians.tsx"),
+    route("messages", "routes/messages.tsx", { id: "messages" }),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     ...["settings", "messages", "dashboard", "member"].map(areaNotFound),
   ]),
@@ -65,6 +70,7 @@ export default [
     route("admin", "routes/admin/home.tsx"),
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
     ...profileViews("admin"),
     areaNotFound("admin"),
   ]),
@@ -86,6 +92,7 @@ export default [
   layout("routes/guards/companies.ts", [
     route("company", "routes/areas/company-home.tsx"),
     route("company/profile", "routes/areas/company-profile-editor.tsx"),
+    route("company/messages", "routes/messages.tsx", { id: "company-messages" }),
     ...profileViews("company"),
     ...COMPANY_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     areaNotFound("company"),

@@ -1,5 +1,5 @@
 /** The PostgreSQL SQLSTATE of an error from either driver (also when Drizzle wraps it), if any. */
-function pgErrorCode(error: unknown): string | undefined {
+export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
@@ -114,17 +114,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          linkTo={pageLink}
-          labels={{
-            nav: t("technicians.pages"),
-            previous: t("technicians.previous"),
-            next: t("technicians.next"),
-            status: t("technicians.pageOf", { page, pages }),
-          }}
-        />
+        <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "technicians", page, pages)} />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { LocalTime } from "~/components/ui/local-time";
 import { showToast } from "~/components/ui/toast";
 import { counted } from "~/features/notifications/client-store";
-import { NotificationTime } from "~/features/notifications/components/notification-time";
 import { NOTIFICATION_TYPES } from "~/features/notifications/constants";
 import { changeNotifications, notificationFeed } from "~/features/notifications/feed.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -139,7 +139,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                   {item.title}
                 </p>
                 <p className="text-slate-800">{item.message}</p>
-                <NotificationTime iso={item.createdAt} locale={i18n.language} />
+                <LocalTime iso={item.createdAt} locale={i18n.language} />
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 {item.href ? (

@@ -19,7 +19,7 @@ export function AccountMenu({ user, onLight }: { user: NonNullable<HeaderUser>; 
     <HeaderDropdown
       as="div"
       buttonLabel={t("nav.accountMenu", { name: user.displayName })}
-      buttonClassName={`flex max-w-[14rem] items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
+      buttonClassName={`flex max-w-[11rem] items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
       button={
         <>
           <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-400 text-xs font-bold text-ink">

@@ -1,8 +1,9 @@
 import { Bell } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { ensureClientNamespace } from "~/lib/i18n/client-translations";
 import { useTranslation } from "~/lib/i18n/react";
+import { AfterHydration } from "./after-hydration";
 
 // The bell's chunk and the members' translations it speaks arrive together.
 const NotificationBell = lazy(async () => {
@@ -17,21 +18,19 @@ const NotificationBell = lazy(async () => {
  */
 export function NotificationBellSlot({ onLight }: { onLight: boolean }) {
   const { t } = useTranslation();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const link = (
-    <Link
-      to="/notifications"
-      aria-label={t("notifications.bell")}
-      className={`rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
-    >
-      <Bell aria-hidden="true" className="h-5 w-5" />
-    </Link>
-  );
-  if (!live) return link;
   return (
-    <Suspense fallback={link}>
+    <AfterHydration
+      fallback={
+        <Link
+          to="/notifications"
+          aria-label={t("notifications.bell")}
+          className={`rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
+        >
+          <Bell aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      }
+    >
       <NotificationBell onLight={onLight} />
-    </Suspense>
+    </AfterHydration>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
 import { AccountMenu, type HeaderUser } from "./account-menu";
+import { MessagesLinkSlot } from "./messages-link-slot";
 import { MoreMenu } from "./more-menu";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
 import { NotificationBellSlot } from "./notification-bell-slot";
@@ -90,7 +91,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium ${
+                    `rounded-md px-2.5 py-2 text-sm font-medium ${
                       scrolled ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"
                     } ${isActive ? "underline underline-offset-4" : ""}`
                   }
@@ -105,6 +106,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="flex items-center gap-2">
           {user ? (
             <>
+              <MessagesLinkSlot onLight={scrolled || menuOpen} />
               <NotificationBellSlot onLight={scrolled || menuOpen} />
               <AccountMenu user={user} onLight={scrolled || menuOpen} />
             </>

@@ -29,18 +29,17 @@ test("axe finds no serious or critical violation on the mobile menu and the scro
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("axe finds no serious or critical violation on the signed-in screens", async ({ page }) => {
+test("axe finds no serious or critical violation on the signed-in settings and admin screens", async ({ page }) => {
   await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
-  for (const path of [
-    "/settings/security",
-    "/settings/security/2fa-setup",
-    "/settings/security/change-password",
-    "/admin",
-    "/profile",
-    "/member/technicians",
-    "/gold-member",
-    "/messages",
-  ]) {
+  for (const path of ["/settings/security", "/settings/security/2fa-setup", "/settings/security/change-password", "/settings/privacy", "/admin", "/admin/reports"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("axe finds no serious or critical violation on the signed-in member screens", async ({ page }) => {
+  await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+  for (const path of ["/profile", "/member/technicians", "/gold-member", "/messages", "/messages?vista=recibidos", "/messages?nuevo=1&buscar=ar"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -48,7 +47,7 @@ test("axe finds no serious or critical violation on the signed-in screens", asyn
 
 test("axe finds no serious or critical violation on the company's screens", async ({ page }) => {
   await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
-  for (const path of ["/company", "/company/profile", "/member/technicians"]) {
+  for (const path of ["/company", "/company/profile", "/member/technicians", "/company/messages"]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

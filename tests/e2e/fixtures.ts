@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
 /** Each test comes from its own client IP (the e2e server trusts X-Forwarded-For), so rate limits never leak between tests. */
 export const test = base.extend({
@@ -63,11 +63,11 @@ export async function signOut(page: Page): Promise<void> {
 export const REGISTER_PASSWORD = "una frase bastante larga";
 
 /** Registers an individual (Lucía Fernández, Chile) through the form, up to "Revisa tu correo". */
-export async function registerIndividual(page: Page, email: string): Promise<void> {
+export async function registerIndividual(page: Page, email: string, names = { first: "Lucía", last: "Fernández" }): Promise<void> {
   await page.goto("/register");
   await page.getByLabel("Técnico / Individual").check();
-  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
-  await page.getByLabel("Apellido").fill("Fernández");
+  await page.getByLabel("Nombre", { exact: true }).fill(names.first);
+  await page.getByLabel("Apellido").fill(names.last);
   await page.getByLabel("País").selectOption("Chile");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
@@ -79,4 +79,23 @@ export async function registerIndividual(page: Page, email: string): Promise<voi
 export async function verifyThroughDevMail(page: Page, email: string): Promise<void> {
   const link = await mailedLink(page, email, "/auth/verify");
   await page.goto(link);
+}
+
+/**
+ * A new, verified technician (Lucía and the last name given, Fernández by default) signed in on a
+ * browser context of her own: her e-mail, that page (close its context when done) and the path of
+ * her public profile.
+ */
+export async function newTechnician(
+  browser: Browser,
+  options: { prefix?: string; lastName?: string } = {},
+): Promise<{ email: string; page: Page; profilePath: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const email = freshEmail(options.prefix ?? "tecnica");
+  await registerIndividual(page, email, { first: "Lucía", last: options.lastName ?? "Fernández" });
+  await verifyThroughDevMail(page, email);
+  await page.goto("/profile");
+  const profilePath = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
+  if (!profilePath) throw new Error("no public profile link");
+  return { email, page, profilePath };
 }

@@ -1,18 +1,11 @@
 import type { Browser } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, test } from "./fixtures";
 
-/** A new, verified technician (Lucía Fernández): the path of her public profile, read from her own profile page. */
+/** A new, verified technician (Lucía Fernández): the path of her public profile. */
 async function newTechnicianProfile(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = freshEmail("seguida");
-  await registerIndividual(page, email);
-  await verifyThroughDevMail(page, email);
-  await page.goto("/profile");
-  const href = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
-  await context.close();
-  if (!href) throw new Error("no public profile link");
-  return href;
+  const { page, profilePath } = await newTechnician(browser, { prefix: "seguida" });
+  await page.context().close();
+  return profilePath;
 }
 
 test("a company follows and unfollows a technician from her profile: the button and the count change, and survive a reload", async ({ browser, page }) => {

@@ -113,7 +113,7 @@ test("an admin changes a member's level from the admin home", async ({ page }) =
 });
 
 /** Route ids and texts that only company pages answer with. */
-const COMPANY_CONTENT = [/routes\/areas\/company-home/, /section-company\//, /"section","(messages|news)"/];
+const COMPANY_CONTENT = [/routes\/areas\/company-home/, /section-company\//, /"company-messages"/, /"section","news"/];
 
 /** True when a single-fetch (.data) answer is a redirect whose target is outside /company. */
 function singleFetchRedirectAway(body: string): boolean {
@@ -171,7 +171,7 @@ test("single-fetch .data requests for company pages are refused to a bronze memb
     "/company/news/%2E%2E%2F%2E%2E%2Fx.data",
     "/company/unknown.data",
     "/company.data?_routes=routes/areas/company-home",
-    "/company/messages.data?_routes=section-company/messages",
+    "/company/messages.data?_routes=company-messages",
     "/_root.data?_routes=routes/areas/company-home",
     "/_.data?_routes=routes/areas/company-home",
   ]) {

@@ -28,7 +28,7 @@ test("an admin's notice reaches a signed-in member live: a toast and the bell co
   const title = `Aviso ${randomUUID().slice(0, 8)}`;
   await admin.getByLabel(/^Correos/).fill(DEMO.silver);
   await admin.getByLabel("Título").fill(title);
-  await admin.getByLabel("Mensaje").fill("Mañana hay mantenimiento de 2 a 3.");
+  await admin.getByLabel("Mensaje", { exact: true }).fill("Mañana hay mantenimiento de 2 a 3.");
   await admin.getByRole("button", { name: "Enviar notificación" }).click();
   await expect(admin.getByText("Notificación en camino a 1 cuenta.")).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./fixtures";
 
@@ -55,6 +56,8 @@ test("SIGTERM stops accepting, finishes the requests in flight, closes the datab
   expect(output()).toContain("SIGTERM: dejando de aceptar conexiones");
   expect(output()).toContain("database closed");
   await expect(get(port, "/").finished).rejects.toThrow();
+  // An in-memory server keeps its files in its in-memory database too: nothing lands in the working directory.
+  expect(existsSync("memory:")).toBe(false);
 });
 
 test("SIGTERM ends open live streams at once, so the server exits without waiting out its grace period", async () => {

@@ -39,7 +39,7 @@ test("a search that finds nobody says so with the spec's text and offers to clea
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 });
 
-test("the cards open the technician's profile in a modal that keyboard users can close, and contact says plainly it is not there yet", async ({ page }) => {
+test("the cards open the technician's profile in a modal that keyboard users can close, and contact opens the message form", async ({ page }) => {
   await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
   await page.goto("/member/technicians");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -61,7 +61,11 @@ test("the cards open the technician's profile in a modal that keyboard users can
   await card.getByRole("button", { name: /Siguiendo|Dejar de seguir/ }).click();
   await expect(card.getByRole("button", { name: "Seguir", exact: true })).toBeVisible();
   await first.getByRole("button", { name: "Contactar" }).click();
-  await expect(page.getByRole("dialog")).toContainText("Los mensajes privados todavía no están disponibles en RedAV");
+  const contact = page.getByRole("dialog", { name: /^Contactar a / });
+  await expect(contact.getByLabel(/^Tu mensaje para /)).toBeVisible();
+  await expect(contact.getByRole("button", { name: "Enviar" })).toBeDisabled();
+  await contact.getByLabel(/^Tu mensaje para /).fill("   ");
+  await expect(contact.getByRole("button", { name: "Enviar" })).toBeDisabled();
 });
 
 test("the member home suggests technicians to follow and searches people by name without accents", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { TFunction } from "~/lib/i18n/translator";
 
 /** Previous and next links around "page N of M" (nothing when there is one page); `linkTo` builds a page's URL. */
 export function Pager({
@@ -32,4 +33,14 @@ export function Pager({
       )}
     </nav>
   );
+}
+
+/** The pager's texts from the translation keys `{prefix}.pages`, `.previous`, `.next` and `.pageOf` (with page and pages). */
+export function pagerLabels(t: TFunction, prefix: string, page: number, pages: number) {
+  return {
+    nav: t(`${prefix}.pages`),
+    previous: t(`${prefix}.previous`),
+    next: t(`${prefix}.next`),
+    status: t(`${prefix}.pageOf`, { page, pages }),
+  };
 }

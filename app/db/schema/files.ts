@@ -36,5 +36,5 @@ export const cvDownloads = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("cv_downloads_owner_idx").on(table.ownerId, table.downloadedAt.desc())],
+  (table) => [index("cv_downloads_owner_idx").on(table.ownerId, table.downloadedAt.desc().nullsFirst())],
 );

@@ -21,8 +21,8 @@ export const userFollows = pgTable(
   },
   (table) => [
     uniqueIndex("user_follows_pair_idx").on(table.followerId, table.followingId),
-    index("user_follows_following_idx").on(table.followingId, table.createdAt.desc()),
-    index("user_follows_follower_idx").on(table.followerId, table.createdAt.desc()),
+    index("user_follows_following_idx").on(table.followingId, table.createdAt.desc().nullsFirst()),
+    index("user_follows_follower_idx").on(table.followerId, table.createdAt.desc().nullsFirst()),
     check("user_follows_not_self", sql`${table.followerId} <> ${table.followingId}`),
     check("user_follows_type", sql`${table.followingType} in ('technician', 'company')`),
   ],

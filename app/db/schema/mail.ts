@@ -17,7 +17,7 @@ export const mailLog = pgTable(
     sourceEventId: bigint("source_event_id", { mode: "number" }),
   },
   (table) => [
-    index("mail_log_created_at_idx").on(table.createdAt.desc()),
+    index("mail_log_created_at_idx").on(table.createdAt.desc().nullsFirst()),
     index("mail_log_to_idx").on(table.to),
     uniqueIndex("mail_log_source_event_idx").on(table.sourceEventId),
   ],

@@ -26,8 +26,13 @@ export const messages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("messages_inbox_idx").on(table.recipientId, table.createdAt.desc()).where(sql`not ${table.recipientDeleted}`),
-    index("messages_sent_idx").on(table.senderId, table.createdAt.desc()).where(sql`not ${table.senderDeleted}`),
+    // In the pages' exact order (created_at, then id; DESC NULLS FIRST as ORDER BY ... DESC means): a page is an index range, never a sort of the
+    // user's whole list. Migration 0017 adds INCLUDE columns (not expressible here) so the
+    // conversation list reads only the indexes (decision 017).
+    index("messages_inbox_idx")
+      .on(table.recipientId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not ${table.recipientDeleted}`),
+    index("messages_sent_idx").on(table.senderId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`not ${table.senderDeleted}`),
     index("messages_unread_idx").on(table.recipientId).where(sql`not ${table.isRead} and not ${table.recipientDeleted}`),
     index("messages_pair_idx").on(table.senderId, table.recipientId),
     check("messages_not_self", sql`${table.senderId} <> ${table.recipientId}`),

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (table) => [
-    index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("notifications_user_created_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(table.userId, table.notificationType).where(sql`${table.isRead} = false`),
     index("notifications_created_idx").on(table.createdAt),
     uniqueIndex("notifications_source_user_idx").on(table.sourceEventId, table.userId),

@@ -61,9 +61,9 @@ export const userProfiles = pgTable(
   (table) => {
     const listed = sql`not ${table.isAdmin} and not ${table.isTrainer} and ${table.firstName} is not null and ${table.lastName} is not null`;
     return [
-      index("user_profiles_created_at_idx").on(table.createdAt.desc()),
+      index("user_profiles_created_at_idx").on(table.createdAt.desc().nullsFirst()),
       index("user_profiles_country_city_idx").on(table.country, table.city),
-      index("user_profiles_country_created_idx").on(table.country, table.createdAt.desc()),
+      index("user_profiles_country_created_idx").on(table.country, table.createdAt.desc().nullsFirst()),
       index("user_profiles_listed_shuffle_idx").on(table.shuffleKey).where(listed),
       index("user_profiles_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
       index("user_profiles_skills_idx").using("gin", table.skills),
@@ -99,5 +99,5 @@ export const companyProfiles = pgTable(
     isFoundingMember: boolean("is_founding_member").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("company_profiles_created_at_idx").on(table.createdAt.desc())],
+  (table) => [index("company_profiles_created_at_idx").on(table.createdAt.desc().nullsFirst())],
 );

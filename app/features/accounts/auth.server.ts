@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema/auth";
+import { isSuspended } from "~/features/moderation/public.server";
 import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
@@ -60,6 +62,16 @@ function createAuth(db: Db) {
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    databaseHooks: {
+      // Decision 016: a suspended account gets no session, whichever flow asks for one (sign-in, two-factor, verification link).
+      session: {
+        create: {
+          before: async (created) => {
+            if (await isSuspended(db, created.userId)) throw APIError.from("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "Account suspended" });
+          },
+        },
+      },
+    },
     // Not mounted over HTTP (decision 003): every flow is a server action behind our own limits.
     rateLimit: { enabled: false },
     advanced: {

@@ -47,7 +47,8 @@ async function countFailure(ctx: Ctx, email: string): Promise<void> {
 
 /**
  * Signs in with e-mail and password. Never reveals whether an e-mail exists; an unverified account
- * gets EMAIL_NOT_VERIFIED (so it can be offered a resend); 2FA accounts continue with a TOTP step.
+ * gets EMAIL_NOT_VERIFIED (so it can be offered a resend), a suspended one ACCOUNT_SUSPENDED (403,
+ * no session: decision 016), once the password is right; 2FA accounts continue with a TOTP step.
  * Failures count against this IP and account only; a success marks the browser as a trusted device.
  */
 export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknown }): Promise<SignInResult> {
@@ -67,6 +68,7 @@ export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknow
     if (error instanceof AppError) throw error;
     const code = authErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") throw new AppError("EMAIL_NOT_VERIFIED", 403);
+    if (code === "ACCOUNT_SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", 403);
     if (code === "INVALID_EMAIL_OR_PASSWORD") await countFailure(ctx, email);
     if (code) throw loginFailed();
     logger.error({ err: error }, "sign-in failed");
@@ -97,6 +99,7 @@ export async function completeTwoFactor(ctx: Ctx, raw: { code?: unknown }): Prom
       : await auth.verifyBackupCode({ body: { code }, headers: authHeaders(ctx), returnHeaders: true });
     answer = { userId: response.user.id, email: response.user.email, setCookies: setCookiesOf(headers) };
   } catch (error) {
+    if (authErrorCode(error) === "ACCOUNT_SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", 403);
     if (authErrorCode(error) || error instanceof AppError) throw new AppError("TOTP_INVALID", 401, {}, "code");
     logger.error({ err: error }, "two-factor verification failed");
     throw new AppError("LOGIN_FAILED", 500);

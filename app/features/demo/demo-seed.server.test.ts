@@ -1,7 +1,8 @@
-import { count, eq, inArray, like } from "drizzle-orm";
+import { count, eq, inArray, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { userFollows } from "~/db/schema/follows";
+import { messages } from "~/db/schema/messages";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { fileStore } from "~/lib/storage/file-store.server";
@@ -70,5 +71,66 @@ describe("the demo network's profiles", () => {
         ),
       );
     expect(follows.total).toBeGreaterThanOrEqual(people.length * 3);
+  });
+});
+
+describe("the demo conversations", () => {
+  it("give every demo login a living inbox, seeded once and within the rules of sending", async () => {
+    await seedDemoData(testContext());
+    const accounts = await testDb().select({ id: user.id, email: user.email, type: user.userType }).from(user).where(like(user.email, "%demo.redav.lat"));
+    const ids = accounts.map((account) => account.id);
+    const demoMessages = () =>
+      testDb()
+        .select()
+        .from(messages)
+        .where(or(inArray(messages.senderId, ids), inArray(messages.recipientId, ids)))
+        .orderBy(messages.createdAt, messages.id);
+    const rows = await demoMessages();
+    await seedDemoData(testContext());
+    expect(await demoMessages()).toHaveLength(rows.length);
+
+    const kind = new Map(accounts.map((account) => [account.id, account.type]));
+    const pairs = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const key = [row.senderId, row.recipientId].sort().join(" ");
+      pairs.set(key, [...(pairs.get(key) ?? []), row]);
+    }
+    const logins = accounts.filter((account) => (Object.values(DEMO_LOGINS) as string[]).includes(account.email));
+    expect(logins).toHaveLength(Object.values(DEMO_LOGINS).length);
+    for (const login of logins) {
+      const mine = rows.filter((row) => row.senderId === login.id || row.recipientId === login.id);
+      const counterparts = new Set(mine.map((row) => (row.senderId === login.id ? row.recipientId : row.senderId)));
+      expect(counterparts.size, login.email).toBeGreaterThanOrEqual(2);
+      expect(mine.filter((row) => row.recipientId === login.id && !row.isRead).length, login.email).toBeGreaterThanOrEqual(1);
+      const backAndForth = [...pairs.values()].some(
+        (thread) => thread.length >= 3 && thread.some((row) => row.senderId === login.id) && thread.some((row) => row.recipientId === login.id),
+      );
+      expect(backAndForth, login.email).toBe(true);
+    }
+    const loginIds = new Set(logins.map((login) => login.id));
+    expect(rows.some((row) => !loginIds.has(row.senderId) && !loginIds.has(row.recipientId))).toBe(true);
+
+    for (const thread of pairs.values()) {
+      const [first] = thread;
+      if (kind.get(first.recipientId) === "company") expect(kind.get(first.senderId), "an individual wrote first to a company").toBe("company");
+      thread.slice(1).forEach((row, index) => {
+        expect(row.senderId, "replies alternate").toBe(thread[index].recipientId);
+      });
+    }
+
+    const perDay = new Map<string, Set<string>>();
+    for (const row of rows.filter((candidate) => kind.get(candidate.senderId) === "individual")) {
+      const key = `${row.senderId} ${row.createdAt.toISOString().slice(0, 10)}`;
+      perDay.set(key, (perDay.get(key) ?? new Set()).add(row.recipientId));
+    }
+    for (const [key, recipients] of perDay) expect(recipients.size, key).toBeLessThanOrEqual(5);
+
+    const now = Date.now();
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(now - 22 * 24 * 60 * 60 * 1000);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now);
+      expect(row.readAt === null, `read_at follows is_read (${row.subject})`).toBe(!row.isRead);
+      if (row.readAt) expect(row.readAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+    }
   });
 });

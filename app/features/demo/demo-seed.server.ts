@@ -7,6 +7,7 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
+import { seedDemoMessages } from "./demo-messages.server";
 import { seedDemoNetwork } from "./demo-network.server";
 import { demoNotifications } from "./demo-notifications";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
@@ -84,7 +85,8 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
 
 /**
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
- * technicians in seven countries and 13 companies. Accounts already present are left as they are.
+ * technicians in seven countries and 13 companies, with conversations between them. Accounts already
+ * present are left as they are.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
   const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
@@ -200,5 +202,6 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     newTechnicians.map((t) => ({ id: idOf(t.email), name: `${t.firstName} ${t.lastName}`, titles: t.jobTitles, city: t.city, country: t.country })),
     newCompanies.map((c) => ({ id: idOf(c.email), name: c.companyName })),
   );
+  await seedDemoMessages(ctx, new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]));
   return { created: newTechnicians.length + newCompanies.length };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { userFollows } from "~/db/schema/follows";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { isBlockedBetween } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -35,13 +36,15 @@ async function followingType(ctx: Ctx, id: string): Promise<"technician" | "comp
 /**
  * The signed-in user follows a profile. Following someone already followed succeeds and changes
  * nothing; a new follow tells the followed member through the outbox (batched into one notification
- * per member), committed together with the follow.
+ * per member), committed together with the follow. Refused (403) when either blocked the other,
+ * under the pair's lock, so a follow never survives a block made at the same moment.
  */
 export async function follow(ctx: Ctx, followingId: string): Promise<{ following: true; followers: number }> {
   const actor = follower(ctx);
   if (followingId === actor.id) throw new AppError("FOLLOW_SELF", 400);
   const type = await followingType(ctx, followingId);
   await withTransaction(ctx, async (tx) => {
+    if (await isBlockedBetween(tx, actor.id, followingId, { lock: true })) throw new AppError("FOLLOW_BLOCKED", 403);
     const inserted = await tx.db
       .insert(userFollows)
       .values({ followerId: actor.id, followingId, followingType: type })

@@ -1,15 +1,20 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { isBlockedBetween, isSuspended, notSuspended } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { counterpartName } from "./counterpart-name";
+import { MESSAGES_PAGE_SIZE } from "./page-sizes";
+import { sendFailure } from "./send-failure.server";
 
-/** Spec §5 Messages: an individual writes to at most this many different people per UTC day. */
-export const DAILY_RECIPIENT_LIMIT = 5;
-/** Spec §5: companies have no limit; their remaining quota is reported as this. */
-export const COMPANY_QUOTA = 999;
-export const MESSAGES_PAGE_SIZE = 20;
+export { MESSAGES_PAGE_SIZE } from "./page-sizes";
+
+import { accountKind, COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, recipientsToday, sendPermission } from "./send-rules.server";
+
+export { COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, utcDayStart } from "./send-rules.server";
+
 const SUBJECT_MAX = 200;
 const CONTENT_MAX = 5000;
 
@@ -22,11 +27,6 @@ export function applicationSubject(subject: string, applicantName: string): stri
   return `${subject} - De: ${applicantName}`;
 }
 
-/** The start of the UTC day of a moment: the quota counts from there. */
-export function utcDayStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 function checkedText(subject: unknown, content: unknown): { subject: string; content: string } {
   const cleanSubject = typeof subject === "string" ? subject.trim() : "";
   const cleanContent = typeof content === "string" ? content.trim() : "";
@@ -37,55 +37,29 @@ function checkedText(subject: unknown, content: unknown): { subject: string; con
   return { subject: cleanSubject, content: cleanContent };
 }
 
-/** Whether an account is a company or an individual; null when it has no profile. */
-async function accountKind(ctx: Ctx, id: string): Promise<"company" | "individual" | null> {
-  const [row] = await ctx.db
-    .select({
-      company: sql<boolean>`exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${id})`,
-      individual: sql<boolean>`exists (select 1 from ${userProfiles} where ${userProfiles.id} = ${id})`,
-    })
-    .from(sql`(select 1) as one`);
-  if (row?.company) return "company";
-  if (row?.individual) return "individual";
-  return null;
-}
-
-/** The distinct people a sender wrote to since the start of today (UTC). */
-async function recipientsToday(ctx: Ctx, senderId: string): Promise<Set<string>> {
-  const rows = await ctx.db
-    .selectDistinct({ id: messages.recipientId })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), gte(messages.createdAt, utcDayStart(ctx.now()))));
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * Spec §5 Messages: sends a message (subject and content trimmed and required). An individual may
  * not start a conversation with a company and writes to at most 5 different people per UTC day
  * (writing again to someone already counted today is fine); replying to someone who wrote first is
- * exempt from both. Companies have no limit. The check and the insert hold a per-sender lock, so
- * sends at once cannot pass the quota together. The recipient is told through the outbox.
+ * exempt from both. Companies have no limit. Nobody writes to a suspended account or across a block
+ * (either way). The check and the insert hold a per-sender lock, so sends at once cannot pass the
+ * quota together. The recipient is told through the outbox.
  */
 export async function sendMessage(ctx: Ctx, input: { recipientId: string; subject: unknown; content: unknown }): Promise<SentMessage> {
   const actor = requireActor(ctx);
   const text = checkedText(input.subject, input.content);
   const recipientId = String(input.recipientId ?? "").trim();
   if (recipientId === actor.id) throw new AppError("MESSAGE_SELF", 400);
-  const recipientKind = recipientId ? await accountKind(ctx, recipientId) : null;
-  if (!recipientKind) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
-  return withTransaction(ctx, async (tx) => {
+  const recipientKind = recipientId ? await accountKind(ctx.db, recipientId) : null;
+  if (!recipientKind || (await isSuspended(ctx, recipientId))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  const sent = withTransaction(ctx, async (tx) => {
+    // Under the pair's lock, so a block that commits meanwhile either comes first (refused) or waits for this send.
+    if (await isBlockedBetween(tx, actor.id, recipientId, { lock: true })) throw new AppError("MESSAGE_BLOCKED", 403);
     if (actor.userType !== "company") {
       await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${actor.id}`}))`);
-      const [replying] = await tx.db
-        .select({ value: count() })
-        .from(messages)
-        .where(and(eq(messages.senderId, recipientId), eq(messages.recipientId, actor.id)));
-      const isReply = Number(replying?.value ?? 0) > 0;
-      if (!isReply && recipientKind === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
-      if (!isReply) {
-        const today = await recipientsToday(tx, actor.id);
-        if (!today.has(recipientId) && today.size >= DAILY_RECIPIENT_LIMIT) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
-      }
+      const permission = await sendPermission(tx.db, actor, recipientId, recipientKind, ctx.now());
+      if (!permission.allowed && permission.reason === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
+      if (!permission.allowed) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
     }
     const [row] = await tx.db
       .insert(messages)
@@ -97,40 +71,32 @@ export async function sendMessage(ctx: Ctx, input: { recipientId: string; subjec
     });
     return { id: row.id, createdAt: row.createdAt.toISOString() };
   });
+  return sent.catch((error: unknown) => {
+    throw sendFailure(error);
+  });
 }
 
 /** How many more different people the signed-in user may write to today: 999 for a company, else 5 minus today's distinct recipients. */
 export async function remainingQuota(ctx: Ctx): Promise<number> {
   const actor = requireActor(ctx);
   if (actor.userType === "company") return COMPANY_QUOTA;
-  return Math.max(0, DAILY_RECIPIENT_LIMIT - (await recipientsToday(ctx, actor.id)).size);
+  return Math.max(0, DAILY_RECIPIENT_LIMIT - (await recipientsToday(ctx.db, actor.id, ctx.now())).size);
 }
 
 /** The signed-in user's distinct recipients of today (UTC), for the composer. */
 export async function distinctRecipientsToday(ctx: Ctx): Promise<number> {
-  return (await recipientsToday(ctx, requireActor(ctx).id)).size;
-}
-
-function counterpartName(row: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  companyName: string | null;
-  company: boolean;
-}): string {
-  if (row.company) return row.companyName || "Empresa";
-  return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Usuario";
+  return (await recipientsToday(ctx.db, requireActor(ctx).id, ctx.now())).size;
 }
 
 /** One page (20, newest first) of the signed-in user's inbox or sent list, without what that side deleted, with the exact count and the other person's name. */
 export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number): Promise<MessagePage> {
   const actor = requireActor(ctx);
   const current = Math.max(1, Math.floor(page) || 1);
+  const other = box === "inbox" ? messages.senderId : messages.recipientId;
   const mine =
     box === "inbox"
-      ? and(eq(messages.recipientId, actor.id), eq(messages.recipientDeleted, false))
-      : and(eq(messages.senderId, actor.id), eq(messages.senderDeleted, false));
-  const other = box === "inbox" ? messages.senderId : messages.recipientId;
+      ? and(eq(messages.recipientId, actor.id), eq(messages.recipientDeleted, false), notSuspended(sql`${other}`))
+      : and(eq(messages.senderId, actor.id), eq(messages.senderDeleted, false), notSuspended(sql`${other}`));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -160,7 +126,7 @@ export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number
     messages: rows.map((row) => ({
       id: row.id,
       counterpartId: row.counterpartId,
-      counterpartName: row.firstName === null && row.lastName === null && row.email === null && !row.company ? "Usuario desconocido" : counterpartName(row),
+      counterpartName: counterpartName(row),
       subject: row.subject,
       content: row.content,
       isRead: row.isRead,
@@ -201,6 +167,6 @@ export async function unreadMessageCount(ctx: Ctx): Promise<number> {
   const [row] = await ctx.db
     .select({ value: count() })
     .from(messages)
-    .where(and(eq(messages.recipientId, actor.id), eq(messages.isRead, false), eq(messages.recipientDeleted, false)));
+    .where(and(eq(messages.recipientId, actor.id), eq(messages.isRead, false), eq(messages.recipientDeleted, false), notSuspended(sql`${messages.senderId}`)));
   return Number(row?.value ?? 0);
 }

@@ -17,6 +17,7 @@ import {
   serverReachable,
   serverUnreachable,
 } from "./client-store";
+import { announceLiveNotification } from "./live-events";
 
 type Feed = { notifications: ClientNotification[]; unread: number };
 
@@ -89,7 +90,9 @@ export function startLiveUpdates(): () => void {
   });
   source.addEventListener("notification", (event) => {
     const item = JSON.parse((event as MessageEvent<string>).data) as ClientNotification;
-    if (received(item)) showToast(item.message, `notification-${item.id}`, { title: item.title, lifetimeMs: LIVE_TOAST_MS });
+    if (!received(item)) return;
+    showToast(item.message, `notification-${item.id}`, { title: item.title, lifetimeMs: LIVE_TOAST_MS });
+    announceLiveNotification(item);
   });
   return () => source.close();
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
+import { notSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
 import { logoUrl } from "./avatar";
@@ -53,13 +54,13 @@ type CompanyRow = {
  * /explore, for visitors and members: technicians who switched on 'Perfil público' (name, job title,
  * place, skills, photo; never contact details) or companies (public business information), newest
  * first, 12 a page, searched without regard to case or accents and filtered by country and category
- * (a skill for technicians, the main category for companies).
+ * (a skill for technicians, the main category for companies). Suspended accounts never show.
  */
 export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilters): Promise<ExplorePage> {
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
   const searching = filters.q.length >= 2;
   if (filters.kind === "tecnicos") {
-    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`];
+    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notSuspended(sql`p.id`)];
     if (searching) parts.push(sql`p.search_text like ${likePattern(filters.q)}`);
     if (filters.country) parts.push(sql`p.country = ${filters.country}`);
     if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
@@ -78,7 +79,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilte
       filters.page,
     );
   }
-  const parts = [sql`true`];
+  const parts = [notSuspended(sql`c.id`)];
   if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${likePattern(filters.q)}`);
   if (filters.country) parts.push(sql`c.country = ${filters.country}`);
   if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);

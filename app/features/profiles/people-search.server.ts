@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
+import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { avatarUrl } from "./avatar";
@@ -9,10 +10,11 @@ export const PEOPLE_SEARCH_LIMIT = 20;
 
 /**
  * Spec §5 User search: ignored (no results) below 2 characters; matches first name, last name or
- * specialization without regard to case or accents; only profiles with a first name; 20 results.
+ * specialization without regard to case or accents; only profiles with a first name; 20 results;
+ * never a suspended account nor one the member blocked.
  */
 export async function searchPeople(ctx: Ctx, term: string, limit = PEOPLE_SEARCH_LIMIT): Promise<CardProfile[]> {
-  requireActor(ctx);
+  const actor = requireActor(ctx);
   const text = term.trim().slice(0, 100);
   if (text.length < 2) return [];
   const pattern = sql`'%' || redav_unaccent(lower(${text.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
@@ -33,6 +35,7 @@ export async function searchPeople(ctx: Ctx, term: string, limit = PEOPLE_SEARCH
           and (redav_unaccent(lower(p.first_name)) like ${pattern} or redav_unaccent(lower(coalesce(p.last_name, ''))) like ${pattern} or redav_unaccent(lower(coalesce(p.specialization, ''))) like ${pattern}
                or redav_unaccent(lower(p.first_name || ' ' || coalesce(p.last_name, ''))) like ${pattern})
           and p.search_text like ${pattern}
+          and ${visibleTo(actor.id, sql`p.id`)}
         order by p.first_name, p.last_name, p.id
         limit ${Math.min(Math.max(1, limit), PEOPLE_SEARCH_LIMIT)}`,
   );

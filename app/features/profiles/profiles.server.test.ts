@@ -35,6 +35,7 @@ describe("viewing a profile", () => {
     const own = await viewProfile(ctx);
     expect(own).toEqual({
       own: true,
+      suspended: false,
       profile: {
         kind: "individual",
         id: me.userId,
@@ -91,6 +92,7 @@ describe("viewing a profile", () => {
     const seen = await viewProfile(await actingAs(viewer.userId), company.userId);
     expect(seen).toEqual({
       own: false,
+      suspended: false,
       profile: {
         kind: "company",
         id: company.userId,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { isSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -44,11 +45,19 @@ export type ProfileView =
       email: string | null;
     };
 
-/** The profile a signed-in user asked for (their own when no id is given) and whether it is theirs; 401 signed out, 404 unknown id. */
-export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean }> {
+/**
+ * The profile a signed-in user asked for (their own when no id is given), whether it is theirs and
+ * whether it is suspended; 401 signed out, 404 unknown id, and 404 for a suspended account's profile
+ * to everyone but admins.
+ */
+export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean; suspended: boolean }> {
   const actor = requireActor(ctx);
-  const profile = await getProfile(ctx, requestedId ?? actor.id, actor.isAdmin, actor.userType === "company" || actor.isAdmin);
-  return { profile, own: profile.id === actor.id };
+  const [profile, suspended] = await Promise.all([
+    getProfile(ctx, requestedId ?? actor.id, actor.isAdmin, actor.userType === "company" || actor.isAdmin),
+    isSuspended(ctx, requestedId ?? actor.id),
+  ]);
+  if (suspended && !actor.isAdmin) throw new AppError("PROFILE_NOT_FOUND", 404);
+  return { profile, own: profile.id === actor.id, suspended };
 }
 
 /** A profile as signed-in users may see it (no flags; the e-mail only for an admin); 404 when the id is unknown. */

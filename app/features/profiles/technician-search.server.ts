@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
+import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
@@ -55,12 +56,12 @@ type Row = TechnicianRow & { bio: string; shuffle_key: number };
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
  * name, job title or bio, without regard to case or accents), any of the skills, the country and the
- * city; 24 a page. The order is the network's fixed random order rotated from the visit's `seed`, so
+ * city; 24 a page; never a suspended account nor one the member blocked. The order is the network's fixed random order rotated from the visit's `seed`, so
  * it differs between visits and stays put while paging and filtering. Two index range scans serve it.
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
-  requireActor(ctx);
-  const where = conditions(filters);
+  const actor = requireActor(ctx);
+  const where = sql`${conditions(filters)} and ${visibleTo(actor.id, sql`p.id`)}`;
   const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
   const reach = offset + TECHNICIAN_PAGE_SIZE;
   const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;

@@ -51,6 +51,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/outbox">
           {t("nav.parkedEvents")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/reports">
+          {t("nav.reports")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/events/new">
           {t("admin.newEvent")}
         </Link>

@@ -3,6 +3,8 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { FollowList } from "~/features/follows/components/follow-list";
 import { followCounts, isFollowing, listFollows } from "~/features/follows/follows.server";
+import { blockStatus } from "~/features/moderation/blocks.server";
+import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { requestContext } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
@@ -34,12 +36,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const view = await viewProfile(ctx, params.userId);
     const id = view.profile.id;
-    const [counts, following, follows] = await Promise.all([
+    const [counts, following, follows, blocks] = await Promise.all([
       followCounts(ctx, id),
       view.own ? Promise.resolve(false) : isFollowing(ctx, id),
       list ? listFollows(ctx, { profileId: id, direction: list, page }) : Promise.resolve(null),
+      blockStatus(ctx, id),
     ]);
-    return { ...view, counts, following, list, follows, locale: ctx.locale };
+    return {
+      ...view,
+      counts,
+      following,
+      list,
+      follows,
+      blockedByMe: blocks.blockedByMe,
+      viewerIsCompany: ctx.actor?.userType === "company",
+      locale: ctx.locale,
+    };
   } catch (error) {
     return loaderFailure(ctx, error);
   }
@@ -55,7 +67,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t: tm } = useTranslation("members");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const { profile, own, locale, counts, following, list, follows } = loaderData;
+  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, viewerIsCompany } = loaderData;
   const place = [profile.city, profile.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -66,6 +78,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ) : null}
         <h1 className="text-3xl font-bold">{profile.name}</h1>
       </div>
+      {suspended ? (
+        <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{tm("moderation.reports.suspendedBadge")}</p>
+      ) : null}
       {profile.foundingMember ? (
         <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{tm("profile.foundingMember")}</p>
       ) : null}
@@ -76,7 +91,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        {own ? null : (
+        {own || blockedByMe ? null : (
           <FollowButton
             key={profile.id}
             userId={profile.id}
@@ -95,6 +110,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
+      {own ? null : (
+        <ProfileActions
+          key={profile.id}
+          profileId={profile.id}
+          name={profile.name}
+          viewerIsCompany={viewerIsCompany}
+          blockedByMe={blockedByMe}
+          onBlockChange={() => revalidator.revalidate()}
+        />
+      )}
       {profile.kind === "individual" ? (
         <>
           {profile.jobTitles.length ? <p className="mt-3 font-medium">{profile.jobTitles.join(" · ")}</p> : null}

@@ -1,13 +1,14 @@
 import { useCallback, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Modal } from "~/components/ui/modal";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
 import { COUNTRIES } from "~/features/accounts/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { followStatus } from "~/features/follows/follows.server";
+import { ContactForm } from "~/features/messages/components/contact-form";
 import type { CardProfile } from "~/features/profiles/card-profile";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
@@ -173,17 +174,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        linkTo={pageLink}
-        labels={{
-          nav: t("technicians.pages"),
-          previous: t("technicians.previous"),
-          next: t("technicians.next"),
-          status: t("technicians.pageOf", { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "technicians", page, pages)} />
       <Modal
         title={shown?.kind === "message" ? t("technicians.messageModal", { name: shown.technician.name }) : t("technicians.profileModal")}
         open={shown !== null}
@@ -198,15 +189,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : shown ? (
-          <div className="grid gap-4">
-            <p>{t("technicians.messagingSoon")}</p>
-            <FollowButton
-              userId={shown.technician.id}
-              name={shown.technician.name}
-              following={followed.has(shown.technician.id)}
-              redirectTo={`${pathname}${search}`}
-            />
-          </div>
+          <ContactForm recipientId={shown.technician.id} name={shown.technician.name} messagesPath={area === "company" ? "/company/messages" : "/messages"} />
         ) : null}
       </Modal>
     </div>

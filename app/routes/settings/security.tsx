@@ -57,6 +57,15 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
 
+      <section aria-labelledby="seguridad-privacidad" className="mt-6 rounded-xl border border-slate-200 p-6">
+        <h2 id="seguridad-privacidad" className="text-xl font-semibold">
+          {t("nav.privacy")}
+        </h2>
+        <Link to="/settings/privacy" className="mt-3 inline-block font-semibold text-brand-700 underline">
+          {t("auth.security.privacyLink")}
+        </Link>
+      </section>
+
       <section aria-labelledby="seguridad-sesiones" className="mt-6 rounded-xl border border-slate-200 p-6">
         <h2 id="seguridad-sesiones" className="text-xl font-semibold">
           {t("auth.security.sessionsTitle")}

@@ -1,12 +1,12 @@
 import { Bell, Trash2 } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Link, useLocation } from "react-router";
+import { CountBadge } from "~/components/ui/count-badge";
+import { LocalTime } from "~/components/ui/local-time";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useTranslation } from "~/lib/i18n/react";
 import { markAllRead, markRead, removeNotification, startCountRefresh, startFirstLoad, startLiveUpdates } from "../client-actions";
 import { resetNotifications, useNotifications } from "../client-store";
-import { BellBadge } from "./bell-badge";
-import { NotificationTime } from "./notification-time";
 
 /**
  * The signed-in header's bell (loaded after hydration): the unread count, a panel with the latest
@@ -50,7 +50,7 @@ export default function NotificationBell({ onLight }: { onLight: boolean }) {
         className={`relative rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
-        <BellBadge count={unread} />
+        <CountBadge count={unread} testId="notification-count" />
       </button>
       <div
         ref={panelRef}
@@ -87,7 +87,7 @@ export default function NotificationBell({ onLight }: { onLight: boolean }) {
                     {item.title}
                   </span>
                   <span className="block text-sm text-slate-800">{item.message}</span>
-                  <NotificationTime iso={item.createdAt} locale={i18n.language} />
+                  <LocalTime iso={item.createdAt} locale={i18n.language} />
                 </Link>
                 <button
                   type="button"

@@ -1,0 +1,29 @@
+import { blockStatus } from "~/features/moderation/public.server";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { remainingQuota } from "./messages.server";
+import { accountKind, type SendPermission, sendPermission } from "./send-rules.server";
+
+/**
+ * What the composer tells the sender before anything is sent: whether they may write to this person,
+ * why not (the send rules, or a block either way), today's remaining quota, and whether the viewer
+ * blocked them (for the block button).
+ */
+export type ComposerState = (SendPermission | { allowed: false; reason: "blocked"; remaining: number }) & { quotaApplies: boolean; blockedByMe: boolean };
+
+/** The send rules applied ahead of time for the composer of a conversation with `recipientId` (the send checks them again under its lock). */
+export async function composerState(ctx: Ctx, recipientId: string): Promise<ComposerState> {
+  const actor = requireActor(ctx);
+  const kind = await accountKind(ctx.db, recipientId);
+  if (!kind || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  const [permission, blocks] = await Promise.all([sendPermission(ctx.db, actor, recipientId, kind, ctx.now()), blockStatus(ctx, recipientId)]);
+  const quotaApplies = actor.userType !== "company";
+  if (blocks.blockedByMe || blocks.blockedMe)
+    return { allowed: false, reason: "blocked", remaining: permission.remaining, quotaApplies, blockedByMe: blocks.blockedByMe };
+  return { ...permission, quotaApplies, blockedByMe: false };
+}
+
+/** Today's quota for a new message to someone not chosen yet: 999 for a company (no quota), else 5 minus today's distinct recipients. */
+export async function newMessageQuota(ctx: Ctx): Promise<{ remaining: number; quotaApplies: boolean }> {
+  return { remaining: await remainingQuota(ctx), quotaApplies: requireActor(ctx).userType !== "company" };
+}

@@ -1,0 +1,180 @@
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { messages } from "~/db/schema/messages";
+import { notSuspended } from "~/features/moderation/public.server";
+import { avatarUrl, logoUrl } from "~/features/profiles/public";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { counterpartName } from "./counterpart-name";
+import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
+
+const PREVIEW_CHARS = 140;
+
+/** The other party of a conversation as the screens show them. */
+export type Counterpart = { id: string; name: string; kind: "company" | "individual"; imageUrl: string | null };
+
+export type ConversationSummary = {
+  counterpart: Counterpart;
+  lastSubject: string;
+  lastPreview: string;
+  lastAt: string;
+  lastFromMe: boolean;
+  unread: number;
+};
+export type ConversationPage = { conversations: ConversationSummary[]; count: number; page: number; hasMore: boolean };
+
+export type ThreadMessage = { id: number; fromMe: boolean; subject: string; content: string; createdAt: string; isRead: boolean };
+/** A thread, oldest first; `olderThan` is the id to ask for the previous page with, null at the beginning. */
+export type Thread = { counterpart: Counterpart; messages: ThreadMessage[]; olderThan: number | null };
+
+type ProfileColumns = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  profile_image_path: string | null;
+  company_name: string | null;
+  logo_path: string | null;
+  company: boolean;
+};
+
+const profileColumns = sql`up.first_name, up.last_name, up.email, up.profile_image_path, cp.company_name, cp.logo_path, cp.id is not null as company`;
+
+function toCounterpart(id: string, row: ProfileColumns): Counterpart {
+  return {
+    id,
+    name: counterpartName({ firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }),
+    kind: row.company ? "company" : "individual",
+    imageUrl: row.company ? logoUrl(row.logo_path, 96) : avatarUrl(row.profile_image_path, 96),
+  };
+}
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const chars = [...flat];
+  return chars.length <= PREVIEW_CHARS ? flat : `${chars.slice(0, PREVIEW_CHARS).join("").trimEnd()}…`;
+}
+
+/**
+ * One page (20) of the signed-in user's conversations: one row per other person, the most recent
+ * first, with the last message either side has not deleted on the user's side and the count of
+ * unread messages from that person; in one query, with the exact number of conversations.
+ */
+export async function listConversations(ctx: Ctx, page: number): Promise<ConversationPage> {
+  const me = requireActor(ctx).id;
+  const current = Math.max(1, Math.floor(page) || 1);
+  const rows = await queryRows<
+    ProfileColumns & {
+      other: string;
+      unread: number | string;
+      total: number | string;
+      subject: string;
+      content: string;
+      created_at: Date | string;
+      from_me: boolean;
+    }
+  >(
+    ctx.db,
+    sql`with mine as (
+          select recipient_id as other, id, created_at, false as unread from messages where sender_id = ${me} and not sender_deleted
+          union all
+          select sender_id, id, created_at, not is_read from messages where recipient_id = ${me} and not recipient_deleted
+        ), grouped as (
+          select other, max(created_at) as last_at, count(*) filter (where unread) as unread,
+                 (array_agg(id order by created_at desc, id desc))[1] as last_id, count(*) over () as total
+          from mine group by other
+          having ${notSuspended(sql`other`)}
+          order by last_at desc, other
+          limit ${CONVERSATIONS_PAGE_SIZE} offset ${(current - 1) * CONVERSATIONS_PAGE_SIZE}
+        )
+        select g.other, g.unread, g.total, m.subject, m.content, m.created_at, m.sender_id = ${me} as from_me, ${profileColumns}
+        from grouped g
+        join messages m on m.id = g.last_id
+        left join user_profiles up on up.id = g.other
+        left join company_profiles cp on cp.id = g.other
+        order by g.last_at desc, g.other`,
+  );
+  const total = rows.length > 0 ? Number(rows[0].total) : current === 1 ? 0 : await countConversations(ctx, me);
+  return {
+    conversations: rows.map((row) => ({
+      counterpart: toCounterpart(row.other, row),
+      lastSubject: row.subject,
+      lastPreview: preview(row.content),
+      lastAt: new Date(row.created_at).toISOString(),
+      lastFromMe: row.from_me,
+      unread: Number(row.unread),
+    })),
+    count: total,
+    page: current,
+    hasMore: current * CONVERSATIONS_PAGE_SIZE < total,
+  };
+}
+
+async function countConversations(ctx: Ctx, me: string): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    ctx.db,
+    sql`select count(*) as total from (
+          select recipient_id from messages where sender_id = ${me} and not sender_deleted
+          union
+          select sender_id from messages where recipient_id = ${me} and not recipient_deleted
+        ) people (other)
+        where ${notSuspended(sql`people.other`)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Who an account is, for a conversation with it; 404 when it has no profile or is suspended (an admin still sees a suspended one). */
+export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterpart> {
+  const actor = requireActor(ctx);
+  const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
+    ctx.db,
+    sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notSuspended(sql`who.id`)} as visible
+        from (select ${id}::text as id) who
+        left join user_profiles up on up.id = who.id
+        left join company_profiles cp on cp.id = who.id`,
+  );
+  if (!row?.found || (!row.visible && !actor.isAdmin)) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  return toCounterpart(id, row);
+}
+
+/**
+ * The signed-in user's thread with one person, 50 at a time, oldest first: both sides' messages
+ * except those the user deleted on their side. `olderThan` pages back from a message id.
+ */
+export async function conversationThread(ctx: Ctx, counterpartId: string, olderThan?: number | null): Promise<Thread> {
+  const me = requireActor(ctx).id;
+  const counterpart = await counterpartProfile(ctx, counterpartId);
+  const before = olderThan && Number.isSafeInteger(olderThan) && olderThan > 0 ? sql`and id < ${olderThan}` : sql``;
+  const rows = await queryRows<{ id: number | string; sender_id: string; subject: string; content: string; created_at: Date | string; is_read: boolean }>(
+    ctx.db,
+    sql`select id, sender_id, subject, content, created_at, is_read from messages
+        where ((sender_id = ${me} and recipient_id = ${counterpartId} and not sender_deleted)
+            or (sender_id = ${counterpartId} and recipient_id = ${me} and not recipient_deleted))
+          ${before}
+        order by created_at desc, id desc
+        limit ${THREAD_PAGE_SIZE + 1}`,
+  );
+  const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  return {
+    counterpart,
+    messages: oldestFirst.map((row) => ({
+      id: Number(row.id),
+      fromMe: row.sender_id === me,
+      subject: row.subject,
+      content: row.content,
+      createdAt: new Date(row.created_at).toISOString(),
+      isRead: row.is_read,
+    })),
+    olderThan: rows.length > THREAD_PAGE_SIZE ? Number(oldestFirst[0].id) : null,
+  };
+}
+
+/** Marks read every unread message this person sent the signed-in user (only the recipient's own); returns how many changed. */
+export async function markConversationRead(ctx: Ctx, counterpartId: string): Promise<number> {
+  const me = requireActor(ctx).id;
+  const changed = await ctx.db
+    .update(messages)
+    .set({ isRead: true, readAt: ctx.now() })
+    .where(and(eq(messages.recipientId, me), eq(messages.senderId, counterpartId), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return changed.length;
+}

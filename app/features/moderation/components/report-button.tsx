@@ -1,0 +1,119 @@
+import { Flag } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { showToast } from "~/components/ui/toast";
+import { useTranslation } from "~/lib/i18n/react";
+import { postForm } from "../post-form";
+import { REPORT_REASON_CODES } from "../report-reasons";
+
+const DETAILS_MAX = 1000;
+
+export type ReportButtonProps = {
+  kind: "message" | "profile";
+  /** The message id, or the reported account's id for a profile. */
+  targetId: string;
+  /** Who is reported (the profile's name, or the message's other party). */
+  name: string;
+  /** An icon-sized button (its label said only to screen readers), for use inside a message. */
+  compact?: boolean;
+};
+
+/**
+ * 'Reportar perfil' / 'Reportar mensaje': a dialog with the reason (required) and optional details
+ * that sends the report to the moderation queue. The reason list takes the focus when it opens; a
+ * refusal shows in the dialog, a success closes it with 'Gracias, revisaremos tu reporte.'
+ */
+export function ReportButton({ kind, targetId, name, compact = false }: ReportButtonProps) {
+  const { t } = useTranslation("members");
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    setError(null);
+  }, []);
+
+  useEffect(() => {
+    if (open) body.current?.querySelector<HTMLSelectElement>("select")?.focus();
+  }, [open]);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    const answer = await postForm<{ reported: boolean }>("/api/reports", {
+      kind,
+      targetId,
+      reason: String(form.get("reason") ?? ""),
+      details: String(form.get("details") ?? ""),
+    });
+    setPending(false);
+    if (!answer.ok) {
+      setError(answer.message ?? t("moderation.failed"));
+      return;
+    }
+    close();
+    showToast(t("moderation.reported"));
+  };
+
+  const label = kind === "message" ? t("moderation.reportMessage") : t("moderation.reportProfile");
+  return (
+    <>
+      {compact ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={label}
+          title={label}
+          className="rounded p-1.5 text-slate-600 hover:bg-slate-200 hover:text-ink"
+        >
+          <Flag aria-hidden="true" size={16} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          <Flag aria-hidden="true" size={16} />
+          <span>{label}</span>
+        </button>
+      )}
+      <Modal
+        title={t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}
+        open={open}
+        onClose={close}
+        closeLabel={t("moderation.close")}
+      >
+        <div ref={body}>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <p className="text-sm text-slate-700">{t("moderation.reportLead")}</p>
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <SelectField
+              label={t("moderation.reason")}
+              name="reason"
+              required
+              placeholder={t("moderation.reasonPlaceholder")}
+              options={REPORT_REASON_CODES.map((code) => ({ value: code, label: t(`moderation.reasons.${code}`) }))}
+            />
+            <TextAreaField label={t("moderation.details")} name="details" rows={4} maxLength={DETAILS_MAX} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button variant="secondary" onClick={close}>
+                {t("moderation.cancel")}
+              </Button>
+              <Button type="submit" disabled={pending} aria-busy={pending}>
+                {pending ? t("moderation.processing") : t("moderation.send")}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { type ReportReason, reports } from "~/db/schema/moderation";
+import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache.server";
+import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
+import { writeSuspension } from "./suspensions.server";
+
+export const REPORTS_PAGE_SIZE = 20;
+const MAX_PAGE = 10_000;
+const MESSAGE_PREVIEW = 2000;
+/** Report ids are bigint, read as JavaScript numbers: 15 digits stay exact. */
+const REPORT_ID = /^[1-9][0-9]{0,14}$/;
+
+export type ReportFilter = "open" | "all";
+export type ReportStatus = "open" | "dismissed" | "actioned";
+
+export type QueuedReport = {
+  id: number;
+  targetType: "message" | "profile";
+  target: { id: string; kind: AccountKind; name: string; suspended: boolean };
+  reporter: { id: string; name: string };
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** The reported message (its subject and the start of its text), for message reports whose message still exists. */
+  message: { subject: string; content: string } | null;
+};
+
+export type ReportQueue = { reports: QueuedReport[]; total: number; page: number; pages: number; filter: ReportFilter };
+
+type Row = {
+  id: number | string;
+  target_type: "message" | "profile";
+  target_user_id: string;
+  target_company: boolean;
+  target_name: string;
+  target_suspended: boolean;
+  reporter_id: string;
+  reporter_name: string;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  created_at: Date | string;
+  resolved_at: Date | string | null;
+  subject: string | null;
+  content: string | null;
+};
+
+/** The report id of a form, or 404 'No encontramos ese reporte.' */
+function reportId(raw: unknown): number {
+  const text = typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
+  if (!REPORT_ID.test(text)) throw new AppError("REPORT_NOT_FOUND", 404);
+  return Number(text);
+}
+
+/**
+ * The moderation queue for an admin: a page (20, newest first) of the open reports or of all of
+ * them, each with the reported account (and whether it is suspended), the reporter, the reason and
+ * details, and the reported message's text; admins only (403 for anyone else).
+ */
+export async function listReports(ctx: Ctx, input: { filter?: string; page?: number }): Promise<ReportQueue> {
+  requireAdmin(ctx);
+  const filter: ReportFilter = input.filter === "all" ? "all" : "open";
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(input.page ?? 1) || 1));
+  const where = filter === "open" ? sql`r.status = 'open'` : sql`true`;
+  const messageId = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<Row>(
+      ctx.db,
+      sql`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
+                 exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
+                 r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
+                 m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content
+          from reports r
+          ${profileJoins(sql`r.target_user_id`, "t")}
+          ${profileJoins(sql`r.reporter_id`, "rep")}
+          left join messages m on m.id = ${messageId}
+          where ${where}
+          order by r.created_at desc, r.id desc
+          limit ${REPORTS_PAGE_SIZE} offset ${(page - 1) * REPORTS_PAGE_SIZE}`,
+    ),
+    queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from reports r where ${where}`),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    reports: rows.map((row) => ({
+      id: Number(row.id),
+      targetType: row.target_type,
+      target: { id: row.target_user_id, kind: row.target_company ? "company" : "individual", name: row.target_name, suspended: row.target_suspended },
+      reporter: { id: row.reporter_id, name: row.reporter_name },
+      reason: row.reason,
+      details: row.details,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
+      message: row.target_type === "message" && row.content !== null ? { subject: row.subject ?? "", content: row.content } : null,
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
+    filter,
+  };
+}
+
+/** 404 when the report does not exist, 409 'Este reporte ya fue resuelto.' when it is no longer open. */
+async function refuseClosed(ctx: Ctx, id: number): Promise<never> {
+  const [row] = await ctx.db.select({ status: reports.status }).from(reports).where(eq(reports.id, id)).limit(1);
+  if (!row) throw new AppError("REPORT_NOT_FOUND", 404);
+  throw new AppError("REPORT_ALREADY_RESOLVED", 409);
+}
+
+/** An admin dismisses an open report (it leaves the open queue, with who and when); admins only. */
+export async function dismissReport(ctx: Ctx, rawId: unknown): Promise<{ status: "dismissed" }> {
+  const admin = requireAdmin(ctx);
+  const id = reportId(rawId);
+  const updated = await ctx.db
+    .update(reports)
+    .set({ status: "dismissed", resolvedAt: ctx.now(), resolvedBy: admin.id })
+    .where(and(eq(reports.id, id), eq(reports.status, "open")))
+    .returning({ id: reports.id });
+  if (updated.length === 0) return refuseClosed(ctx, id);
+  return { status: "dismissed" };
+}
+
+/**
+ * An admin suspends the account an open report is about: the account can no longer sign in, its
+ * sessions end at once, it disappears from searches, suggestions and /explore, and its profile
+ * answers 404 to everyone but admins. Every open report about the account is marked actioned. Never
+ * the admin's own account (400); admins only.
+ */
+export async function suspendFromReport(ctx: Ctx, rawId: unknown): Promise<{ status: "actioned"; userId: string }> {
+  const admin = requireAdmin(ctx);
+  const id = reportId(rawId);
+  const userId = await withTransaction(ctx, async (tx) => {
+    const [report] = await tx.db
+      .select({ status: reports.status, targetUserId: reports.targetUserId })
+      .from(reports)
+      .where(eq(reports.id, id))
+      .for("update")
+      .limit(1);
+    if (!report) throw new AppError("REPORT_NOT_FOUND", 404);
+    if (report.status !== "open") throw new AppError("REPORT_ALREADY_RESOLVED", 409);
+    if (report.targetUserId === admin.id) throw new AppError("SUSPEND_SELF", 400);
+    await writeSuspension(tx, { userId: report.targetUserId, adminId: admin.id, reportId: id });
+    await tx.db
+      .update(reports)
+      .set({ status: "actioned", resolvedAt: ctx.now(), resolvedBy: admin.id })
+      .where(and(eq(reports.targetUserId, report.targetUserId), eq(reports.status, "open")));
+    return report.targetUserId;
+  });
+  await purgePages(ctx.db, "/explore");
+  return { status: "actioned", userId };
+}

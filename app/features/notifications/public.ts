@@ -1,0 +1,3 @@
+// The notifications feature as other features may use it.
+export type { ClientNotification } from "./client-notification";
+export { onLiveNotification } from "./live-events";

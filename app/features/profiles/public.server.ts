@@ -1,0 +1,2 @@
+// The profiles feature as other features' server code may use it.
+export { searchPeople } from "./people-search.server";

@@ -1,0 +1,28 @@
+import { Mail } from "lucide-react";
+import { lazy } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n/react";
+import { AfterHydration } from "./after-hydration";
+
+// The live count is its own chunk, never shipped to visitors.
+const MessagesLink = lazy(() => import("~/features/messages/components/messages-link"));
+
+/**
+ * The messages link in the signed-in header. The server (and a browser without JavaScript) shows a
+ * plain link; once the page runs, the link with the live unread count takes its place.
+ */
+export function MessagesLinkSlot({ onLight }: { onLight: boolean }) {
+  const { t } = useTranslation();
+  const className = `relative rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`;
+  return (
+    <AfterHydration
+      fallback={
+        <Link to="/messages" aria-label={t("nav.messages")} className={className}>
+          <Mail aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      }
+    >
+      <MessagesLink className={className} />
+    </AfterHydration>
+  );
+}

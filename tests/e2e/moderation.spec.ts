@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Browser } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
+
+/** A new, verified technician (Lucía Fernández): her e-mail and the path of her profile. */
+async function newModeratedTechnician(browser: Browser): Promise<{ email: string; profilePath: string }> {
+  const { email, page, profilePath } = await newTechnician(browser, { prefix: "moderada" });
+  await page.context().close();
+  return { email, profilePath };
+}
+
+test("a member blocks someone from her profile, after confirming, and unblocks her from /settings/privacy", async ({ browser, page }) => {
+  const { profilePath } = await newModeratedTechnician(browser);
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto(profilePath);
+  await expect(page.getByRole("link", { name: "Enviar mensaje" })).toHaveAttribute("href", /^\/messages\?con=/);
+  await page.getByRole("button", { name: "Bloquear a Lucía Fernández" }).click();
+  const dialog = page.getByRole("dialog", { name: "¿Bloquear a Lucía Fernández?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Sí, bloquear" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bloqueaste a Lucía Fernández." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Desbloquear a Lucía Fernández" })).toBeVisible();
+  await expect(page.getByText("Bloqueaste a esta cuenta: no pueden enviarse mensajes ni seguirse.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enviar mensaje" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Seguir" })).toHaveCount(0);
+
+  await page.goto("/settings/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacidad");
+  const blocked = page.getByRole("listitem").filter({ hasText: "Lucía Fernández" });
+  await expect(blocked).toHaveCount(1);
+  await blocked.getByRole("button", { name: "Desbloquear a Lucía Fernández" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Desbloqueaste a Lucía Fernández." })).toBeVisible();
+  await expect(page.getByText("No has bloqueado a nadie. Puedes bloquear una cuenta desde su perfil.")).toBeVisible();
+
+  await page.goto(profilePath);
+  await expect(page.getByRole("button", { name: "Bloquear a Lucía Fernández" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Seguir" })).toBeVisible();
+});
+
+test("a reported profile reaches /admin/reports; the admin suspends the account, which can no longer sign in", async ({ browser, page }) => {
+  const { email, profilePath } = await newModeratedTechnician(browser);
+  const token = `Fotos robadas ${randomUUID().slice(0, 8)}`;
+  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
+  await page.goto(profilePath);
+  await page.getByRole("button", { name: "Reportar perfil" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reportar el perfil de Lucía Fernández" });
+  await expect(dialog.getByLabel("Motivo")).toBeFocused();
+  await dialog.getByLabel("Motivo").selectOption({ label: "Perfil falso o suplantación de identidad" });
+  await dialog.getByLabel("Detalles (opcional, hasta 1000 caracteres)").fill(token);
+  await dialog.getByRole("button", { name: "Enviar reporte" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gracias, revisaremos tu reporte." })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, DEMO.admin, DEMO_PASSWORD);
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: "Reportes" }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Reportes");
+  const report = admin.getByTestId("report").filter({ hasText: token });
+  await expect(report).toContainText("Perfil: Lucía Fernández");
+  await expect(report).toContainText("Perfil falso o suplantación de identidad");
+  await expect(report.getByRole("link", { name: "Ver perfil reportado" })).toHaveAttribute("href", /^\/admin\/user\//);
+  await report.getByRole("button", { name: "Suspender cuenta" }).click();
+  await expect(admin.getByText("Cuenta suspendida: ya no puede iniciar sesión y su perfil quedó oculto.")).toBeVisible();
+  await expect(admin.getByTestId("report").filter({ hasText: token })).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Lucía Fernández");
+
+  const suspendedContext = await browser.newContext();
+  const suspended = await suspendedContext.newPage();
+  await suspended.goto("/login");
+  await suspended.getByLabel("Correo electrónico").fill(email);
+  await suspended.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
+  await suspended.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(suspended.getByRole("alert")).toContainText("Tu cuenta está suspendida. Escríbenos si crees que es un error.");
+  await expect(suspended).toHaveURL(/\/login$/);
+  expect((await suspendedContext.cookies()).some((cookie) => cookie.name.includes("session_token") && cookie.value !== "")).toBe(false);
+  await suspendedContext.close();
+});
