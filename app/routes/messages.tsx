@@ -48,13 +48,12 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
   const done = useActionData<typeof action>();
-  const { view, list, open, newMessage, unread } = loaderData;
+  const { view, list, open, newMessage } = loaderData;
   const basePath = useLocation().pathname;
   useLiveMessages();
 
   // Every load (a revalidation after a live message too) brings the server's count, even when it did not change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaderData is the trigger
-  useEffect(() => unreadMessagesCounted(unread), [loaderData]);
+  useEffect(() => unreadMessagesCounted(loaderData.unread), [loaderData]);
   useEffect(() => {
     if (done?.ok === true && done.intent === "delete") showToast(t("messages.deleted"));
   }, [done, t]);
@@ -82,7 +81,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           <Alert tone="error">{failure.error}</Alert>
         </div>
       ) : null}
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section aria-labelledby="lista-mensajes" className={listHidden}>
           <h2 id="lista-mensajes" className="sr-only">
             {t(`messages.views.${view}`)}

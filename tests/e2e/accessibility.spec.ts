@@ -31,7 +31,14 @@ test("axe finds no serious or critical violation on the mobile menu and the scro
 
 test("axe finds no serious or critical violation on the signed-in settings and admin screens", async ({ page }) => {
   await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
-  for (const path of ["/settings/security", "/settings/security/2fa-setup", "/settings/security/change-password", "/settings/privacy", "/admin", "/admin/reports"]) {
+  for (const path of [
+    "/settings/security",
+    "/settings/security/2fa-setup",
+    "/settings/security/change-password",
+    "/settings/privacy",
+    "/admin",
+    "/admin/reports",
+  ]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

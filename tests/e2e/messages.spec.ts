@@ -45,14 +45,18 @@ test("a company contacts a technician from the search; she reads it, replies, an
   await expect(thread).toContainText(`Contacto inicial - Lucía ${technician.lastName}`);
 
   const her = technician.page;
+  await her.setViewportSize({ width: 390, height: 800 });
+  const overflow = () => her.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await her.goto("/messages");
   await expect(her.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await expect(her.getByTestId("messages-count")).toHaveText("1");
   const row = her.getByTestId("conversation").filter({ hasText: "Montevideo Audio Rental" });
   await expect(row).toContainText("1 mensaje sin leer");
   await row.click();
   await expect(her.getByRole("list", { name: "Conversación con Montevideo Audio Rental" })).toContainText("festival del 12 de enero");
   await expect(her.getByTestId("messages-count")).toHaveCount(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await expect(her.getByTestId("quota")).toHaveText("Responder a quien te escribió no cuenta para tu límite diario.");
   await her.getByLabel("Mensaje", { exact: true }).fill("¡Sí! Te paso mi rider esta tarde.");
   await her.getByRole("button", { name: "Enviar" }).click();

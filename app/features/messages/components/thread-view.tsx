@@ -37,7 +37,7 @@ export function ThreadView({
   const lastSubject = messages.at(-1)?.subject ?? "";
   return (
     <section aria-labelledby="conversacion-titulo" className="flex flex-col rounded-lg border border-slate-200 bg-white">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
         <Link to={backTo} className="rounded p-1 text-slate-700 hover:bg-slate-100 md:hidden" aria-label={t("messages.back")}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </Link>
@@ -50,7 +50,7 @@ export function ThreadView({
             {t("messages.viewProfile")}
           </Link>
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
           <BlockButton userId={counterpart.id} name={counterpart.name} blocked={composer.blockedByMe} />
           <ReportButton kind="profile" targetId={counterpart.id} name={counterpart.name} />
         </div>
