@@ -14,15 +14,15 @@ export type MailTemplate =
 /** Builds a template's subject, HTML and text in the given locale. */
 export function buildMail(template: MailTemplate, locale: Locale): RenderedMail {
   const t = serverI18n(locale).t;
-  const frame = { greeting: t("mail.greeting"), signature: t("mail.signature"), footer: t("mail.footer") };
+  const frame = { greeting: t("members:mail.greeting"), signature: t("members:mail.signature"), footer: t("members:mail.footer") };
   switch (template.name) {
     case "newsletter-confirm":
       return {
         ...renderMail({
           ...frame,
-          subject: t("mail.newsletter.subject"),
-          paragraphs: [t("mail.newsletter.body"), t("mail.newsletter.ignore"), t("mail.newsletter.unsubscribe", { url: template.unsubscribeUrl })],
-          action: { label: t("mail.newsletter.action"), url: template.confirmUrl },
+          subject: t("members:mail.newsletter.subject"),
+          paragraphs: [t("members:mail.newsletter.body"), t("members:mail.newsletter.ignore"), t("members:mail.newsletter.unsubscribe", { url: template.unsubscribeUrl })],
+          action: { label: t("members:mail.newsletter.action"), url: template.confirmUrl },
         }),
         headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };
@@ -45,38 +45,38 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
     case "verify-email":
       return renderMail({
         ...frame,
-        subject: t("mail.verify.subject"),
-        paragraphs: [t("mail.verify.body"), t("mail.verify.expiry")],
-        action: { label: t("mail.verify.action"), url: template.url },
+        subject: t("members:mail.verify.subject"),
+        paragraphs: [t("members:mail.verify.body"), t("members:mail.verify.expiry")],
+        action: { label: t("members:mail.verify.action"), url: template.url },
       });
     case "password-reset":
       return renderMail({
         ...frame,
-        subject: t("mail.reset.subject"),
-        paragraphs: [t("mail.reset.body"), t("mail.reset.ignore")],
-        action: { label: t("mail.reset.action"), url: template.url },
+        subject: t("members:mail.reset.subject"),
+        paragraphs: [t("members:mail.reset.body"), t("members:mail.reset.ignore")],
+        action: { label: t("members:mail.reset.action"), url: template.url },
       });
     case "password-changed":
       return renderMail({
         ...frame,
-        subject: t("mail.passwordChanged.subject"),
-        paragraphs: [t("mail.passwordChanged.body"), t("mail.passwordChanged.warning")],
-        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+        subject: t("members:mail.passwordChanged.subject"),
+        paragraphs: [t("members:mail.passwordChanged.body"), t("members:mail.passwordChanged.warning")],
+        action: { label: t("members:mail.passwordChanged.action"), url: template.securityUrl },
       });
     case "password-reset-done":
       return renderMail({
         ...frame,
-        subject: t("mail.passwordReset.subject"),
-        paragraphs: [t("mail.passwordReset.body"), t("mail.passwordChanged.warning")],
-        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+        subject: t("members:mail.passwordReset.subject"),
+        paragraphs: [t("members:mail.passwordReset.body"), t("members:mail.passwordChanged.warning")],
+        action: { label: t("members:mail.passwordChanged.action"), url: template.securityUrl },
       });
     case "two-factor-changed": {
       const key = template.enabled ? "twoFactorOn" : "twoFactorOff";
       return renderMail({
         ...frame,
-        subject: t(`mail.${key}.subject`),
-        paragraphs: [t(`mail.${key}.body`), t("mail.passwordChanged.warning")],
-        action: { label: t("mail.passwordChanged.action"), url: template.securityUrl },
+        subject: t(`members:mail.${key}.subject`),
+        paragraphs: [t(`members:mail.${key}.body`), t("members:mail.passwordChanged.warning")],
+        action: { label: t("members:mail.passwordChanged.action"), url: template.securityUrl },
       });
     }
   }
