@@ -1,0 +1,252 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { isUniqueViolation } from "~/db/errors";
+import { jobApplications, jobOffers } from "~/db/schema/job-board";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { applicationSubject } from "~/features/messages/public.server";
+import { technicianCard } from "~/features/profiles/public";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { APPLICATIONS_PAGE_SIZE, type ApplicationStatus, type OfferStatus } from "./job-options";
+import type { MyApplicationPage, ReceivedApplicationPage } from "./job-views";
+import { applicationInput, statusChangeInput } from "./jobs.schemas";
+import { offerSummary, onTheBoard, ownedOffer, requireCompany, summaryColumns } from "./offer-access.server";
+
+export type Application = { id: number; status: ApplicationStatus };
+
+function pageOf(page: number): number {
+  return Math.max(1, Math.floor(page) || 1);
+}
+
+/**
+ * Spec §5 Applying: a signed-in individual applies once to an offer on the board ('Debes iniciar
+ * sesión para postularte' 401 when signed out; companies 403; drafts 404; closed or expired 409). A
+ * second application, even from two clicks at once, is refused with 'Ya te has postulado a esta
+ * oferta' (409): the unique index decides. The application starts pending and the company hears of
+ * it through the outbox, in the same transaction.
+ */
+export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter?: string }): Promise<Application> {
+  if (!ctx.actor) throw new AppError("APPLY_LOGIN_REQUIRED", 401);
+  const actor = ctx.actor;
+  if (actor.userType !== "individual") throw new AppError("APPLY_INDIVIDUALS_ONLY", 403);
+  const { coverLetter } = parseInput(applicationInput, { coverLetter: input.coverLetter });
+  const jobId = Number(input.jobId);
+  if (!Number.isSafeInteger(jobId) || jobId <= 0) throw new AppError("JOB_NOT_FOUND", 404);
+  const [offer] = await ctx.db
+    .select({
+      id: jobOffers.id,
+      title: jobOffers.title,
+      creatorId: jobOffers.creatorId,
+      status: jobOffers.status,
+      onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
+    })
+    .from(jobOffers)
+    .where(eq(jobOffers.id, jobId))
+    .limit(1);
+  if (!offer || offer.status === "draft") throw new AppError("JOB_NOT_FOUND", 404);
+  if (!offer.onBoard) throw new AppError("APPLY_JOB_CLOSED", 409);
+  const [existing] = await ctx.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, actor.id)))
+    .limit(1);
+  if (existing) throw new AppError("APPLY_DUPLICATE", 409);
+  const applied = withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .insert(jobApplications)
+      .values({ jobId, applicantId: actor.id, status: "pending", coverLetter, createdAt: tx.now(), updatedAt: tx.now() })
+      .returning({ id: jobApplications.id });
+    await enqueue(tx.db, {
+      type: "application.created",
+      payload: {
+        applicationId: String(row.id),
+        jobId: String(jobId),
+        jobTitle: offer.title,
+        jobCreatorId: offer.creatorId,
+        applicantId: actor.id,
+        applicantName: actor.displayName,
+      },
+    });
+    return { id: row.id, status: "pending" as const };
+  });
+  return applied.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new AppError("APPLY_DUPLICATE", 409);
+    throw error;
+  });
+}
+
+/**
+ * Spec §7 'Mis postulaciones': the signed-in member's own applications, newest first, 20 a page;
+ * each is the job (with its company) plus applicationStatus, applicationId and applicationDate,
+ * whatever the offer's status now. One query for the page, one for the total.
+ */
+export async function myApplications(ctx: Ctx, page: number): Promise<MyApplicationPage> {
+  const actor = requireActor(ctx);
+  const current = pageOf(page);
+  const mine = eq(jobApplications.applicantId, actor.id);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        ...summaryColumns,
+        onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
+        applicationId: jobApplications.id,
+        applicationStatus: jobApplications.status,
+        applicationDate: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobId))
+      .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+      .where(mine)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(APPLICATIONS_PAGE_SIZE)
+      .offset((current - 1) * APPLICATIONS_PAGE_SIZE),
+    ctx.db.select({ value: count() }).from(jobApplications).where(mine),
+  ]);
+  const exact = Number(total?.value ?? 0);
+  return {
+    applications: rows.map((row) => ({
+      ...offerSummary(row),
+      isActive: row.onBoard,
+      status: row.status as OfferStatus,
+      applicationStatus: row.applicationStatus,
+      applicationId: row.applicationId,
+      applicationDate: row.applicationDate.toISOString(),
+    })),
+    count: exact,
+    page: current,
+    pages: Math.max(1, Math.ceil(exact / APPLICATIONS_PAGE_SIZE)),
+  };
+}
+
+/**
+ * The applications of one of the signed-in company's offers, newest first, 20 a page, each with the
+ * applicant's card (name, photo, city, job titles), the cover letter and whether the CV may be
+ * downloaded. 403 for any other company's offer, 404 for one that does not exist.
+ */
+export async function offerApplications(ctx: Ctx, jobId: number, page: number): Promise<ReceivedApplicationPage> {
+  const actor = requireCompany(ctx);
+  const offer = await ownedOffer(ctx.db, actor, jobId);
+  const current = pageOf(page);
+  const ofOffer = eq(jobApplications.jobId, offer.id);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        coverLetter: jobApplications.coverLetter,
+        createdAt: jobApplications.createdAt,
+        applicantId: jobApplications.applicantId,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        jobTitle: userProfiles.jobTitle,
+        skills: userProfiles.skills,
+        city: userProfiles.city,
+        country: userProfiles.country,
+        membershipLevel: userProfiles.membershipLevel,
+        profileImagePath: userProfiles.profileImagePath,
+        isFoundingMember: userProfiles.isFoundingMember,
+        hasCv: sql<boolean>`coalesce(${userProfiles.hasCvEnabled} and ${userProfiles.cvPath} is not null, false)`,
+      })
+      .from(jobApplications)
+      .leftJoin(userProfiles, eq(userProfiles.id, jobApplications.applicantId))
+      .where(ofOffer)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(APPLICATIONS_PAGE_SIZE)
+      .offset((current - 1) * APPLICATIONS_PAGE_SIZE),
+    ctx.db.select({ value: count() }).from(jobApplications).where(ofOffer),
+  ]);
+  const exact = Number(total?.value ?? 0);
+  return {
+    offer: { id: offer.id, title: offer.title, status: offer.status },
+    applications: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      coverLetter: row.coverLetter,
+      createdAt: row.createdAt.toISOString(),
+      applicant: {
+        ...technicianCard({
+          id: row.applicantId,
+          first_name: row.firstName ?? "",
+          last_name: row.lastName ?? "",
+          job_title: row.jobTitle ?? [],
+          skills: row.skills ?? [],
+          city: row.city,
+          country: row.country,
+          membership_level: row.membershipLevel ?? "bronze",
+          profile_image_path: row.profileImagePath,
+          is_founding_member: row.isFoundingMember ?? false,
+        }),
+        hasCvEnabled: Boolean(row.hasCv),
+      },
+    })),
+    count: exact,
+    page: current,
+    pages: Math.max(1, Math.ceil(exact / APPLICATIONS_PAGE_SIZE)),
+  };
+}
+
+type OwnedApplication = { id: number; status: ApplicationStatus; applicantId: string; jobTitle: string; applicantName: string };
+
+/** An application to one of the acting company's offers (locked when asked): 404 when missing, 403 when the offer is someone else's. */
+async function ownedApplication(ctx: Ctx, companyId: string, applicationId: number, options: { lock?: boolean } = {}): Promise<OwnedApplication> {
+  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) throw new AppError("APPLICATION_NOT_FOUND", 404);
+  const query = ctx.db
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      applicantId: jobApplications.applicantId,
+      jobTitle: jobOffers.title,
+      creatorId: jobOffers.creatorId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(jobApplications)
+    .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobId))
+    .leftJoin(userProfiles, eq(userProfiles.id, jobApplications.applicantId))
+    .where(eq(jobApplications.id, applicationId))
+    .limit(1);
+  const [row] = options.lock ? await query.for("update", { of: jobApplications }) : await query;
+  if (!row) throw new AppError("APPLICATION_NOT_FOUND", 404);
+  if (row.creatorId !== companyId) throw new AppError("APPLICATION_FORBIDDEN", 403);
+  const applicantName = [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario";
+  return { id: row.id, status: row.status, applicantId: row.applicantId, jobTitle: row.jobTitle, applicantName };
+}
+
+/**
+ * The company that owns the offer moves an application to any of the five statuses (403 for anyone
+ * else). A change to anything but pending, and different from before, tells the applicant through
+ * the outbox (spec §4), in the same transaction; setting the same status again changes nothing.
+ */
+export async function changeApplicationStatus(ctx: Ctx, input: { applicationId: number; status: string }): Promise<Application> {
+  const actor = requireCompany(ctx);
+  const { status } = parseInput(statusChangeInput, { status: input.status });
+  return withTransaction(ctx, async (tx) => {
+    const application = await ownedApplication(tx, actor.id, Number(input.applicationId), { lock: true });
+    if (status === application.status) return { id: application.id, status };
+    await tx.db.update(jobApplications).set({ status, updatedAt: tx.now() }).where(eq(jobApplications.id, application.id));
+    if (status !== "pending") {
+      await enqueue(tx.db, {
+        type: "application.status_changed",
+        payload: {
+          applicationId: String(application.id),
+          jobTitle: application.jobTitle,
+          applicantId: application.applicantId,
+          newStatus: status,
+          previousStatus: application.status,
+        },
+      });
+    }
+    return { id: application.id, status };
+  });
+}
+
+/**
+ * 'Contactar' on an application: whom the owning company writes to and the subject, in the spec's
+ * format ('<job title> - De: <applicant name>'). 403 for any other company.
+ */
+export async function applicationContactSubject(ctx: Ctx, applicationId: number): Promise<{ recipientId: string; subject: string }> {
+  const actor = requireCompany(ctx);
+  const application = await ownedApplication(ctx, actor.id, applicationId);
+  return { recipientId: application.applicantId, subject: applicationSubject(application.jobTitle, application.applicantName) };
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { jobOffers } from "~/db/schema/job-board";
+import { companyProfiles } from "~/db/schema/profiles";
+import { COUNTRIES } from "~/features/accounts/public";
+import { notSuspended } from "~/features/moderation/public.server";
+import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
+import type { Ctx } from "~/lib/context.server";
+import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType } from "./job-options";
+import type { OfferPage } from "./job-views";
+import { offerSummary, onTheBoard, summaryColumns } from "./offer-access.server";
+
+const MAX_PAGE = 1000;
+
+/** The filters of the public list (spec §7 plus text and country), as the URL carries them. */
+export type JobFilters = { q: string; category: string; jobType: JobType | ""; experienceLevel: string; remote: boolean; country: string; page: number };
+
+const oneOf = (choices: readonly string[], value: string | null): string => (value && choices.includes(value) ? value : "");
+
+/** The filters of a /jobs URL (`q`, `categoria`, `tipo`, `experiencia`, `remoto=1`, `pais`, `pagina`): values outside their lists are dropped. */
+export function jobFilters(params: URLSearchParams): JobFilters {
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    category: oneOf(JOB_CATEGORIES, params.get("categoria")),
+    jobType: oneOf(JOB_TYPES, params.get("tipo")) as JobType | "",
+    experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get("experiencia")),
+    remote: ["1", "true", "si", "on"].includes(params.get("remoto") ?? ""),
+    country: oneOf(COUNTRIES, params.get("pais")),
+    page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+  };
+}
+
+function conditions(filters: JobFilters, now: Date): SQL {
+  const parts: SQL[] = [onTheBoard(now), notSuspended(sql`${jobOffers.creatorId}`)];
+  if (filters.q.length >= 2) {
+    const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
+    parts.push(sql`${jobOffers.searchText} like '%' || redav_unaccent(lower(${pattern})) || '%'`);
+  }
+  if (filters.category) parts.push(sql`${jobOffers.category} @> array[${filters.category}]::text[]`);
+  if (filters.jobType) parts.push(eq(jobOffers.jobType, filters.jobType));
+  if (filters.experienceLevel) parts.push(eq(jobOffers.experienceLevel, filters.experienceLevel));
+  if (filters.remote) parts.push(eq(jobOffers.remoteAllowed, true));
+  if (filters.country) parts.push(eq(jobOffers.country, filters.country));
+  return and(...parts) ?? sql`true`;
+}
+
+/**
+ * Spec §7 Jobs, public: the offers on the board (active, closing date not past, from a company not
+ * suspended), newest published first, 20 a page, filtered by category (contains), job type,
+ * experience level, remote, country and text (title, description, requirements; without regard to
+ * case or accents), each with its company's name, logo and slug in the same query. The count stops at 500.
+ */
+export async function listOffers(ctx: Ctx, filters: JobFilters): Promise<OfferPage> {
+  const where = conditions(filters, ctx.now());
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(summaryColumns)
+      .from(jobOffers)
+      .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+      .where(where)
+      .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
+      .limit(JOBS_PAGE_SIZE)
+      .offset((filters.page - 1) * JOBS_PAGE_SIZE),
+    queryRows<{ count: number | string }>(
+      ctx.db,
+      sql`select count(*)::int as count from (select 1 from ${jobOffers} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = Number(counted?.count ?? 0);
+  const count = Math.min(total, JOBS_COUNT_CAP);
+  return {
+    offers: rows.map(offerSummary),
+    count,
+    capped: total > JOBS_COUNT_CAP,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(count / JOBS_PAGE_SIZE)),
+  };
+}

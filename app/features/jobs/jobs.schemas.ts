@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { COUNTRIES } from "~/features/accounts/public";
+import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
+import { errorKey } from "~/lib/errors";
+import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "./job-options";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A form checkbox ('on') or a boolean. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+/** Several values: a list (repeated form fields) or one string split on `separator`, trimmed, blanks dropped. */
+const list = (separator: RegExp) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((value) => (typeof value === "string" ? value.split(separator) : (value ?? [])).map((item) => item.trim()).filter(Boolean));
+
+/** A whole amount or nothing (an empty field). */
+const amount = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+    const number = typeof value === "number" ? value : Number(value.trim());
+    if (!Number.isInteger(number) || number < 0 || number > OFFER_LIMITS.salary) {
+      ctx.addIssue({ code: "custom", message: errorKey("JOB_SALARY_INVALID") });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** One of a list, or nothing when left empty; anything else is refused with `message`. */
+const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || (choices as readonly string[]).includes(value), message)
+    .transform((value) => (value ? (value as T) : null));
+
+/** An offer as the company's form posts it; every refusal names its field with the spec's language (Spanish). */
+export const offerInput = z
+  .object({
+    title: z
+      .string({ error: errorKey("JOB_TITLE_REQUIRED") })
+      .trim()
+      .min(1, errorKey("JOB_TITLE_REQUIRED"))
+      .max(OFFER_LIMITS.title, errorKey("JOB_TITLE_TOO_LONG")),
+    description: z
+      .string({ error: errorKey("JOB_DESCRIPTION_REQUIRED") })
+      .trim()
+      .min(1, errorKey("JOB_DESCRIPTION_REQUIRED"))
+      .max(OFFER_LIMITS.description, errorKey("JOB_DESCRIPTION_TOO_LONG")),
+    country: z
+      .string({ error: errorKey("INVALID_COUNTRY") })
+      .trim()
+      .refine((value) => (COUNTRIES as readonly string[]).includes(value), errorKey("INVALID_COUNTRY")),
+    city: z
+      .string()
+      .trim()
+      .max(OFFER_LIMITS.city, errorKey("FIELD_TOO_LONG"))
+      .optional()
+      .transform((value) => value || null),
+    remoteAllowed: flag,
+    jobType: z.enum(JOB_TYPES, { error: errorKey("JOB_TYPE_INVALID") }),
+    experienceLevel: optionalChoice(EXPERIENCE_LEVELS, errorKey("INVALID_EXPERIENCE")),
+    category: list(/,/)
+      .transform((values) => [...new Set(values)])
+      .refine((values) => values.length > 0, errorKey("JOB_CATEGORY_REQUIRED"))
+      .refine((values) => values.length <= OFFER_LIMITS.categories, errorKey("JOB_CATEGORIES_TOO_MANY"))
+      .refine((values) => values.every((value) => (JOB_CATEGORIES as readonly string[]).includes(value)), errorKey("INVALID_CHOICE")),
+    requirements: list(/\r?\n/).refine(
+      (values) => values.length <= OFFER_LIMITS.requirements && values.every((value) => [...value].length <= OFFER_LIMITS.requirement),
+      errorKey("JOB_REQUIREMENTS_INVALID"),
+    ),
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryCurrency: optionalChoice(SALARY_CURRENCIES, errorKey("JOB_SALARY_CURRENCY_REQUIRED")),
+    validThrough: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), errorKey("JOB_VALID_THROUGH_INVALID"))
+      .transform((value) => value || null),
+    publish: flag,
+  })
+  .superRefine((offer, ctx) => {
+    if (offer.salaryMin !== null && offer.salaryMax !== null && offer.salaryMin > offer.salaryMax) {
+      ctx.addIssue({ code: "custom", path: ["salaryMax"], message: errorKey("JOB_SALARY_RANGE") });
+    }
+    if ((offer.salaryMin !== null || offer.salaryMax !== null) && !offer.salaryCurrency) {
+      ctx.addIssue({ code: "custom", path: ["salaryCurrency"], message: errorKey("JOB_SALARY_CURRENCY_REQUIRED") });
+    }
+  });
+
+export type OfferInput = z.input<typeof offerInput>;
+export type OfferFields = z.output<typeof offerInput>;
+
+/** An application's form: the cover letter is optional, trimmed, at most 5000 characters. */
+export const applicationInput = z.object({
+  coverLetter: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .refine((value) => [...value].length <= OFFER_LIMITS.coverLetter, errorKey("APPLICATION_COVER_LETTER_TOO_LONG")),
+});
+
+/** A new application status: one of the five. */
+export const statusChangeInput = z.object({ status: z.enum(APPLICATION_STATUSES, { error: errorKey("INVALID_CHOICE") }) });

@@ -1,0 +1,2 @@
+// The messages feature as other features' server code may use it.
+export { applicationSubject } from "./messages.server";
