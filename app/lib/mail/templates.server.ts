@@ -21,7 +21,11 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
         ...renderMail({
           ...frame,
           subject: t("members:mail.newsletter.subject"),
-          paragraphs: [t("members:mail.newsletter.body"), t("members:mail.newsletter.ignore"), t("members:mail.newsletter.unsubscribe", { url: template.unsubscribeUrl })],
+          paragraphs: [
+            t("members:mail.newsletter.body"),
+            t("members:mail.newsletter.ignore"),
+            t("members:mail.newsletter.unsubscribe", { url: template.unsubscribeUrl }),
+          ],
           action: { label: t("members:mail.newsletter.action"), url: template.confirmUrl },
         }),
         headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
