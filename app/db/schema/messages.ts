@@ -33,6 +33,7 @@ export const messages = pgTable(
       .on(table.recipientId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`not ${table.recipientDeleted}`),
     index("messages_sent_idx").on(table.senderId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`not ${table.senderDeleted}`),
+    // Migration 0019 adds INCLUDE (sender_id), for the suspended-sender filter of the unread count.
     index("messages_unread_idx").on(table.recipientId).where(sql`not ${table.isRead} and not ${table.recipientDeleted}`),
     index("messages_pair_idx").on(table.senderId, table.recipientId),
     check("messages_not_self", sql`${table.senderId} <> ${table.recipientId}`),
