@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "university", "opportunities", "calendar", "news", "sponsors", "contact", "jobs"] as const;
+const INFO_PAGES = ["about", "university", "calendar", "news", "sponsors", "contact"] as const;
 const SIGNED_IN_SECTIONS = ["courses/*", "dashboard/news/:articleId"] as const;
 const COMPANY_SECTIONS = ["company/news/:articleId"] as const;
 
@@ -20,6 +20,9 @@ const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx"
 export default [
   index("routes/home.tsx"),
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
+  route("opportunities", "routes/opportunities.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:jobId", "routes/jobs-detail.tsx"),
   route("explore", "routes/explore.tsx"),
   route("membership", "routes/membership.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -39,6 +42,7 @@ export default [
   route("api/blocks", "routes/api/blocks.ts"),
   route("api/reports", "routes/api/reports.ts"),
   route("api/messages/unread", "routes/api/messages-unread.ts"),
+  route("api/jobs/:jobId/view", "routes/api/job-view.ts"),
   route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
 
@@ -62,6 +66,7 @@ export default [
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
     route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
     route("member/technicians", "routes/areas/technicians.tsx"),
+    route("member/applications", "routes/member-applications.tsx"),
     route("messages", "routes/messages.tsx", { id: "messages" }),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     ...["settings", "messages", "dashboard", "member"].map(areaNotFound),

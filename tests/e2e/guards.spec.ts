@@ -17,6 +17,7 @@ const MATRIX: Record<string, Partial<Record<Role, string>>> = {
   "/company/profile/change-password": ALL_IN,
   "/messages": ALL_IN,
   "/member/technicians": ALL_IN,
+  "/member/applications": { ...ALL_IN, company: "/company" },
   "/courses/sonido-en-vivo": ALL_IN,
   "/profile": { ...ALL_IN, company: "/company/profile" },
   "/company/profile": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "403" },

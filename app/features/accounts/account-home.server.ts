@@ -5,6 +5,7 @@ import type { AccountHomeData } from "./components/account-home";
 const MEMBER_LINKS = [
   ["/profile", "home.links.profile"],
   ["/jobs", "home.links.jobs"],
+  ["/member/applications", "home.links.applications"],
   ["/university", "home.links.university"],
   ["/messages", "home.links.messages"],
   ["/calendar", "home.links.calendar"],

@@ -2,6 +2,7 @@ import { count, eq, inArray, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { userFollows } from "~/db/schema/follows";
+import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import { messages } from "~/db/schema/messages";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
@@ -132,5 +133,30 @@ describe("the demo conversations", () => {
       expect(row.readAt === null, `read_at follows is_read (${row.subject})`).toBe(!row.isRead);
       if (row.readAt) expect(row.readAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
     }
+  });
+});
+
+describe("the demo job board", () => {
+  it("has 40 or more active offers across countries, categories and job types, some remote and some with a salary, once", async () => {
+    await seedDemoData(testContext());
+    await seedDemoData(testContext());
+    const offers = (
+      await testDb()
+        .select()
+        .from(jobOffers)
+        .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+        .where(like(companyProfiles.email, "%demo.redav.lat"))
+    ).map((row) => row.job_offers);
+    expect(offers.every((offer) => offer.status === "active")).toBe(true);
+    expect(offers.length).toBeGreaterThanOrEqual(40);
+    expect(offers.length).toBeLessThan(80);
+    expect(new Set(offers.map((offer) => offer.country)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(offers.flatMap((offer) => offer.category)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(offers.map((offer) => offer.jobType)).size).toBe(5);
+    expect(offers.some((offer) => offer.remoteAllowed)).toBe(true);
+    expect(offers.some((offer) => offer.salaryMin !== null)).toBe(true);
+    expect(offers.some((offer) => offer.salaryMin === null)).toBe(true);
+    const statuses = await testDb().selectDistinct({ status: jobApplications.status }).from(jobApplications);
+    expect(statuses.map((row) => row.status).sort()).toEqual(["accepted", "contacted", "pending", "rejected", "reviewed"]);
   });
 });

@@ -6,6 +6,7 @@ import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
+import { seedDemoJobs } from "./demo-jobs.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { seedDemoMessages } from "./demo-messages.server";
 import { seedDemoNetwork } from "./demo-network.server";
@@ -85,7 +86,8 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
 
 /**
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
- * technicians in seven countries and 13 companies, with conversations between them. Accounts already
+ * technicians in seven countries and 13 companies, with conversations between them and
+ * 42 job offers (some applied to). Accounts already
  * present are left as they are.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
@@ -95,7 +97,11 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   const existing = new Set((await ctx.db.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map((row) => row.email));
   const newTechnicians = technicians.filter((t) => !existing.has(t.email));
   const newCompanies = companies.filter((c) => !existing.has(c.email));
-  if (newTechnicians.length + newCompanies.length === 0) return { created: 0 };
+  if (newTechnicians.length + newCompanies.length === 0) {
+    // A data folder seeded before the job board existed still gets its demo offers (once).
+    await seedDemoJobs(ctx);
+    return { created: 0 };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map(emails.map((email) => [email, randomUUID()]));
   const idOf = (email: string) => ids.get(email) ?? randomUUID();
@@ -202,6 +208,8 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     newTechnicians.map((t) => ({ id: idOf(t.email), name: `${t.firstName} ${t.lastName}`, titles: t.jobTitles, city: t.city, country: t.country })),
     newCompanies.map((c) => ({ id: idOf(c.email), name: c.companyName })),
   );
-  await seedDemoMessages(ctx, new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]));
+  const createdEmails = new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]);
+  await seedDemoMessages(ctx, createdEmails);
+  await seedDemoJobs(ctx);
   return { created: newTechnicians.length + newCompanies.length };
 }

@@ -7,7 +7,7 @@ import { notSuspended } from "~/features/moderation/public.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType } from "./job-options";
-import type { OfferPage } from "./job-views";
+import type { OfferPage, OfferSummary } from "./job-views";
 import { offerSummary, onTheBoard, summaryColumns } from "./offer-access.server";
 
 const MAX_PAGE = 1000;
@@ -75,4 +75,16 @@ export async function listOffers(ctx: Ctx, filters: JobFilters): Promise<OfferPa
     page: filters.page,
     pages: Math.max(1, Math.ceil(count / JOBS_PAGE_SIZE)),
   };
+}
+
+/** The `limit` (at most 20) newest offers on the board, as the first page of the unfiltered list shows them, without counting. */
+export async function latestOffers(ctx: Ctx, limit: number): Promise<OfferSummary[]> {
+  const rows = await ctx.db
+    .select(summaryColumns)
+    .from(jobOffers)
+    .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+    .where(conditions(jobFilters(new URLSearchParams()), ctx.now()))
+    .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
+    .limit(Math.min(JOBS_PAGE_SIZE, Math.max(1, Math.floor(limit))));
+  return rows.map(offerSummary);
 }

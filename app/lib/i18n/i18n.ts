@@ -1,4 +1,4 @@
-export const NAMESPACES = ["common", "pages", "legal", "members", "errors"] as const;
+export const NAMESPACES = ["common", "pages", "legal", "members", "jobs", "errors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What the browser loads before hydrating any page: the legal texts stay server-rendered, errors arrive translated. */
 export const SHELL_NAMESPACES = ["common", "pages"] as const satisfies readonly Namespace[];

@@ -1,15 +1,18 @@
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
+import enJobs from "~/locales/en/jobs.json";
 import enLegal from "~/locales/en/legal.json";
 import enMembers from "~/locales/en/members.json";
 import enPages from "~/locales/en/pages.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
+import esJobs from "~/locales/es/jobs.json";
 import esLegal from "~/locales/es/legal.json";
 import esMembers from "~/locales/es/members.json";
 import esPages from "~/locales/es/pages.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
+import ptJobs from "~/locales/pt/jobs.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptMembers from "~/locales/pt/members.json";
 import ptPages from "~/locales/pt/pages.json";
@@ -19,9 +22,9 @@ import type { Locale } from "./locales";
 
 /** Every translation, for server rendering, mail and tests. */
 export const resources: Record<Locale, LocaleBundles> = {
-  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, errors: esErrors },
-  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, errors: enErrors },
-  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, errors: ptErrors },
+  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, jobs: esJobs, errors: esErrors },
+  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, jobs: enJobs, errors: enErrors },
+  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, jobs: ptJobs, errors: ptErrors },
 };
 
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);

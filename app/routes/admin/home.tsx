@@ -2,13 +2,17 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { changeAccount, listAccounts } from "~/features/accounts/administration.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
 export function meta(args: Route.MetaArgs) {
-  return localizedMeta(args, (t) => ({ title: t("admin.title"), description: t("admin.lead") }));
+  return localizedMeta(args, (t) => ({ title: t("members:admin.title"), description: t("members:admin.lead") }));
 }
 
 /** One page of accounts for an admin; the service refuses anyone else (answered as that status, never a 500). */
@@ -31,6 +35,11 @@ function CellLabel({ children }: { children: React.ReactNode }) {
   return <span className="mr-2 text-xs font-semibold uppercase text-slate-600 md:hidden">{children}</span>;
 }
 
+/** On client navigations, the members' translations (where the admin texts live) arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -42,8 +51,8 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("admin.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("admin.lead")}</p>
+      <h1 className="text-3xl font-bold">{t("members:admin.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("members:admin.lead")}</p>
       <div className="mt-4 flex flex-wrap gap-3 text-sm">
         <Link className="text-brand-700 underline" to="/admin/notifications">
           {t("nav.sendNotification")}
@@ -55,7 +64,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           {t("nav.reports")}
         </Link>
         <Link className="text-brand-700 underline" to="/admin/events/new">
-          {t("admin.newEvent")}
+          {t("members:admin.newEvent")}
         </Link>
         <Link className="text-brand-700 underline" to="/settings/security">
           {t("auth.security.title")}
@@ -68,13 +77,13 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {actionData?.ok ? (
         <div className="mt-4">
-          <Alert tone="success">{t("admin.saved")}</Alert>
+          <Alert tone="success">{t("members:admin.saved")}</Alert>
         </div>
       ) : null}
       <Form method="get" className="mt-6 flex max-w-md flex-wrap items-end gap-2" role="search">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-q" className="block text-sm font-medium">
-            {t("admin.search")}
+            {t("members:admin.search")}
           </label>
           <input
             id="admin-q"
@@ -85,29 +94,29 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           />
         </div>
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-          {t("admin.searchSubmit")}
+          {t("members:admin.searchSubmit")}
         </button>
       </Form>
-      <p className="mt-4 text-sm text-slate-700">{t("admin.count", { count: total })}</p>
+      <p className="mt-4 text-sm text-slate-700">{t("members:admin.count", { count: total })}</p>
       <div className="mt-2 md:overflow-x-auto">
         <table className="block w-full text-left text-sm md:table">
-          <caption className="sr-only">{t("admin.title")}</caption>
+          <caption className="sr-only">{t("members:admin.title")}</caption>
           <thead className="hidden border-b border-slate-300 md:table-header-group">
             <tr>
               <th scope="col" className="px-2 py-2">
-                {t("admin.columns.name")}
+                {t("members:admin.columns.name")}
               </th>
               <th scope="col" className="px-2 py-2">
-                {t("admin.columns.type")}
+                {t("members:admin.columns.type")}
               </th>
               <th scope="col" className="px-2 py-2">
-                {t("admin.columns.member")}
+                {t("members:admin.columns.member")}
               </th>
               <th scope="col" className="px-2 py-2">
-                {t("admin.columns.level")}
+                {t("members:admin.columns.level")}
               </th>
               <th scope="col" className="px-2 py-2">
-                {t("admin.columns.roles")}
+                {t("members:admin.columns.roles")}
               </th>
             </tr>
           </thead>
@@ -123,18 +132,18 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                   <p className="break-all text-slate-600">{row.email}</p>
                 </td>
                 <td className="block px-2 py-1 md:table-cell md:py-2">
-                  <CellLabel>{t("admin.columns.type")}</CellLabel>
-                  {t(`admin.kind.${row.kind}`)}
+                  <CellLabel>{t("members:admin.columns.type")}</CellLabel>
+                  {t(`members:admin.kind.${row.kind}`)}
                 </td>
                 <td className="block px-2 py-1 md:table-cell md:py-2">
-                  <CellLabel>{t("admin.columns.member")}</CellLabel>#{row.memberNumber}
+                  <CellLabel>{t("members:admin.columns.member")}</CellLabel>#{row.memberNumber}
                 </td>
                 <td className="block px-2 py-1 md:table-cell md:py-2">
                   <Form method="post" className="flex items-center gap-2">
                     <input type="hidden" name="accountId" value={row.id} />
                     <input type="hidden" name="change" value={row.kind === "company" ? "tier" : "level"} />
                     <label className="sr-only" htmlFor={`level-${row.id}`}>
-                      {t("admin.columns.level")}
+                      {t("members:admin.columns.level")}
                     </label>
                     <select id={`level-${row.id}`} name="value" defaultValue={row.level} className="rounded border border-slate-400 px-2 py-1">
                       {(row.kind === "company" ? SUBSCRIPTION_TIERS : MEMBERSHIP_LEVELS).map((level) => (
@@ -144,7 +153,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                       ))}
                     </select>
                     <button type="submit" className="rounded border border-slate-300 px-2 py-1">
-                      {t("admin.save")}
+                      {t("members:admin.save")}
                     </button>
                   </Form>
                 </td>
@@ -154,7 +163,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                       <input type="hidden" name="accountId" value={row.id} />
                       <input type="hidden" name="change" value="admin" />
                       <button type="submit" name="value" value={row.isAdmin ? "false" : "true"} className="rounded border border-slate-300 px-2 py-1">
-                        {row.isAdmin ? t("admin.removeAdmin") : t("admin.makeAdmin")}
+                        {row.isAdmin ? t("members:admin.removeAdmin") : t("members:admin.makeAdmin")}
                       </button>
                     </Form>
                     {row.kind === "individual" ? (
@@ -162,7 +171,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                         <input type="hidden" name="accountId" value={row.id} />
                         <input type="hidden" name="change" value="trainer" />
                         <button type="submit" name="value" value={row.isTrainer ? "false" : "true"} className="rounded border border-slate-300 px-2 py-1">
-                          {row.isTrainer ? t("admin.removeTrainer") : t("admin.makeTrainer")}
+                          {row.isTrainer ? t("members:admin.removeTrainer") : t("members:admin.makeTrainer")}
                         </button>
                       </Form>
                     ) : null}
@@ -173,16 +182,16 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           </tbody>
         </table>
       </div>
-      <nav aria-label={t("admin.pagination")} className="mt-6 flex items-center gap-4">
+      <nav aria-label={t("members:admin.pagination")} className="mt-6 flex items-center gap-4">
         {page > 1 ? (
           <Link to={pageLink(page - 1)} className="text-brand-700 underline">
-            {t("admin.previous")}
+            {t("members:admin.previous")}
           </Link>
         ) : null}
-        <span className="text-sm">{t("admin.pageOf", { page, pages })}</span>
+        <span className="text-sm">{t("members:admin.pageOf", { page, pages })}</span>
         {page < pages ? (
           <Link to={pageLink(page + 1)} className="text-brand-700 underline">
-            {t("admin.next")}
+            {t("members:admin.next")}
           </Link>
         ) : null}
       </nav>

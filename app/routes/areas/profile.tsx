@@ -71,7 +71,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const place = [profile.city, profile.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`admin.kind.${profile.kind}`)}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{tm(`admin.kind.${profile.kind}`)}</p>
       <div className="mt-1 flex items-center gap-4">
         {profile.kind === "individual" && profile.photoUrl ? (
           <img src={profile.photoUrl} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />

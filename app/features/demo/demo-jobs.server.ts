@@ -1,0 +1,137 @@
+import { inArray, like } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
+import { jobOffers } from "~/db/schema/job-board";
+import { companyProfiles } from "~/db/schema/profiles";
+import { importApplications, importPublishedOffers, JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
+import type { Ctx } from "~/lib/context.server";
+import { DEMO_LOGINS } from "./demo-logins";
+
+const HOUR = 60 * 60 * 1000;
+const OFFER_COUNT = 42;
+
+/** The roles the demo offers are about: a title, its AV categories, what is asked and a salary band (USD a month). */
+const ROLES: { title: string; category: string[]; requirements: string[]; salary: [number, number] }[] = [
+  {
+    title: "Ingeniero/a de sonido FOH",
+    category: ["Audio", "Consolas Digitales"],
+    requirements: ["Manejo de consolas digitales", "Giras nacionales"],
+    salary: [1500, 2500],
+  },
+  {
+    title: "Técnico/a de monitores",
+    category: ["Audio"],
+    requirements: ["Mezcla de monitores in-ear", "Disponibilidad fines de semana"],
+    salary: [1200, 1800],
+  },
+  { title: "Operador/a de iluminación", category: ["Iluminación"], requirements: ["Programación grandMA", "Trabajo en altura"], salary: [1100, 1700] },
+  {
+    title: "Diseñador/a de iluminación",
+    category: ["Iluminación", "Producción"],
+    requirements: ["Portfolio de espectáculos", "Manejo de Vectorworks"],
+    salary: [1800, 2800],
+  },
+  { title: "Técnico/a de video LED", category: ["Video", "LED"], requirements: ["Montaje de pantallas LED", "Procesadores de video"], salary: [1200, 2000] },
+  { title: "Operador/a de streaming", category: ["Streaming", "Video"], requirements: ["OBS o vMix", "Codificación y redes"], salary: [1000, 1600] },
+  { title: "Productor/a técnico/a", category: ["Producción"], requirements: ["Coordinación de equipos", "Presupuestos técnicos"], salary: [2000, 3200] },
+  { title: "Escenógrafo/a", category: ["Escenografía"], requirements: ["Construcción escénica", "Lectura de planos"], salary: [1300, 2100] },
+  { title: "Técnico/a multimedia", category: ["Multimedia", "Video"], requirements: ["Media servers", "Mapping"], salary: [1400, 2200] },
+  { title: "DJ para eventos corporativos", category: ["DJ", "Audio"], requirements: ["Equipo propio", "Repertorio variado"], salary: [800, 1400] },
+  { title: "Técnico/a de sistemas de audio", category: ["Audio"], requirements: ["Alineación de sistemas", "Medición con Smaart"], salary: [1600, 2400] },
+  {
+    title: "Integrador/a AV corporativo",
+    category: ["Video", "Audio", "Multimedia"],
+    requirements: ["Salas de reunión", "Control y automatización"],
+    salary: [1500, 2300],
+  },
+];
+
+const LEVELS = ["junior", "semi-senior", "senior", "expert", null] as const;
+
+function description(role: string, company: string, city: string, remote: boolean): string {
+  return [
+    `${company} busca ${role.toLowerCase()} para sumarse a su equipo en ${city}.`,
+    "Trabajarás en eventos, giras y producciones junto a un equipo técnico con experiencia.",
+    remote ? "Parte del trabajo (preproducción, programación, reuniones) puede hacerse en remoto." : "El trabajo es presencial.",
+    "\nOfrecemos: equipo de primer nivel, formación continua y buen ambiente.",
+  ].join("\n");
+}
+
+/** The demo offers of the given companies: varied roles, job types, levels, some remote, some with a salary, published over the last weeks. */
+function demoOffers(companies: { id: string; name: string; country: string | null; city: string | null }[], now: number) {
+  return Array.from({ length: OFFER_COUNT }, (_, index) => {
+    const company = companies[index % companies.length];
+    const role = ROLES[index % ROLES.length];
+    const remote = index % 4 === 1;
+    const withSalary = index % 3 !== 2;
+    const country = company.country ?? "Uruguay";
+    const city = company.city ?? country;
+    const input: OfferInput = {
+      title: role.title,
+      description: description(role.title, company.name, city, remote),
+      country,
+      city: company.city ?? "",
+      remoteAllowed: remote,
+      jobType: JOB_TYPES[index % JOB_TYPES.length],
+      experienceLevel: LEVELS[index % LEVELS.length] ?? "",
+      category: role.category,
+      requirements: role.requirements.join("\n"),
+      salaryMin: withSalary ? String(role.salary[0]) : "",
+      salaryMax: withSalary ? String(role.salary[1]) : "",
+      salaryCurrency: withSalary ? "USD" : "",
+      validThrough: index % 5 === 0 ? new Date(now + 60 * 24 * HOUR).toISOString().slice(0, 10) : "",
+    };
+    return { companyId: company.id, input, publishedAt: new Date(now - (index * 7 + 1) * HOUR) };
+  });
+}
+
+/**
+ * Seeds the job board of the demo companies once (nothing when any of them already has an offer, so
+ * seeding again adds nothing, and a data folder seeded before the job board existed gets it): 42 active
+ * offers over the last two weeks across the companies' countries, every job type and category, some
+ * remote, most with a salary; the five named demo members apply to the newest offers, one
+ * application in each status. Returns the offers added.
+ */
+export async function seedDemoJobs(ctx: Pick<Ctx, "db">, now = Date.now()): Promise<number> {
+  const companies = await ctx.db
+    .select({
+      id: companyProfiles.id,
+      name: companyProfiles.companyName,
+      country: companyProfiles.country,
+      city: companyProfiles.city,
+      email: companyProfiles.email,
+    })
+    .from(companyProfiles)
+    .where(like(companyProfiles.email, "%demo.redav.lat"));
+  if (companies.length === 0) return 0;
+  const [seeded] = await ctx.db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .where(
+      inArray(
+        jobOffers.creatorId,
+        companies.map((company) => company.id),
+      ),
+    )
+    .limit(1);
+  if (seeded) return 0;
+  companies.sort((a, b) => a.email.localeCompare(b.email));
+  const ids = await importPublishedOffers(ctx, demoOffers(companies, now));
+  const applicants = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.email, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]));
+  const statuses = ["pending", "reviewed", "contacted", "accepted", "rejected"] as const;
+  await importApplications(
+    ctx,
+    applicants.flatMap((applicant) =>
+      statuses.map((status, index) => ({
+        jobId: ids[index],
+        applicantId: applicant.id,
+        status,
+        coverLetter: "Hola, me interesa la oferta y tengo experiencia en el puesto.",
+        createdAt: new Date(now - index * 7 * HOUR - HOUR / 2),
+      })),
+    ),
+  );
+  return ids.length;
+}

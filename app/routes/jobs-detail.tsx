@@ -1,0 +1,207 @@
+import { useEffect } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { formatLongDate } from "~/components/ui/format-date";
+import { numberFormatter } from "~/components/ui/format-number";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { applyToOffer } from "~/features/jobs/applications.server";
+import { CompanyLogo } from "~/features/jobs/components/offer-card";
+import { placeOf, salaryOf } from "~/features/jobs/components/offer-text";
+import { OFFER_LIMITS } from "~/features/jobs/job-options";
+import { jobPosting } from "~/features/jobs/job-posting";
+import { getOffer } from "~/features/jobs/offers.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import type { Route } from "./+types/jobs-detail";
+
+export const handle: TranslationHandle = { namespaces: ["jobs"] };
+
+const DESCRIPTION_META = 160;
+
+/** Title, description, Open Graph (the company's logo as image) and the offer's JobPosting JSON-LD. */
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
+  if (!loaderData) return [{ title: "RedAV" }];
+  const { offer } = loaderData;
+  const origin = root?.origin ?? "";
+  const text = offer.description.replace(/\s+/g, " ").trim();
+  const description = text.length > DESCRIPTION_META ? `${text.slice(0, DESCRIPTION_META - 1).trimEnd()}…` : text;
+  const tags = pageMeta({ title: `${offer.title} · ${offer.company.name}`, description, origin, path: location.pathname, locale: root?.locale });
+  if (offer.company.logoUrl)
+    tags.push({ property: "og:image", content: offer.company.logoUrl.startsWith("/") ? `${origin}${offer.company.logoUrl}` : offer.company.logoUrl });
+  if (offer.isActive) tags.push({ "script:ld+json": jobPosting(offer, origin) });
+  return tags;
+}
+
+/**
+ * /jobs/{id}, public (page-cached for visitors): an offer on the board (404 otherwise, except for its
+ * company) and who is looking (a visitor, an individual who may apply, a company). Views are counted
+ * by the page's beacon to /api/jobs/{id}/view, which also runs when the page came from the cache.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({
+    offer: await getOffer(ctx, Number(params.jobId)),
+    viewer: ctx.actor ? (ctx.actor.userType === "company" ? ("company" as const) : ("individual" as const)) : ("visitor" as const),
+  }));
+}
+
+/** On client navigations, the jobs translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("jobs", serverLoader);
+}
+
+/** Applies the signed-in individual to the offer (spec §5), then shows the offer again with the application. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx, values) => {
+    const jobId = Number(params.jobId);
+    await applyToOffer(ctx, { jobId, coverLetter: values.coverLetter });
+    return redirect(`/jobs/${jobId}`, 303);
+  });
+}
+
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("jobs");
+  const { offer, viewer } = loaderData;
+  const salary = salaryOf(t, offer, i18n.language);
+  const companyLink = viewer === "visitor" ? `/explore?tipo=empresas&q=${encodeURIComponent(offer.company.name)}` : `/profile/${offer.company.id}`;
+
+  useEffect(() => {
+    if (offer.isActive && typeof navigator.sendBeacon === "function") navigator.sendBeacon(`/api/jobs/${offer.id}/view`);
+  }, [offer.id, offer.isActive]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/jobs" className="text-brand-700 underline">
+        {t("detail.back")}
+      </Link>
+      <div className="mt-6 flex items-start gap-4">
+        <CompanyLogo name={offer.company.name} url={offer.company.logoUrl} size={64} />
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words">{offer.title}</h1>
+          <p className="mt-1">
+            <Link to={companyLink} className="font-semibold text-brand-700 hover:underline">
+              {offer.company.name}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <Fact label={t("detail.place")}>{offer.remoteAllowed ? t("card.orRemote", { place: placeOf(offer) }) : placeOf(offer)}</Fact>
+        <Fact label={t("detail.type")}>{t(`types.${offer.jobType}`)}</Fact>
+        <Fact label={t("detail.experience")}>{offer.experienceLevel ? t(`experienceLevels.${offer.experienceLevel}`) : t("detail.anyExperience")}</Fact>
+        <Fact label={t("detail.categories")}>{offer.category.join(", ")}</Fact>
+        {salary ? <Fact label={t("detail.salary")}>{salary}</Fact> : null}
+        <Fact label={t("detail.validThrough")}>{offer.validThrough ? formatLongDate(offer.validThrough, i18n.language) : t("detail.noDeadline")}</Fact>
+        <Fact label={t("detail.posted")}>{formatLongDate(offer.publishedAt ?? offer.createdAt, i18n.language)}</Fact>
+        <Fact label={t("detail.views", { count: offer.viewsCount })}>
+          <span data-testid="offer-views">{numberFormatter(i18n.language).format(offer.viewsCount)}</span>
+        </Fact>
+      </dl>
+      <section className="mt-8">
+        <h2 className="text-xl font-semibold">{t("detail.description")}</h2>
+        <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{offer.description}</p>
+      </section>
+      {offer.requirements.length > 0 ? (
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold">{t("detail.requirements")}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6 break-words">
+            {offer.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ApplyPanel offerId={offer.id} isActive={offer.isActive} isOwner={offer.isOwner} viewer={viewer} application={offer.myApplication} />
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+type ApplyPanelProps = {
+  offerId: number;
+  isActive: boolean;
+  isOwner: boolean;
+  viewer: "visitor" | "individual" | "company";
+  application: { id: number; status: string; createdAt: string } | null;
+};
+
+/** What the viewer can do about applying: sign in first, the form, their application, or a note for companies. */
+function ApplyPanel({ offerId, isActive, isOwner, viewer, application }: ApplyPanelProps) {
+  const { t, i18n } = useTranslation("jobs");
+  const done = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failure = done && "ok" in done && done.ok === false ? done : null;
+  let body: React.ReactNode;
+  if (application) {
+    body = (
+      <div className="grid gap-1">
+        <p className="font-semibold">{t("apply.done", { date: formatLongDate(application.createdAt, i18n.language) })}</p>
+        <p>{t("apply.status", { status: t(`applicationStatuses.${application.status}`) })}</p>
+        <Link to="/member/applications" className="text-brand-700 underline">
+          {t("apply.mine")}
+        </Link>
+      </div>
+    );
+  } else if (!isActive) body = <p>{t("apply.closed")}</p>;
+  else if (viewer === "visitor") {
+    body = (
+      <div className="grid gap-3">
+        <p className="font-semibold">{t("apply.loginRequired")}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(`/jobs/${offerId}`)}`}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            {t("apply.login")}
+          </Link>
+          <Link to="/register" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+            {t("apply.register")}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (viewer === "company") body = <p>{isOwner ? t("apply.ownerNote") : t("apply.companyNote")}</p>;
+  else {
+    body = (
+      <Form method="post" className="grid gap-3">
+        <TextAreaField
+          label={t("apply.coverLetter")}
+          name="coverLetter"
+          rows={6}
+          maxLength={OFFER_LIMITS.coverLetter}
+          defaultValue={failure?.values?.coverLetter ?? ""}
+          aria-describedby="cover-letter-hint"
+          invalid={failure?.field === "coverLetter"}
+        />
+        <p id="cover-letter-hint" className="text-sm text-slate-600">
+          {t("apply.coverLetterHint")}
+        </p>
+        <div>
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {busy ? t("apply.sending") : t("apply.submit")}
+          </button>
+        </div>
+      </Form>
+    );
+  }
+  return (
+    <section aria-labelledby="apply-heading" className="mt-10 grid gap-4 rounded-xl bg-brand-50 p-4">
+      <h2 id="apply-heading" className="text-xl font-semibold">
+        {t("apply.heading")}
+      </h2>
+      {failure ? <Alert tone="error">{failure.error}</Alert> : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Form, Link, useLocation } from "react-router";
+import { PageHero } from "~/components/content/info-sections";
+import { Pager, pagerLabels } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
+import { COUNTRIES } from "~/features/accounts/public";
+import { OfferCard } from "~/features/jobs/components/offer-card";
+import { JOB_CATEGORIES, JOB_TYPES } from "~/features/jobs/job-options";
+import { jobFilters, listOffers } from "~/features/jobs/job-search.server";
+import { EXPERIENCE_LEVELS } from "~/features/profiles/experience";
+import { requestContext } from "~/lib/context.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/jobs";
+
+export const handle: TranslationHandle = { namespaces: ["jobs"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("jobs:list.metaTitle"), description: t("jobs:list.metaDescription") }));
+}
+
+/** /jobs, public (and page-cached for visitors): the page of offers on the board that the URL's filters select, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const filters = jobFilters(new URL(request.url).searchParams);
+  return { ...(await listOffers(ctx, filters)), filters };
+}
+
+/** On client navigations, the jobs translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("jobs", serverLoader);
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("jobs");
+  const { search } = useLocation();
+  const { offers, count, capped, page, pages, filters } = loaderData;
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target > 1) params.set("pagina", String(target));
+    else params.delete("pagina");
+    return `?${params.toString()}`;
+  };
+  const clear = (
+    <Link to="/jobs" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
+      {t("list.clear")}
+    </Link>
+  );
+  return (
+    <>
+      <PageHero heading={t("list.heading")} lead={t("list.lead")} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Form
+          method="get"
+          role="search"
+          aria-label={t("list.filters")}
+          className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <TextField label={t("list.search")} name="q" type="search" defaultValue={filters.q} maxLength={100} className="sm:col-span-2 lg:col-span-3" />
+          <SelectField
+            label={t("list.category")}
+            name="categoria"
+            defaultValue={filters.category}
+            placeholder={t("list.anyCategory")}
+            options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          />
+          <SelectField
+            label={t("list.type")}
+            name="tipo"
+            defaultValue={filters.jobType}
+            placeholder={t("list.anyType")}
+            options={JOB_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          />
+          <SelectField
+            label={t("list.experience")}
+            name="experiencia"
+            defaultValue={filters.experienceLevel}
+            placeholder={t("list.anyExperience")}
+            options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: t(`experienceLevels.${level}`) }))}
+          />
+          <SelectField
+            label={t("list.country")}
+            name="pais"
+            defaultValue={filters.country}
+            autoComplete="country-name"
+            placeholder={t("list.anyCountry")}
+            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          />
+          <label className="inline-flex items-center gap-2 self-end pb-2 font-medium">
+            <input type="checkbox" name="remoto" value="1" defaultChecked={filters.remote} className="h-4 w-4" />
+            {t("list.remote")}
+          </label>
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("list.apply")}
+            </button>
+            {clear}
+          </div>
+        </Form>
+        <p className="mt-6 font-semibold" aria-live="polite">
+          {capped ? t("list.countCapped", { count }) : t("list.count", { count })}
+        </p>
+        {offers.length === 0 ? (
+          <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="mb-4">{t("list.empty")}</p>
+            {clear}
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "list", page, pages)} />
+      </div>
+    </>
+  );
+}
