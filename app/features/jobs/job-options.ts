@@ -1,3 +1,4 @@
+import { AV_CATEGORIES } from "~/lib/av-categories";
 /**
  * The job board's fixed lists, for forms, filters and the server alike (no server code here). Labels
  * live in the locale files under `jobs.types.<code>`, `jobs.statuses.<code>` and
@@ -9,18 +10,7 @@ export const JOB_TYPES = ["full_time", "part_time", "freelance", "temporary", "i
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** The AV categories an offer belongs to: the technicians' skill options, so an offer and a profile speak the same words. */
-export const JOB_CATEGORIES = [
-  "Audio",
-  "Iluminación",
-  "Video",
-  "Producción",
-  "Escenografía",
-  "Multimedia",
-  "Streaming",
-  "LED",
-  "Consolas Digitales",
-  "DJ",
-] as const;
+export const JOB_CATEGORIES = AV_CATEGORIES;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 /** An offer's life: only `active` is public (spec §4 'active is the only status shown'). */

@@ -22,7 +22,8 @@ function checkedFields(ctx: Ctx, input: OfferInput): OfferFields {
   return fields;
 }
 
-function columns(fields: OfferFields) {
+/** The table columns of checked offer fields (no currency without an amount). */
+export function offerColumns(fields: OfferFields) {
   return {
     title: fields.title,
     description: fields.description,
@@ -65,7 +66,7 @@ export async function createOffer(ctx: Ctx, input: OfferInput): Promise<SavedOff
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .insert(jobOffers)
-      .values({ ...columns(fields), creatorId: actor.id, creatorType: "company", createdAt: tx.now(), updatedAt: tx.now() })
+      .values({ ...offerColumns(fields), creatorId: actor.id, creatorType: "company", createdAt: tx.now(), updatedAt: tx.now() })
       .returning({ id: jobOffers.id, title: jobOffers.title, validThrough: jobOffers.validThrough });
     if (!fields.publish) return { id: row.id, status: "draft" };
     await activate(tx, actor, { ...row, status: "draft", publishedAt: null });
@@ -86,7 +87,7 @@ export async function updateOffer(ctx: Ctx, id: number, input: OfferInput): Prom
     const offer = await ownedOffer(tx.db, actor, id, { lock: true });
     await tx.db
       .update(jobOffers)
-      .set({ ...columns(fields), updatedAt: tx.now() })
+      .set({ ...offerColumns(fields), updatedAt: tx.now() })
       .where(eq(jobOffers.id, offer.id));
     let status = offer.status;
     if (fields.publish && status === "draft") {

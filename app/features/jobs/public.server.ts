@@ -4,6 +4,7 @@ import type { Ctx } from "~/lib/context.server";
 import { parseInput } from "~/lib/parse-input.server";
 import type { ApplicationStatus } from "./job-options";
 import { type OfferInput, offerInput } from "./jobs.schemas";
+import { offerColumns } from "./offers.server";
 
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";
@@ -20,19 +21,7 @@ export async function importPublishedOffers(ctx: Pick<Ctx, "db">, offers: Publis
   const values = offers.map(({ companyId, input, publishedAt }) => {
     const fields = parseInput(offerInput, input);
     return {
-      title: fields.title,
-      description: fields.description,
-      country: fields.country,
-      city: fields.city,
-      remoteAllowed: fields.remoteAllowed,
-      jobType: fields.jobType,
-      experienceLevel: fields.experienceLevel,
-      category: fields.category,
-      requirements: fields.requirements,
-      salaryMin: fields.salaryMin,
-      salaryMax: fields.salaryMax,
-      salaryCurrency: fields.salaryMin === null && fields.salaryMax === null ? null : fields.salaryCurrency,
-      validThrough: fields.validThrough,
+      ...offerColumns(fields),
       status: "active" as const,
       creatorId: companyId,
       creatorType: "company" as const,

@@ -1,13 +1,3 @@
+import { AV_CATEGORIES } from "~/lib/av-categories";
 /** Spec §5 Technician list: the skill options of the search's filter. */
-export const SKILL_OPTIONS = [
-  "Audio",
-  "Iluminación",
-  "Video",
-  "Producción",
-  "Escenografía",
-  "Multimedia",
-  "Streaming",
-  "LED",
-  "Consolas Digitales",
-  "DJ",
-] as const;
+export const SKILL_OPTIONS = AV_CATEGORIES;
