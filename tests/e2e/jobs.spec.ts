@@ -18,7 +18,13 @@ test("a visitor filters the job board, opens an offer, signs in to apply, applie
   await expect(page).toHaveURL(/categoria=Audio/);
   await expect(page).toHaveURL(/remoto=1/);
   const cards = page.getByRole("article");
-  await expect(cards.first()).toBeVisible();
+  // The URL changes before the filtered list renders: wait until every card shown is a remote one.
+  await expect
+    .poll(async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes("Remoto"));
+    })
+    .toBe(true);
   for (const card of await cards.all()) await expect(card.getByText("Remoto", { exact: true })).toBeVisible();
 
   const link = cards.first().getByRole("link");
