@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
 import { numberFormatter } from "~/components/ui/format-number";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { applyToOffer } from "~/features/jobs/applications.server";
+import { applyToOffer, hasProfileCv } from "~/features/jobs/applications.server";
 import { CompanyLogo } from "~/features/jobs/components/offer-card";
 import { placeOf, salaryOf } from "~/features/jobs/components/offer-text";
 import { OFFER_LIMITS } from "~/features/jobs/job-options";
@@ -42,10 +42,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
  * by the page's beacon to /api/jobs/{id}/view, which also runs when the page came from the cache.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({
-    offer: await getOffer(ctx, Number(params.jobId)),
-    viewer: ctx.actor ? (ctx.actor.userType === "company" ? ("company" as const) : ("individual" as const)) : ("visitor" as const),
-  }));
+  return loaderAnswer(context, async (ctx) => {
+    const offer = await getOffer(ctx, Number(params.jobId));
+    const viewer = ctx.actor ? (ctx.actor.userType === "company" ? ("company" as const) : ("individual" as const)) : ("visitor" as const);
+    const mayApply = viewer === "individual" && offer.isActive && !offer.myApplication;
+    return { offer, viewer, hasCv: mayApply ? await hasProfileCv(ctx) : false };
+  });
 }
 
 /** On client navigations, the jobs translations arrive with the data. */
@@ -57,14 +59,14 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     const jobId = Number(params.jobId);
-    await applyToOffer(ctx, { jobId, coverLetter: values.coverLetter });
+    await applyToOffer(ctx, { jobId, coverLetter: values.coverLetter, attachCv: values.attachCv === "on" });
     return redirect(`/jobs/${jobId}`, 303);
   });
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("jobs");
-  const { offer, viewer } = loaderData;
+  const { offer, viewer, hasCv } = loaderData;
   const salary = salaryOf(t, offer, i18n.language);
   const companyLink = viewer === "visitor" ? `/explore?tipo=empresas&q=${encodeURIComponent(offer.company.name)}` : `/profile/${offer.company.id}`;
 
@@ -114,7 +116,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <ApplyPanel offerId={offer.id} isActive={offer.isActive} isOwner={offer.isOwner} viewer={viewer} application={offer.myApplication} />
+      <ApplyPanel offerId={offer.id} isActive={offer.isActive} isOwner={offer.isOwner} viewer={viewer} application={offer.myApplication} hasCv={hasCv} />
     </div>
   );
 }
@@ -134,10 +136,12 @@ type ApplyPanelProps = {
   isOwner: boolean;
   viewer: "visitor" | "individual" | "company";
   application: { id: number; status: string; createdAt: string } | null;
+  /** The individual has a CV on their profile that the application can carry. */
+  hasCv: boolean;
 };
 
 /** What the viewer can do about applying: sign in first, the form, their application, or a note for companies. */
-function ApplyPanel({ offerId, isActive, isOwner, viewer, application }: ApplyPanelProps) {
+function ApplyPanel({ offerId, isActive, isOwner, viewer, application, hasCv }: ApplyPanelProps) {
   const { t, i18n } = useTranslation("jobs");
   const done = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -187,6 +191,19 @@ function ApplyPanel({ offerId, isActive, isOwner, viewer, application }: ApplyPa
         <p id="cover-letter-hint" className="text-sm text-slate-600">
           {t("apply.coverLetterHint")}
         </p>
+        {hasCv ? (
+          <label className="inline-flex items-center gap-2 font-medium">
+            <input type="checkbox" name="attachCv" defaultChecked className="h-4 w-4" />
+            {t("apply.attachCv")}
+          </label>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {t("apply.noCv")}{" "}
+            <Link to="/profile" className="text-brand-700 underline">
+              {t("apply.uploadCv")}
+            </Link>
+          </p>
+        )}
         <div>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
             {busy ? t("apply.sending") : t("apply.submit")}

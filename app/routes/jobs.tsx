@@ -1,10 +1,11 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
-import { Pager, pagerLabels } from "~/components/ui/pager";
+import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { COUNTRIES } from "~/features/accounts/public";
 import { OfferCard } from "~/features/jobs/components/offer-card";
+import { hasAlertFilter, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/features/jobs/job-options";
 import { jobFilters, listOffers } from "~/features/jobs/job-search.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/experience";
@@ -25,7 +26,9 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const filters = jobFilters(new URL(request.url).searchParams);
-  return { ...(await listOffers(ctx, filters)), filters };
+  // 'Avisarme de ofertas así' (decision 019): built here, so the page ships no code for it.
+  const alertLink = hasAlertFilter(filters) ? `/member/job-alerts?nueva=1&${jobsQuery(filters)}` : null;
+  return { ...(await listOffers(ctx, filters)), filters, alertLink };
 }
 
 /** On client navigations, the jobs translations arrive with the data. */
@@ -35,14 +38,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("jobs");
-  const { search } = useLocation();
-  const { offers, count, capped, page, pages, filters } = loaderData;
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target > 1) params.set("pagina", String(target));
-    else params.delete("pagina");
-    return `?${params.toString()}`;
-  };
+  const { offers, count, capped, page, pages, filters, alertLink } = loaderData;
+  const pageLink = usePageLink();
   const clear = (
     <Link to="/jobs" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
       {t("list.clear")}
@@ -101,6 +98,15 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </Form>
         <p className="mt-6 font-semibold" aria-live="polite">
           {capped ? t("list.countCapped", { count }) : t("list.count", { count })}
+        </p>
+        <p className="mt-1 text-slate-700">
+          {alertLink ? (
+            <Link to={alertLink} className="font-semibold text-brand-700 underline">
+              {t("list.alert")}
+            </Link>
+          ) : (
+            t("list.alertHint")
+          )}
         </p>
         {offers.length === 0 ? (
           <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">

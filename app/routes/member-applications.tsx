@@ -1,6 +1,6 @@
-import { Link, redirect, useLocation } from "react-router";
+import { Link, redirect } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
-import { Pager, pagerLabels } from "~/components/ui/pager";
+import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { myApplications } from "~/features/jobs/applications.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -33,18 +33,15 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function MemberApplications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("jobs");
-  const { search } = useLocation();
   const { applications, page, pages } = loaderData;
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target > 1) params.set("pagina", String(target));
-    else params.delete("pagina");
-    return `?${params.toString()}`;
-  };
+  const pageLink = usePageLink();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("mine.heading")}</h1>
       <p className="mt-2 text-slate-700">{t("mine.lead")}</p>
+      <Link to="/member/job-alerts" className="mt-2 inline-block text-brand-700 underline">
+        {t("mine.alerts")}
+      </Link>
       {applications.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="mb-4">{t("mine.empty")}</p>

@@ -99,6 +99,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               key={open.thread.counterpart.id}
               thread={open.thread}
               composer={open.composer}
+              suggestedSubject={open.suggestedSubject}
               backTo={linkTo(view === "conversaciones" ? {} : { vista: view })}
               olderLink={open.thread.olderThan ? linkTo({ con: open.thread.counterpart.id, antes: String(open.thread.olderThan) }) : null}
               failure={failure}

@@ -1,3 +1,4 @@
+import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
 import { deleteOldNotifications } from "~/features/notifications/notifications.server";
@@ -11,4 +12,5 @@ export function registerBackgroundWork(): void {
   registerNotificationConsumers();
   every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
   every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));
+  every("jobs.offer-views-cleanup", OFFER_VIEWS_CLEANUP_INTERVAL_MS, (ctx) => deleteOldOfferViews(ctx.db, ctx.now()));
 }

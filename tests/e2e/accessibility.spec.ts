@@ -54,7 +54,14 @@ test("axe finds no serious or critical violation on the signed-in member screens
 
 test("axe finds no serious or critical violation on the company's screens", async ({ page }) => {
   await logInWithForm(page, DEMO.company, DEMO_PASSWORD);
-  for (const path of ["/company", "/company/profile", "/member/technicians", "/company/messages"]) {
+  for (const path of ["/company", "/company/profile", "/member/technicians", "/company/messages", "/company/jobs", "/company/jobs/new"]) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // The demo company's newest offer has applications (demo seed): its pipeline and its edit form.
+  await page.goto("/company/jobs");
+  const applications = await page.getByRole("link", { name: /postulaci/ }).first().getAttribute("href");
+  for (const path of [applications ?? "", (applications ?? "").replace("/applications", "/edit")]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

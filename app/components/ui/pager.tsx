@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { TFunction } from "~/lib/i18n/translator";
 
 /** Previous and next links around "page N of M" (nothing when there is one page); `linkTo` builds a page's URL. */
@@ -42,5 +42,16 @@ export function pagerLabels(t: TFunction, prefix: string, page: number, pages: n
     previous: t(`${prefix}.previous`),
     next: t(`${prefix}.next`),
     status: t(`${prefix}.pageOf`, { page, pages }),
+  };
+}
+
+/** Builds a page's link from the current URL: its other parameters kept, `pagina` set (left out for page 1). */
+export function usePageLink(): (page: number) => string {
+  const { search } = useLocation();
+  return (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target > 1) params.set("pagina", String(target));
+    else params.delete("pagina");
+    return `?${params.toString()}`;
   };
 }

@@ -95,7 +95,7 @@ export const jobApplications = pgTable(
   ],
 );
 
-/** Who has seen an offer on which UTC day: `views_count` grows once per visitor key and day. */
+/** Who has seen an offer on which UTC day: `views_count` grows once per visitor key and day; days before yesterday are deleted daily (by `day`). */
 export const jobOfferViews = pgTable(
   "job_offer_views",
   {
@@ -105,5 +105,5 @@ export const jobOfferViews = pgTable(
     viewerKey: text("viewer_key").notNull(),
     day: date("day").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.jobId, table.viewerKey, table.day] })],
+  (table) => [primaryKey({ columns: [table.jobId, table.viewerKey, table.day] }), index("job_offer_views_day_idx").on(table.day)],
 );

@@ -13,6 +13,7 @@ const MEMBER_LINKS = [
 ] as const;
 
 const COMPANY_LINKS = [
+  ["/company/jobs", "home.links.companyJobs"],
   ["/member/technicians", "home.links.technicians"],
   ["/company/messages", "home.links.messages"],
   ["/jobs", "home.links.jobs"],

@@ -1,4 +1,4 @@
-import { inArray, like } from "drizzle-orm";
+import { desc, eq, inArray, like } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
@@ -88,8 +88,8 @@ function demoOffers(companies: { id: string; name: string; country: string | nul
  * Seeds the job board of the demo companies once (nothing when any of them already has an offer, so
  * seeding again adds nothing, and a data folder seeded before the job board existed gets it): 42 active
  * offers over the last two weeks across the companies' countries, every job type and category, some
- * remote, most with a salary; the five named demo members apply to the newest offers, one
- * application in each status. Returns the offers added.
+ * remote, most with a salary; the named demo members apply to the demo company's newest offers,
+ * with applications in every status. Returns the offers added.
  */
 export async function seedDemoJobs(ctx: Pick<Ctx, "db">, now = Date.now()): Promise<number> {
   const companies = await ctx.db
@@ -116,22 +116,30 @@ export async function seedDemoJobs(ctx: Pick<Ctx, "db">, now = Date.now()): Prom
   if (seeded) return 0;
   companies.sort((a, b) => a.email.localeCompare(b.email));
   const ids = await importPublishedOffers(ctx, demoOffers(companies, now));
+  // The demo company's own newest offers get the applications, so its log-in shows the pipeline.
+  const own = await ctx.db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .innerJoin(user, eq(user.id, jobOffers.creatorId))
+    .where(eq(user.email, DEMO_LOGINS.company))
+    .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
+    .limit(5);
+  const targets = own.length > 0 ? own.map((row) => row.id) : ids.slice(0, 5);
   const applicants = await ctx.db
     .select({ id: user.id })
     .from(user)
     .where(inArray(user.email, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]));
   const statuses = ["pending", "reviewed", "contacted", "accepted", "rejected"] as const;
+  // Every member applies to every target offer; the statuses take turns, so all five appear.
+  const pairs = applicants.flatMap((applicant) => targets.map((jobId) => ({ jobId, applicantId: applicant.id })));
   await importApplications(
     ctx,
-    applicants.flatMap((applicant) =>
-      statuses.map((status, index) => ({
-        jobId: ids[index],
-        applicantId: applicant.id,
-        status,
-        coverLetter: "Hola, me interesa la oferta y tengo experiencia en el puesto.",
-        createdAt: new Date(now - index * 7 * HOUR - HOUR / 2),
-      })),
-    ),
+    pairs.map((pair, index) => ({
+      ...pair,
+      status: statuses[index % statuses.length],
+      coverLetter: "Hola, me interesa la oferta y tengo experiencia en el puesto.",
+      createdAt: new Date(now - index * 3 * HOUR - HOUR / 2),
+    })),
   );
   return ids.length;
 }

@@ -112,8 +112,9 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
       later(),
     );
     const received = await testDb().select().from(notifications).where(eq(notifications.userId, firm.userId));
-    expect(received.map((row) => [row.title, row.message, row.relatedEntityId])).toEqual([
-      ["Nueva postulación", "Ana Prueba se postuló a «Operador de cámaras»", String(application.id)],
+    // It leads to the offer's applications (the bell links job_offer to /company/jobs/{id}/applications).
+    expect(received.map((row) => [row.title, row.message, row.relatedEntityType, row.relatedEntityId])).toEqual([
+      ["Nueva postulación", "Ana Prueba se postuló a «Operador de cámaras»", "job_offer", String(id)],
     ]);
   });
 });
@@ -177,6 +178,21 @@ describe("the company's view of an offer's applications (issue 11 §4)", () => {
     for (const ctx of [rival.ctx, ana.ctx]) expect(await refusalOf(offerApplications(ctx, id, 1))).toMatchObject({ status: 403 });
     expect(await refusalOf(offerApplications(testContext(), id, 1))).toMatchObject({ status: 401 });
     expect(await refusalOf(offerApplications(firm.ctx, 999_999_999, 1))).toMatchObject({ status: 404 });
+  });
+
+  it("narrows the list to one status and counts each status", async () => {
+    const firm = await company();
+    const [ana, beto, carla] = await Promise.all([person(), person(), person()]);
+    const { id } = await activeOffer(firm);
+    const applied = [];
+    for (const someone of [ana, beto, carla]) applied.push(await applyToOffer(someone.ctx, { jobId: id }));
+    await changeApplicationStatus(firm.ctx, { applicationId: applied[1].id, status: "contacted" });
+    const contacted = await offerApplications(firm.ctx, id, 1, "contacted");
+    expect(contacted.applications.map((item) => item.applicant.id)).toEqual([beto.userId]);
+    expect(contacted).toMatchObject({ count: 1, all: 3, status: "contacted" });
+    expect(contacted.byStatus).toEqual({ pending: 2, reviewed: 0, contacted: 1, accepted: 0, rejected: 0 });
+    expect((await offerApplications(firm.ctx, id, 1, "accepted")).applications).toEqual([]);
+    expect((await offerApplications(firm.ctx, id, 1)).count).toBe(3);
   });
 });
 

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/errors";
+import { cvDownloads } from "~/db/schema/files";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { applicationSubject } from "~/features/messages/public.server";
@@ -8,7 +10,8 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
-import { APPLICATIONS_PAGE_SIZE, type ApplicationStatus, type OfferStatus } from "./job-options";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE, type ApplicationStatus, type OfferStatus } from "./job-options";
 import type { MyApplicationPage, ReceivedApplicationPage } from "./job-views";
 import { applicationInput, statusChangeInput } from "./jobs.schemas";
 import { offerSummary, onTheBoard, ownedOffer, requireCompany, summaryColumns } from "./offer-access.server";
@@ -24,9 +27,10 @@ function pageOf(page: number): number {
  * sesión para postularte' 401 when signed out; companies 403; drafts 404; closed or expired 409). A
  * second application, even from two clicks at once, is refused with 'Ya te has postulado a esta
  * oferta' (409): the unique index decides. The application starts pending and the company hears of
- * it through the outbox, in the same transaction.
+ * it through the outbox, in the same transaction. With `attachCv`, a copy of the applicant's profile
+ * CV as it is now is kept with the application (later changes to the profile CV do not alter it).
  */
-export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter?: string }): Promise<Application> {
+export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter?: string; attachCv?: boolean }): Promise<Application> {
   if (!ctx.actor) throw new AppError("APPLY_LOGIN_REQUIRED", 401);
   const actor = ctx.actor;
   if (actor.userType !== "individual") throw new AppError("APPLY_INDIVIDUALS_ONLY", 403);
@@ -57,6 +61,7 @@ export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter
       .insert(jobApplications)
       .values({ jobId, applicantId: actor.id, status: "pending", coverLetter, createdAt: tx.now(), updatedAt: tx.now() })
       .returning({ id: jobApplications.id });
+    if (input.attachCv) await attachCvCopy(tx, actor.id, row.id, jobId);
     await enqueue(tx.db, {
       type: "application.created",
       payload: {
@@ -74,6 +79,25 @@ export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter
     if (isUniqueViolation(error)) throw new AppError("APPLY_DUPLICATE", 409);
     throw error;
   });
+}
+
+/** Copies the applicant's current profile CV (if they uploaded one) into the application's own file. */
+async function attachCvCopy(tx: Ctx, applicantId: string, applicationId: number, jobId: number): Promise<void> {
+  const [profile] = await tx.db.select({ cvPath: userProfiles.cvPath }).from(userProfiles).where(eq(userProfiles.id, applicantId)).limit(1);
+  if (!profile?.cvPath) return;
+  const store = fileStore(tx.db);
+  const file = await store.get("cvs", profile.cvPath);
+  if (!file) return;
+  const key = `applications/${jobId}/${randomUUID()}.pdf`;
+  await store.put("cvs", key, { bytes: file.bytes, contentType: "application/pdf" });
+  await tx.db.update(jobApplications).set({ cvPath: key }).where(eq(jobApplications.id, applicationId));
+}
+
+/** Whether the signed-in member has a CV on their profile that an application could carry. */
+export async function hasProfileCv(ctx: Ctx): Promise<boolean> {
+  if (!ctx.actor) return false;
+  const [profile] = await ctx.db.select({ cvPath: userProfiles.cvPath }).from(userProfiles).where(eq(userProfiles.id, ctx.actor.id)).limit(1);
+  return Boolean(profile?.cvPath);
 }
 
 /**
@@ -120,16 +144,17 @@ export async function myApplications(ctx: Ctx, page: number): Promise<MyApplicat
 }
 
 /**
- * The applications of one of the signed-in company's offers, newest first, 20 a page, each with the
- * applicant's card (name, photo, city, job titles), the cover letter and whether the CV may be
- * downloaded. 403 for any other company's offer, 404 for one that does not exist.
+ * The applications of one of the signed-in company's offers (all, or those in one `status`), newest
+ * first, 20 a page, each with the applicant's card (name, photo, city, job titles), the cover letter,
+ * whether a CV can be downloaded and the subject of a message about it; plus how many are in each
+ * status. 403 for any other company's offer, 404 for one that does not exist. Three queries.
  */
-export async function offerApplications(ctx: Ctx, jobId: number, page: number): Promise<ReceivedApplicationPage> {
+export async function offerApplications(ctx: Ctx, jobId: number, page: number, status: ApplicationStatus | null = null): Promise<ReceivedApplicationPage> {
   const actor = requireCompany(ctx);
   const offer = await ownedOffer(ctx.db, actor, jobId);
   const current = pageOf(page);
-  const ofOffer = eq(jobApplications.jobId, offer.id);
-  const [rows, [total]] = await Promise.all([
+  const ofOffer = status ? and(eq(jobApplications.jobId, offer.id), eq(jobApplications.status, status)) : eq(jobApplications.jobId, offer.id);
+  const [rows, counted] = await Promise.all([
     ctx.db
       .select({
         id: jobApplications.id,
@@ -147,6 +172,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number): 
         profileImagePath: userProfiles.profileImagePath,
         isFoundingMember: userProfiles.isFoundingMember,
         hasCv: sql<boolean>`coalesce(${userProfiles.hasCvEnabled} and ${userProfiles.cvPath} is not null, false)`,
+        cvPath: jobApplications.cvPath,
       })
       .from(jobApplications)
       .leftJoin(userProfiles, eq(userProfiles.id, jobApplications.applicantId))
@@ -154,11 +180,21 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number): 
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(APPLICATIONS_PAGE_SIZE)
       .offset((current - 1) * APPLICATIONS_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(jobApplications).where(ofOffer),
+    ctx.db
+      .select({ status: jobApplications.status, value: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, offer.id))
+      .groupBy(jobApplications.status),
   ]);
-  const exact = Number(total?.value ?? 0);
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((known) => [known, 0])) as Record<ApplicationStatus, number>;
+  for (const row of counted) byStatus[row.status] = Number(row.value);
+  const all = Object.values(byStatus).reduce((sum, value) => sum + value, 0);
+  const exact = status ? byStatus[status] : all;
   return {
     offer: { id: offer.id, title: offer.title, status: offer.status },
+    status,
+    byStatus,
+    all,
     applications: rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -179,6 +215,8 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number): 
         }),
         hasCvEnabled: Boolean(row.hasCv),
       },
+      hasAttachedCv: row.cvPath !== null,
+      contactSubject: applicationSubject(offer.title, [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario"),
     })),
     count: exact,
     page: current,
@@ -186,7 +224,14 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number): 
   };
 }
 
-type OwnedApplication = { id: number; status: ApplicationStatus; applicantId: string; jobTitle: string; applicantName: string };
+type OwnedApplication = {
+  id: number;
+  status: ApplicationStatus;
+  applicantId: string;
+  jobTitle: string;
+  applicantName: string;
+  cvPath: string | null;
+};
 
 /** An application to one of the acting company's offers (locked when asked): 404 when missing, 403 when the offer is someone else's. */
 async function ownedApplication(ctx: Ctx, companyId: string, applicationId: number, options: { lock?: boolean } = {}): Promise<OwnedApplication> {
@@ -198,6 +243,7 @@ async function ownedApplication(ctx: Ctx, companyId: string, applicationId: numb
       applicantId: jobApplications.applicantId,
       jobTitle: jobOffers.title,
       creatorId: jobOffers.creatorId,
+      cvPath: jobApplications.cvPath,
       firstName: userProfiles.firstName,
       lastName: userProfiles.lastName,
     })
@@ -210,7 +256,7 @@ async function ownedApplication(ctx: Ctx, companyId: string, applicationId: numb
   if (!row) throw new AppError("APPLICATION_NOT_FOUND", 404);
   if (row.creatorId !== companyId) throw new AppError("APPLICATION_FORBIDDEN", 403);
   const applicantName = [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario";
-  return { id: row.id, status: row.status, applicantId: row.applicantId, jobTitle: row.jobTitle, applicantName };
+  return { id: row.id, status: row.status, applicantId: row.applicantId, jobTitle: row.jobTitle, applicantName, cvPath: row.cvPath };
 }
 
 /**
@@ -249,4 +295,24 @@ export async function applicationContactSubject(ctx: Ctx, applicationId: number)
   const actor = requireCompany(ctx);
   const application = await ownedApplication(ctx, actor.id, applicationId);
   return { recipientId: application.applicantId, subject: applicationSubject(application.jobTitle, application.applicantName) };
+}
+
+/**
+ * The CV an applicant attached to an application, for the company that owns the offer only (403 for
+ * anyone else, 404 when none was attached). The download is recorded for the applicant to see, like
+ * a download from the profile.
+ */
+export async function downloadApplicationCv(ctx: Ctx, applicationId: number): Promise<{ bytes: Buffer; fileName: string }> {
+  const actor = requireCompany(ctx);
+  const application = await ownedApplication(ctx, actor.id, applicationId);
+  if (!application.cvPath) throw new AppError("CV_NOT_AVAILABLE", 404);
+  const file = await fileStore(ctx.db).get("cvs", application.cvPath);
+  if (!file) throw new AppError("CV_NOT_AVAILABLE", 404);
+  await ctx.db.insert(cvDownloads).values({ ownerId: application.applicantId, downloaderId: actor.id, downloadedAt: ctx.now() });
+  const name =
+    application.applicantName
+      .normalize("NFD")
+      .replace(/\s+/g, "-")
+      .replace(/[^A-Za-z0-9-]/g, "") || "tecnico";
+  return { bytes: file.bytes, fileName: `CV-${name}-postulacion-${application.id}.pdf` };
 }

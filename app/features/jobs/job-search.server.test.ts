@@ -47,6 +47,8 @@ describe("the /jobs filters in the URL", () => {
       country: "",
       page: 1,
     });
+    // Deeper than the capped count's 25 pages, a page would sort the whole board: it is the last page instead.
+    expect(jobFilters(new URLSearchParams("pagina=1000")).page).toBe(25);
   });
 });
 

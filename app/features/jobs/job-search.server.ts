@@ -10,14 +10,18 @@ import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType
 import type { OfferPage, OfferSummary } from "./job-views";
 import { offerSummary, onTheBoard, summaryColumns } from "./offer-access.server";
 
-const MAX_PAGE = 1000;
+/** The pager goes no further than the capped count: deeper pages would sort every offer on the board (bench/jobs.ts). */
+const MAX_PAGE = JOBS_COUNT_CAP / JOBS_PAGE_SIZE;
 
 /** The filters of the public list (spec §7 plus text and country), as the URL carries them. */
 export type JobFilters = { q: string; category: string; jobType: JobType | ""; experienceLevel: string; remote: boolean; country: string; page: number };
 
 const oneOf = (choices: readonly string[], value: string | null): string => (value && choices.includes(value) ? value : "");
 
-/** The filters of a /jobs URL (`q`, `categoria`, `tipo`, `experiencia`, `remoto=1`, `pais`, `pagina`): values outside their lists are dropped. */
+/**
+ * The filters of a /jobs URL (`q`, `categoria`, `tipo`, `experiencia`, `remoto=1`, `pais`, `pagina`):
+ * values outside their lists are dropped; the page is kept within the 25 the capped count can show.
+ */
 export function jobFilters(params: URLSearchParams): JobFilters {
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),

@@ -53,6 +53,8 @@ export type CompanyOffer = {
   applicationsCount: number;
   createdAt: string;
   publishedAt: string | null;
+  /** On the board now: active and its closing date not past. */
+  isActive: boolean;
 };
 
 export type CompanyOfferPage = { offers: CompanyOffer[]; count: number; page: number; pages: number };
@@ -69,10 +71,19 @@ export type ReceivedApplication = {
   coverLetter: string;
   createdAt: string;
   applicant: CardProfile & { hasCvEnabled: boolean };
+  /** The applicant attached a copy of their CV when applying. */
+  hasAttachedCv: boolean;
+  /** The subject of a message about this application (spec: '<job title> - De: <applicant name>'). */
+  contactSubject: string;
 };
 
 export type ReceivedApplicationPage = {
   offer: { id: number; title: string; status: OfferStatus };
+  /** The status the list is narrowed to, if any. */
+  status: ApplicationStatus | null;
+  /** How many applications the offer has in each status, and in all. */
+  byStatus: Record<ApplicationStatus, number>;
+  all: number;
   applications: ReceivedApplication[];
   count: number;
   page: number;

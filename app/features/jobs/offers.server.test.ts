@@ -13,7 +13,7 @@ import { testDb } from "../../../tests/setup/test-database";
 import { applyToOffer } from "./applications.server";
 import { COMPANY_OFFERS_PAGE_SIZE, JOB_TYPES } from "./job-options";
 import type { OfferInput } from "./jobs.schemas";
-import { closeOffer, companyOffers, createOffer, getOffer, recordOfferView, reopenOffer, updateOffer } from "./offers.server";
+import { closeOffer, companyOffers, createOffer, getOffer, offerForEditing, recordOfferView, reopenOffer, updateOffer } from "./offers.server";
 
 async function company() {
   const { userId } = await createCompany({ verified: false });
@@ -120,7 +120,10 @@ describe("creating and editing offers (issue 11 §4)", () => {
       expect(await refusalOf(updateOffer(ctx, id, offer({ title: "Robada" })))).toMatchObject({ status: 403 });
       expect(await refusalOf(closeOffer(ctx, id))).toMatchObject({ status: 403 });
       expect(await refusalOf(reopenOffer(ctx, id))).toMatchObject({ status: 403 });
+      expect(await refusalOf(offerForEditing(ctx, id))).toMatchObject({ status: 403 });
     }
+    expect(await refusalOf(offerForEditing(owner.ctx, 999_999_999))).toMatchObject({ status: 404 });
+    expect(await offerForEditing(owner.ctx, id)).toMatchObject({ id, isOwner: true, title: "Técnico de sonido para gira" });
     expect(await refusalOf(updateOffer(rival.ctx, id, offer()))).toMatchObject({ message: "No tienes permiso para gestionar esta oferta." });
     expect(await refusalOf(closeOffer(testContext(), id))).toMatchObject({ status: 401 });
     expect(await refusalOf(closeOffer(owner.ctx, 999_999_999))).toMatchObject({ status: 404, message: "No encontramos esa oferta." });
@@ -286,8 +289,8 @@ describe("a company's own offers (issue 11 §4)", () => {
     expect(first.count).toBe(COMPANY_OFFERS_PAGE_SIZE + 1);
     expect(first.pages).toBe(2);
     expect(first.offers.map((item) => item.id)).toEqual(ids.slice(1).reverse());
-    expect(first.offers[0]).toMatchObject({ title: `Oferta ${COMPANY_OFFERS_PAGE_SIZE}`, status: "active", applicationsCount: 2 });
-    expect(first.offers[1]).toMatchObject({ status: "draft", applicationsCount: 0 });
+    expect(first.offers[0]).toMatchObject({ title: `Oferta ${COMPANY_OFFERS_PAGE_SIZE}`, status: "active", isActive: true, applicationsCount: 2 });
+    expect(first.offers[1]).toMatchObject({ status: "draft", isActive: false, applicationsCount: 0 });
     expect((await companyOffers(firm.ctx, 2)).offers.map((item) => item.id)).toEqual([ids[0]]);
     expect((await companyOffers(rival.ctx, 1)).count).toBe(1);
     expect(await refusalOf(companyOffers(ana.ctx, 1))).toMatchObject({ status: 403 });

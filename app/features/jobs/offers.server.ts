@@ -175,6 +175,13 @@ export async function getOffer(ctx: Ctx, id: number): Promise<OfferDetail> {
   };
 }
 
+/** One of the signed-in company's own offers, in any status, for its edit form: 403 for another company's, 404 when it does not exist. */
+export async function offerForEditing(ctx: Ctx, id: number): Promise<OfferDetail> {
+  const actor = requireCompany(ctx);
+  await ownedOffer(ctx.db, actor, id);
+  return getOffer(ctx, id);
+}
+
 /**
  * Counts a visit to an offer on the board: once per viewer key (the route's choice: the member's id,
  * or a hash of a visitor's address) per UTC day. The day's row is inserted first and the counter
@@ -222,6 +229,7 @@ export async function companyOffers(ctx: Ctx, page: number): Promise<CompanyOffe
         viewsCount: jobOffers.viewsCount,
         createdAt: jobOffers.createdAt,
         publishedAt: jobOffers.publishedAt,
+        onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
         // Named in full: in a one-table select Drizzle leaves columns unqualified, and "id" would be the subquery's.
         applicationsCount: sql<number>`(select count(*) from ${jobApplications} counted where counted.job_id = ${jobOffers}.id)::int`,
       })
@@ -246,6 +254,7 @@ export async function companyOffers(ctx: Ctx, page: number): Promise<CompanyOffe
       applicationsCount: Number(row.applicationsCount),
       createdAt: row.createdAt.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
+      isActive: Boolean(row.onBoard),
     })),
     count: exact,
     page: current,

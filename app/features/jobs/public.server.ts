@@ -6,6 +6,7 @@ import type { ApplicationStatus } from "./job-options";
 import { type OfferInput, offerInput } from "./jobs.schemas";
 import { offerColumns } from "./offers.server";
 
+export { jobAlertRecipientPages } from "./job-alerts-matching.server";
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";
 

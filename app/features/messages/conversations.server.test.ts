@@ -87,6 +87,16 @@ describe("conversations", () => {
     expect(await markConversationRead(carla.ctx, beto.userId)).toBe(0);
   });
 
+  it("offers the subject a link suggests (an application's 'Contactar'), one line of at most 200 characters", async () => {
+    const ana = await person();
+    const beto = await person();
+    const subject = encodeURIComponent("Técnico de PA - De:\n Beto   Prueba");
+    const screen = await messagesScreen(ana.ctx, messagesQuery(new URL(`http://x/messages?con=${beto.userId}&asunto=${subject}`)));
+    expect(screen.open?.suggestedSubject).toBe("Técnico de PA - De: Beto Prueba");
+    expect(messagesQuery(new URL(`http://x/messages?asunto=${"x".repeat(300)}`)).subject).toHaveLength(200);
+    expect(messagesQuery(new URL("http://x/messages")).subject).toBe("");
+  });
+
   it("never shows, marks or deletes a conversation between two other people to a third user", async () => {
     const ana = await person();
     const beto = await person();

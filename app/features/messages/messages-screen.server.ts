@@ -6,18 +6,32 @@ import { type ConversationPage, conversationThread, listConversations, markConve
 import { MESSAGE_VIEWS, type MessageView } from "./message-views";
 import { listMessages, type MessagePage, unreadMessageCount } from "./messages.server";
 
+const SUBJECT_MAX = 200;
+
 /** What the messages page was asked for by its URL. */
-export type MessagesQuery = { view: MessageView; page: number; counterpartId: string | null; olderThan: number | null; composing: boolean; term: string };
+export type MessagesQuery = {
+  view: MessageView;
+  page: number;
+  counterpartId: string | null;
+  olderThan: number | null;
+  composing: boolean;
+  term: string;
+  /** A subject the link that opened the conversation suggests (e.g. an application's 'Contactar'). */
+  subject: string;
+};
 
 export type MessagesScreen = {
   view: MessageView;
   list: { kind: "conversations"; page: ConversationPage } | { kind: "inbox" | "sent"; page: MessagePage };
-  open: { thread: Thread; composer: ComposerState; markedRead: number } | null;
+  open: { thread: Thread; composer: ComposerState; markedRead: number; suggestedSubject: string } | null;
   newMessage: { term: string; results: CardProfile[]; remaining: number; quotaApplies: boolean } | null;
   unread: number;
 };
 
-/** Reads the page's URL: `vista`, `pagina`, `con` (a conversation), `antes` (older messages), `nuevo` and `buscar` (a new message's recipient search). */
+/**
+ * Reads the page's URL: `vista`, `pagina`, `con` (a conversation), `antes` (older messages), `asunto`
+ * (a suggested subject), `nuevo` and `buscar` (a new message's recipient search).
+ */
 export function messagesQuery(url: URL): MessagesQuery {
   const params = url.searchParams;
   const view = MESSAGE_VIEWS.find((known) => known === params.get("vista")) ?? "conversaciones";
@@ -31,6 +45,7 @@ export function messagesQuery(url: URL): MessagesQuery {
     olderThan: Number.isSafeInteger(older) && older > 0 ? older : null,
     composing: params.get("nuevo") === "1",
     term: (params.get("buscar") ?? "").trim().slice(0, 100),
+    subject: (params.get("asunto") ?? "").replace(/\s+/g, " ").trim().slice(0, SUBJECT_MAX),
   };
 }
 
@@ -45,7 +60,7 @@ export async function messagesScreen(ctx: Ctx, query: MessagesQuery): Promise<Me
   if (query.counterpartId) {
     const markedRead = await markConversationRead(ctx, query.counterpartId);
     const [thread, composer] = await Promise.all([conversationThread(ctx, query.counterpartId, query.olderThan), composerState(ctx, query.counterpartId)]);
-    open = { thread, composer, markedRead };
+    open = { thread, composer, markedRead, suggestedSubject: query.subject };
   }
   const listPromise: Promise<MessagesScreen["list"]> =
     query.view === "conversaciones"

@@ -29,9 +29,11 @@ function notificationHref(entityType: string | null, entityId: string | null): s
     case "conversation":
       return entityId ? `/messages?con=${encodeURIComponent(entityId)}` : "/messages";
     case "job_application":
-      return "/jobs";
+      return "/member/applications";
+    case "job_offer":
+      return entityId ? `/company/jobs/${encodeURIComponent(entityId)}/applications` : "/company/jobs";
     case "job":
-      return "/jobs";
+      return entityId ? `/jobs/${encodeURIComponent(entityId)}` : "/jobs";
     case "event":
       return "/calendar";
     case "course":

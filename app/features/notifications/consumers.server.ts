@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { followerIdPages } from "~/features/follows/public";
+import { jobAlertRecipientPages } from "~/features/jobs/public.server";
 import { consume, consumeInBatches } from "~/lib/outbox/consumers.server";
 import { sendDigest } from "./email-digest.server";
 import {
@@ -9,6 +10,7 @@ import {
   notifyApplicationStatus,
   notifyCourse,
   notifyEvent,
+  notifyJobAlertMatches,
   notifyJobFromFollowedCompany,
   notifyNewFollowers,
   notifyNewMessage,
@@ -37,7 +39,8 @@ async function forEachMemberPage(db: Db, work: (ids: string[]) => Promise<unknow
 
 /**
  * Turns domain events into notifications. Every consumer is keyed by the event's id, so a rerun
- * after a crash creates nothing twice. `job.published` reaches the company's followers a page at a time.
+ * after a crash creates nothing twice. `job.published` reaches the company's followers a page at a time,
+ * then the members whose job alerts match the offer (followers excluded), a page at a time.
  */
 export function registerNotificationConsumers(): void {
   consume("account.verified", "notifications.welcome", (ctx, event) => notifyWelcome({ db: ctx.db, sourceEventId: event.id }, event.payload));
@@ -52,6 +55,11 @@ export function registerNotificationConsumers(): void {
   consume("job.published", "notifications.job-followers", async (ctx, event) => {
     for await (const followerIds of followerIdPages(ctx.db, event.payload.companyId)) {
       await notifyJobFromFollowedCompany({ db: ctx.db, sourceEventId: event.id }, event.payload, followerIds);
+    }
+  });
+  consume("job.published", "notifications.job-alerts", async (ctx, event) => {
+    for await (const userIds of jobAlertRecipientPages(ctx, Number(event.payload.jobId))) {
+      await notifyJobAlertMatches({ db: ctx.db, sourceEventId: event.id }, event.payload, userIds);
     }
   });
   consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));

@@ -39,9 +39,12 @@ describe("event hooks (spec §5)", () => {
     const company = await createIndividual();
     const applicant = await createIndividual();
     const db = testDb();
-    await notifyApplicationReceived({ db }, { jobCreatorId: company.userId, applicantName: "Ana Prueba", jobTitle: "Sonidista", applicationId: "a1" });
+    await notifyApplicationReceived(
+      { db },
+      { jobCreatorId: company.userId, applicantName: "Ana Prueba", jobTitle: "Sonidista", applicationId: "a1", jobId: "9" },
+    );
     const [toCompany] = await received(company.userId, "application");
-    expect(toCompany).toMatchObject({ message: "Ana Prueba se postuló a «Sonidista»", relatedEntityId: "a1" });
+    expect(toCompany).toMatchObject({ message: "Ana Prueba se postuló a «Sonidista»", relatedEntityType: "job_offer", relatedEntityId: "9" });
     for (const status of ["pending", "reviewed", "contacted", "accepted", "rejected"]) {
       await notifyApplicationStatus(
         { db },

@@ -34,8 +34,8 @@ export async function notifyApplicationReceived({ db, sourceEventId }: HookDb, d
         title: "Nueva postulación",
         message: `${data.applicantName} se postuló a «${data.jobTitle}»`,
         notificationType: "application",
-        relatedEntityType: "job_application",
-        relatedEntityId: String(data.applicationId),
+        relatedEntityType: "job_offer",
+        relatedEntityId: data.jobId ? String(data.jobId) : null,
       },
     ],
     sourceEventId,
@@ -177,18 +177,37 @@ export async function notifyNewMessage({ db, sourceEventId }: HookDb, data: Part
   );
 }
 
-/** A company a member follows published an offer: one notification per follower. */
-export async function notifyJobFromFollowedCompany(
+/** One notification per member about a new offer, linked to it, through the same insert as every notification (muted types left out, e-mail digests by preference, once per event and member). */
+async function notifyOfferReaders(
   { db, sourceEventId }: HookDb,
   data: Partial<DomainEvents["job.published"]>,
-  followerIds: string[],
+  userIds: string[],
+  title: string,
 ): Promise<void> {
-  if (!complete("jobPublished", data, ["jobId", "title", "companyName"]) || followerIds.length === 0) return;
-  await bulkCreateNotifications(
+  await insertNotifications(
     db,
-    { userIds: followerIds, title: `Nueva oferta de ${data.companyName}`, message: String(data.title), notificationType: "job" },
-    { sourceEventId },
+    userIds.map((userId) => ({
+      userId,
+      title,
+      message: String(data.title),
+      notificationType: "job",
+      relatedEntityType: "job",
+      relatedEntityId: String(data.jobId),
+    })),
+    sourceEventId,
   );
+}
+
+/** A company a member follows published an offer: one notification per follower, linked to the offer. Needs jobId, title and companyName. */
+export async function notifyJobFromFollowedCompany(hook: HookDb, data: Partial<DomainEvents["job.published"]>, followerIds: string[]): Promise<void> {
+  if (!complete("jobPublished", data, ["jobId", "title", "companyName"]) || followerIds.length === 0) return;
+  await notifyOfferReaders(hook, data, followerIds, `Nueva oferta de ${data.companyName}`);
+}
+
+/** A new offer matches members' job alerts: one notification per member (however many of their alerts match), linked to the offer. Needs jobId and title. */
+export async function notifyJobAlertMatches(hook: HookDb, data: Partial<DomainEvents["job.published"]>, userIds: string[]): Promise<void> {
+  if (!complete("jobAlert", data, ["jobId", "title"]) || userIds.length === 0) return;
+  await notifyOfferReaders(hook, data, userIds, "Nueva oferta que coincide con tu alerta");
 }
 
 /** A news item was published: every member hears of it, through bulk create. */

@@ -15,6 +15,7 @@ import { DeleteMessageButton } from "./delete-message-button";
 export function ThreadView({
   thread,
   composer,
+  suggestedSubject,
   backTo,
   olderLink,
   failure,
@@ -22,6 +23,8 @@ export function ThreadView({
 }: {
   thread: Thread;
   composer: ComposerState;
+  /** The subject the link that opened the conversation suggests; otherwise a reply to the last message's. */
+  suggestedSubject: string;
   backTo: string;
   olderLink: string | null;
   failure: ComposerFailure;
@@ -91,7 +94,13 @@ export function ThreadView({
           ))}
         </ol>
       )}
-      <Composer key={newest} counterpart={counterpart} composer={composer} defaultSubject={lastSubject ? replySubject(lastSubject) : ""} failure={failure} />
+      <Composer
+        key={newest}
+        counterpart={counterpart}
+        composer={composer}
+        defaultSubject={suggestedSubject || (lastSubject ? replySubject(lastSubject) : "")}
+        failure={failure}
+      />
     </section>
   );
 }

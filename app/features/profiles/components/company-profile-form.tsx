@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Checkbox, type EditorFailure, editorFields, Section } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -8,7 +9,7 @@ import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { COMPANY_SIZES, SUBCATEGORIES } from "../company-catalog";
 import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
-import { Checkbox, type EditorFailure, editorFields, PlaceFields, Section } from "./editor-parts";
+import { PlaceFields } from "./editor-parts";
 
 /** The company's profile editor (one multipart form): identity and logo, business and categories, website and its RedAV address. */
 export function CompanyProfileForm({ profile, failure, saved, busy }: { profile: Data; failure: EditorFailure; saved: boolean; busy: boolean }) {

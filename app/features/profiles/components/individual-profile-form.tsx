@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Checkbox, type EditorFailure, editorFields, Section } from "~/components/ui/form-parts";
 import { formatLongDate } from "~/components/ui/format-date";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -11,7 +12,7 @@ import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
 import { INTEREST_LABELS, INTERESTS } from "../skills";
-import { Checkbox, type EditorFailure, editorFields, PlaceFields, Section } from "./editor-parts";
+import { PlaceFields } from "./editor-parts";
 
 /**
  * The individual's profile editor (one multipart form): personal details, photo, professional

@@ -1,0 +1,176 @@
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { formatLongDate } from "~/components/ui/format-date";
+import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
+import { showToast } from "~/components/ui/toast";
+import { changeApplicationStatus, offerApplications } from "~/features/jobs/applications.server";
+import { OfferStatusBadge } from "~/features/jobs/components/offer-status-badge";
+import { APPLICATION_STATUSES } from "~/features/jobs/job-options";
+import type { ReceivedApplication } from "~/features/jobs/job-views";
+import { ProfileCard } from "~/features/profiles/public";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/job-applications";
+
+export const handle: TranslationHandle = { namespaces: ["jobs", "members"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("jobs:received.metaTitle"), description: t("jobs:received.lead") }));
+}
+
+/**
+ * /company/jobs/{id}/applications (companies only): the applications of one of the company's own
+ * offers, newest first, 20 a page, narrowed to one status by `?estado=` (403 for another company's offer).
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const page = Number.parseInt(search.get("pagina") ?? "1", 10);
+  const status = APPLICATION_STATUSES.find((known) => known === search.get("estado")) ?? null;
+  return loaderAnswer(context, (ctx) => offerApplications(ctx, Number(params.jobId), page, status));
+}
+
+/** On client navigations, the jobs and members translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", () => withNamespace("jobs", serverLoader));
+}
+
+/** Moves an application to one of the five statuses (the applicant hears of any change but to pending); only the offer's company may (403). */
+export function action({ request, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx, values) => {
+    const saved = await changeApplicationStatus(ctx, { applicationId: Number(values.applicationId), status: values.status ?? "" });
+    return { ok: true as const, ...saved };
+  });
+}
+
+export default function JobApplications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("jobs");
+  const done = useActionData<typeof action>();
+  const pageLink = usePageLink();
+  const { offer, applications, count, page, pages, status, byStatus, all } = loaderData;
+  const failure = done && done.ok === false ? done : null;
+  useEffect(() => {
+    if (done?.ok === true)
+      showToast(t(done.status === "pending" ? "received.savedPending" : "received.saved", { status: t(`applicationStatuses.${done.status}`) }));
+  }, [done, t]);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/company/jobs" className="text-brand-700 underline">
+        {t("form.back")}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-words">{t("received.heading", { title: offer.title })}</h1>
+        <OfferStatusBadge status={offer.status} isActive={offer.status === "active"} />
+      </div>
+      <p className="mt-2 text-slate-700">{t("received.lead")}</p>
+      <nav aria-label={t("received.filter")} className="mt-6 flex flex-wrap gap-2">
+        <StatusTab to="?" current={status === null} label={t("received.all", { count: all })} />
+        {APPLICATION_STATUSES.map((known) => (
+          <StatusTab
+            key={known}
+            to={`?estado=${known}`}
+            current={status === known}
+            label={t("received.inStatus", { status: t(`applicationStatuses.${known}`), count: byStatus[known] })}
+          />
+        ))}
+      </nav>
+      <p className="mt-4 font-semibold" aria-live="polite">
+        {t("received.count", { count })}
+      </p>
+      {failure ? (
+        <div className="mt-4">
+          <Alert tone="error">{failure.error}</Alert>
+        </div>
+      ) : null}
+      {applications.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p>{status ? t("received.emptyStatus", { status: t(`applicationStatuses.${status}`) }) : t("received.empty")}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6">
+          {applications.map((application) => (
+            <ApplicationItem key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "received", page, pages)} />
+    </div>
+  );
+}
+
+/** A status filter link; the current one is marked for assistive technology. */
+function StatusTab({ to, current, label }: { to: string; current: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-full border px-3 py-1 text-sm font-semibold ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-slate-50"}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** One application: the applicant's card, date, cover letter, CV and contact, and the status form. */
+function ApplicationItem({ application }: { application: ReceivedApplication }) {
+  const { t, i18n } = useTranslation("jobs");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === String(application.id);
+  const { applicant } = application;
+  const contact = `/company/messages?${new URLSearchParams({ con: applicant.id, asunto: application.contactSubject }).toString()}`;
+  const statusId = `status-${application.id}`;
+  return (
+    <li className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[minmax(0,18rem)_1fr]" data-testid="received-application">
+      <ProfileCard profile={applicant} variant="detailed" area="company" />
+      <div className="grid content-start gap-4">
+        <p className="text-sm text-slate-700">{t("received.appliedOn", { date: formatLongDate(application.createdAt, i18n.language), id: application.id })}</p>
+        <section aria-label={t("received.coverLetter")}>
+          <h2 className="font-semibold">{t("received.coverLetter")}</h2>
+          {application.coverLetter ? (
+            <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{application.coverLetter}</p>
+          ) : (
+            <p className="mt-1 text-slate-600">{t("received.noCoverLetter")}</p>
+          )}
+        </section>
+        <div className="flex flex-wrap gap-3">
+          {application.hasAttachedCv ? (
+            <a
+              href={`/company/applications/${application.id}/cv`}
+              className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50"
+              download
+            >
+              {t("received.attachedCv")}
+            </a>
+          ) : applicant.hasCvEnabled ? (
+            <a href={`/profile/${applicant.id}/cv`} className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold hover:bg-slate-50" download>
+              {t("received.profileCv")}
+            </a>
+          ) : (
+            <span className="self-center text-sm text-slate-600">{t("received.noCv")}</span>
+          )}
+          <Link to={contact} className="rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700">
+            {t("received.contact")}
+            <span className="sr-only">: {applicant.name}</span>
+          </Link>
+        </div>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="applicationId" value={application.id} />
+          <SelectField
+            id={statusId}
+            label={t("received.status", { name: applicant.name })}
+            name="status"
+            defaultValue={application.status}
+            options={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`applicationStatuses.${status}`) }))}
+          />
+          <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60">
+            {busy ? t("form.saving") : t("received.saveStatus")}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
