@@ -9,52 +9,11 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
+import { DEMO_JOB_ROLES } from "~/features/demo/demo-job-roles";
 import { seedDemoData } from "~/features/demo/demo-seed.server";
 
 const BATCH = 5_000;
 
-/** The roles offers are about: title, AV categories, requirements, monthly salary band (USD). */
-const ROLES: { title: string; category: string[]; requirements: string[]; salary: [number, number] }[] = [
-  {
-    title: "Ingeniero/a de sonido FOH",
-    category: ["Audio", "Consolas Digitales"],
-    requirements: ["Manejo de consolas digitales", "Giras nacionales"],
-    salary: [1500, 2500],
-  },
-  {
-    title: "Técnico/a de monitores",
-    category: ["Audio"],
-    requirements: ["Mezcla de monitores in-ear", "Disponibilidad fines de semana"],
-    salary: [1200, 1800],
-  },
-  { title: "Operador/a de iluminación", category: ["Iluminación"], requirements: ["Programación grandMA", "Trabajo en altura"], salary: [1100, 1700] },
-  {
-    title: "Diseñador/a de iluminación",
-    category: ["Iluminación", "Producción"],
-    requirements: ["Portfolio de espectáculos", "Manejo de Vectorworks"],
-    salary: [1800, 2800],
-  },
-  { title: "Técnico/a de video LED", category: ["Video", "LED"], requirements: ["Montaje de pantallas LED", "Procesadores de video"], salary: [1200, 2000] },
-  { title: "Operador/a de streaming", category: ["Streaming", "Video"], requirements: ["OBS o vMix", "Codificación y redes"], salary: [1000, 1600] },
-  { title: "Productor/a técnico/a", category: ["Producción"], requirements: ["Coordinación de equipos", "Presupuestos técnicos"], salary: [2000, 3200] },
-  { title: "Escenógrafo/a", category: ["Escenografía"], requirements: ["Construcción escénica", "Lectura de planos"], salary: [1300, 2100] },
-  { title: "Técnico/a multimedia", category: ["Multimedia", "Video"], requirements: ["Media servers", "Mapping"], salary: [1400, 2200] },
-  { title: "DJ para eventos corporativos", category: ["DJ", "Audio"], requirements: ["Equipo propio", "Repertorio variado"], salary: [800, 1400] },
-  { title: "Técnico/a de sistemas de sonido", category: ["Audio"], requirements: ["Alineación de sistemas", "Medición con Smaart"], salary: [1600, 2400] },
-  {
-    title: "Integrador/a AV corporativo",
-    category: ["Video", "Audio", "Multimedia"],
-    requirements: ["Salas de reunión", "Control y automatización"],
-    salary: [1500, 2300],
-  },
-  {
-    title: "Rigger",
-    category: ["Producción", "Escenografía"],
-    requirements: ["Certificación de trabajo en altura", "Cálculo de cargas"],
-    salary: [1400, 2200],
-  },
-  { title: "Operador/a de cámara para eventos", category: ["Video"], requirements: ["Cámaras de estudio", "Trabajo en equipo"], salary: [1000, 1700] },
-];
 /** Places an offer is in when not its company's own (some more often: repeated). */
 const PLACES: [string, string][] = [
   ["México", "Ciudad de México"],
@@ -104,7 +63,7 @@ const pick = (items: string[], salt: number) => `(${literal(items)})[1 + ${draw(
 
 /** Rows start+1..end: each column drawn independently per row, so filters combine as in real data. */
 function offerRows(start: number, end: number, companies: { id: string; name: string; country: string; city: string }[]): string {
-  const role = (field: (r: (typeof ROLES)[number]) => string) => `(${literal(ROLES.map(field))})[r]`;
+  const role = (field: (r: (typeof DEMO_JOB_ROLES)[number]) => string) => `(${literal(DEMO_JOB_ROLES.map(field))})[r]`;
   const company = (field: "id" | "name" | "country" | "city") => `(${literal(companies.map((c) => c[field]))})[c]`;
   return `insert into job_offers (title, description, country, city, remote_allowed, job_type, experience_level, category, requirements,
       salary_min, salary_max, salary_currency, valid_through, status, views_count, creator_id, created_at, updated_at, published_at)
@@ -138,7 +97,7 @@ function offerRows(start: number, end: number, companies: { id: string; name: st
             14,
           )} as place_city,
           ${draw(15, 5)} = 1 as remote, ${pick(JOB_TYPE_MIX, 1)} as job_type, ${pick(LEVELS, 2)} as level, ${pick(CURRENCIES, 0)} as currency
-        from (select g, 1 + ${draw(16, ROLES.length)} as r, 1 + ${draw(17, companies.length)} as c from generate_series(${start + 1}, ${end}) g) drawn
+        from (select g, 1 + ${draw(16, DEMO_JOB_ROLES.length)} as r, 1 + ${draw(17, companies.length)} as c from generate_series(${start + 1}, ${end}) g) drawn
       ) chosen
     ) shaped`;
 }

@@ -17,8 +17,8 @@
 //     in" is a member's request, which is never cached.
 // Slowness never fails the run; a non-200 answer (or a cache that does not hit or miss as intended) does.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, createServer, request as httpRequest } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,9 +27,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type DatabaseHandle, type Db, openDatabase } from "~/db/client.server";
 import { withInstalledParsers } from "~/db/pglite-parsers.server";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "~/features/demo/demo-logins";
 import { jobFilters, listOffers } from "~/features/jobs/job-search.server";
 import type { Ctx } from "~/lib/context.server";
+import { cpuMs, type Raw, rawGet, signInCookie, waitFor } from "./http-kit";
 import { seedJobBoard } from "./jobs-seed";
 
 const OFFERS = 20_000;
@@ -42,7 +42,6 @@ const ORIGIN = `http://localhost:${APP_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const WARM_UP_S = 2;
-const CLOCK_TICKS_PER_SECOND = 100;
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip, deflate, br",
@@ -170,57 +169,7 @@ async function measureLoader(handle: DatabaseHandle, label: string): Promise<{ r
 // ---------------------------------------------------------------------------------------------
 // The page, over HTTP
 
-type Raw = { status: number; headers: Record<string, string>; body: Buffer };
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
-
-/** One request with the given headers, answered as raw bytes (no decompression), on a kept-alive connection. */
-function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers, agent: keepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const flat: Record<string, string> = {};
-        for (const [key, value] of Object.entries(res.headers)) if (typeof value === "string") flat[key] = value;
-        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-/** The session cookie of the demo bronze member, signed in through the login form. */
-async function signInCookie(): Promise<string> {
-  const response = await fetch(`${ORIGIN}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email: DEMO_LOGINS.bronze, password: DEMO_PASSWORD }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
-  return cookies.join("; ");
-}
-
-/** CPU time (user + system) the process has used so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 let serial = 0;
 /** The path of a case's next request: a render case's carries a parameter seen once (`_`, ignored by the loader). */
@@ -258,7 +207,7 @@ async function floorServer(sample: Raw): Promise<{ origin: string; close: () => 
 
 /** One request, checked: 200, and for anonymous cases the page cache did what the case means. */
 async function checkedGet(item: PageCase, headers: Record<string, string>): Promise<Raw> {
-  const answer = await rawGet(`http://127.0.0.1:${APP_PORT}${nextPath(item)}`, headers);
+  const answer = await rawGet(`http://127.0.0.1:${APP_PORT}${nextPath(item)}`, headers, keepAlive);
   if (answer.status !== 200) throw new Error(`${item.name}: answered ${answer.status}`);
   const cache = answer.headers["x-page-cache"];
   if (item.mode === "cached" && cache !== "hit") throw new Error(`${item.name}: expected a page-cache hit, got ${cache}`);
@@ -270,7 +219,7 @@ async function checkedGet(item: PageCase, headers: Record<string, string>): Prom
 type PageResult = { item: PageCase; p50: number; p95: number; bytes: number; encoding: string; app: number; floor: number; cpu: number };
 
 async function measurePage(item: PageCase, headers: Record<string, string>, pid: number): Promise<PageResult> {
-  if (item.mode === "cached" && (await rawGet(`http://127.0.0.1:${APP_PORT}${nextPath(item)}`, headers)).headers["x-page-cache"] !== "miss")
+  if (item.mode === "cached" && (await rawGet(`http://127.0.0.1:${APP_PORT}${nextPath(item)}`, headers, keepAlive)).headers["x-page-cache"] !== "miss")
     throw new Error(`${item.name}: was cached before its measurement began`);
   for (let warm = 0; warm < WARM_UP; warm++) await checkedGet(item, headers);
   const samples: number[] = [];
@@ -308,7 +257,7 @@ async function measurePages(dataDir: string): Promise<PageResult[]> {
   const exited = new Promise((resolve) => app.once("exit", resolve));
   try {
     await waitFor(`${ORIGIN}/api/health`, 60_000);
-    const session = await signInCookie();
+    const session = await signInCookie(ORIGIN);
     const headersOf = (item: PageCase): Record<string, string> => ({ ...BROWSER_HEADERS, ...(item.mode === "signedIn" ? { cookie: session } : {}) });
     // Every rendering path warm (JIT, PGlite's caches) before anything is measured, so the first case does not pay for it. Not
     // the cached page: it is stored by its own first request, so that its measurement ends well within the cache's 30 s.

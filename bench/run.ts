@@ -2,19 +2,18 @@
 // server replaying the same bytes (same encoding) — with a browser's request headers. Ratios, not
 // absolute numbers, compare between runs; the app's CPU milliseconds per request come from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
+import { cpuMs, type Raw, rawGet, signInCookie, waitFor } from "./http-kit";
 
 const APP_PORT = 3290;
 const ORIGIN = `http://localhost:${APP_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const CLOCK_TICKS_PER_SECOND = 100;
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip, deflate, br",
@@ -28,57 +27,6 @@ const CASES: BenchCase[] = [
   { name: "anonymous /terms", path: "/terms" },
   { name: "signed-in /bronze-member", path: "/bronze-member", signedIn: true },
 ];
-
-type Raw = { status: number; headers: Record<string, string>; body: Buffer };
-
-/** One request with the given headers, answered as raw bytes (no decompression). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const flat: Record<string, string> = {};
-        for (const [key, value] of Object.entries(res.headers)) if (typeof value === "string") flat[key] = value;
-        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
-
-/** The session cookie of the demo bronze member, signed in through the login form. */
-async function signInCookie(): Promise<string> {
-  const response = await fetch(`${ORIGIN}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email: DEMO_LOGINS.bronze, password: DEMO_PASSWORD }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
-  return cookies.join("; ");
-}
-
-/** CPU time (user + system) the process has used so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 async function measure(url: string, headers: Record<string, string>): Promise<{ rate: number; requests: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -109,7 +57,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-"));
 const app = startApp(dataDir);
 try {
   await waitFor(`${ORIGIN}/api/health`, 60_000);
-  const session = await signInCookie();
+  const session = await signInCookie(ORIGIN);
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per case, a browser's headers; floor = node:http replaying the same bytes\n`);
   console.log(
     `${"case".padEnd(28)}${"encoding".padStart(10)}${"app req/s".padStart(12)}${"floor req/s".padStart(14)}${"app/floor".padStart(12)}${"CPU ms/req".padStart(13)}`,

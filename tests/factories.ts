@@ -6,7 +6,7 @@ import { registerAccount } from "~/features/accounts/registration.server";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
-import { browserContext, testContext } from "./context";
+import { actingAs, browserContext, testContext } from "./context";
 import { testDb } from "./setup/test-database";
 
 export { uniqueIp } from "./context";
@@ -60,4 +60,16 @@ export async function companyRow(id: string) {
 export async function individualRow(id: string) {
   const [row] = await testDb().select().from(userProfiles).where(eq(userProfiles.id, id));
   return row;
+}
+
+/** A new company (e-mail not verified) and its signed-in request context. */
+export async function actingCompany() {
+  const { userId } = await createCompany({ verified: false });
+  return { userId, ctx: await actingAs(userId) };
+}
+
+/** A new individual, Ana Prueba by default (e-mail not verified), and her signed-in request context. */
+export async function actingIndividual() {
+  const { userId } = await createIndividual({ verified: false });
+  return { userId, ctx: await actingAs(userId) };
 }

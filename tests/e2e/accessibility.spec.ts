@@ -60,7 +60,10 @@ test("axe finds no serious or critical violation on the company's screens", asyn
   }
   // The demo company's newest offer has applications (demo seed): its pipeline and its edit form.
   await page.goto("/company/jobs");
-  const applications = await page.getByRole("link", { name: /postulaci/ }).first().getAttribute("href");
+  const applications = await page
+    .getByRole("link", { name: /postulaci/ })
+    .first()
+    .getAttribute("href");
   for (const path of [applications ?? "", (applications ?? "").replace("/applications", "/edit")]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);

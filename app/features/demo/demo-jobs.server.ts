@@ -4,46 +4,11 @@ import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import { importApplications, importPublishedOffers, JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
 import type { Ctx } from "~/lib/context.server";
+import { DEMO_JOB_ROLES } from "./demo-job-roles";
 import { DEMO_LOGINS } from "./demo-logins";
 
 const HOUR = 60 * 60 * 1000;
 const OFFER_COUNT = 42;
-
-/** The roles the demo offers are about: a title, its AV categories, what is asked and a salary band (USD a month). */
-const ROLES: { title: string; category: string[]; requirements: string[]; salary: [number, number] }[] = [
-  {
-    title: "Ingeniero/a de sonido FOH",
-    category: ["Audio", "Consolas Digitales"],
-    requirements: ["Manejo de consolas digitales", "Giras nacionales"],
-    salary: [1500, 2500],
-  },
-  {
-    title: "Técnico/a de monitores",
-    category: ["Audio"],
-    requirements: ["Mezcla de monitores in-ear", "Disponibilidad fines de semana"],
-    salary: [1200, 1800],
-  },
-  { title: "Operador/a de iluminación", category: ["Iluminación"], requirements: ["Programación grandMA", "Trabajo en altura"], salary: [1100, 1700] },
-  {
-    title: "Diseñador/a de iluminación",
-    category: ["Iluminación", "Producción"],
-    requirements: ["Portfolio de espectáculos", "Manejo de Vectorworks"],
-    salary: [1800, 2800],
-  },
-  { title: "Técnico/a de video LED", category: ["Video", "LED"], requirements: ["Montaje de pantallas LED", "Procesadores de video"], salary: [1200, 2000] },
-  { title: "Operador/a de streaming", category: ["Streaming", "Video"], requirements: ["OBS o vMix", "Codificación y redes"], salary: [1000, 1600] },
-  { title: "Productor/a técnico/a", category: ["Producción"], requirements: ["Coordinación de equipos", "Presupuestos técnicos"], salary: [2000, 3200] },
-  { title: "Escenógrafo/a", category: ["Escenografía"], requirements: ["Construcción escénica", "Lectura de planos"], salary: [1300, 2100] },
-  { title: "Técnico/a multimedia", category: ["Multimedia", "Video"], requirements: ["Media servers", "Mapping"], salary: [1400, 2200] },
-  { title: "DJ para eventos corporativos", category: ["DJ", "Audio"], requirements: ["Equipo propio", "Repertorio variado"], salary: [800, 1400] },
-  { title: "Técnico/a de sistemas de audio", category: ["Audio"], requirements: ["Alineación de sistemas", "Medición con Smaart"], salary: [1600, 2400] },
-  {
-    title: "Integrador/a AV corporativo",
-    category: ["Video", "Audio", "Multimedia"],
-    requirements: ["Salas de reunión", "Control y automatización"],
-    salary: [1500, 2300],
-  },
-];
 
 const LEVELS = ["junior", "semi-senior", "senior", "expert", null] as const;
 
@@ -60,7 +25,7 @@ function description(role: string, company: string, city: string, remote: boolea
 function demoOffers(companies: { id: string; name: string; country: string | null; city: string | null }[], now: number) {
   return Array.from({ length: OFFER_COUNT }, (_, index) => {
     const company = companies[index % companies.length];
-    const role = ROLES[index % ROLES.length];
+    const role = DEMO_JOB_ROLES[index % DEMO_JOB_ROLES.length];
     const remote = index % 4 === 1;
     const withSalary = index % 3 !== 2;
     const country = company.country ?? "Uruguay";

@@ -3,22 +3,12 @@ import { describe, expect, it } from "vitest";
 import { cvDownloads } from "~/db/schema/files";
 import { userProfiles } from "~/db/schema/profiles";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { actingAs, testContext } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { type actingAs, testContext } from "../../../tests/context";
+import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { applyToOffer, downloadApplicationCv, hasProfileCv, offerApplications } from "./applications.server";
 import { createOffer } from "./offers.server";
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
-async function person() {
-  const { userId } = await createIndividual({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
 
 /** Gives a member a profile CV with these bytes (the CV may stay private: has_cv_enabled off). */
 async function uploadCv(userId: string, text: string) {
@@ -40,8 +30,8 @@ async function offerOf(owner: { ctx: Awaited<ReturnType<typeof actingAs>> }) {
 
 describe("a CV attached to an application (issue 11 §1: a snapshot of the profile CV)", () => {
   it("keeps a copy of the CV as it was when applying, which only the offer's company downloads (recorded for the applicant)", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await offerOf(firm);
     expect(await hasProfileCv(ana.ctx)).toBe(false);
     await uploadCv(ana.userId, "%PDF version 1");
@@ -58,9 +48,9 @@ describe("a CV attached to an application (issue 11 §1: a snapshot of the profi
   });
 
   it("refuses everyone but the offer's company: another company 403, the applicant 403, a visitor 401, an unknown application 404", async () => {
-    const firm = await company();
-    const rival = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const rival = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await offerOf(firm);
     await uploadCv(ana.userId, "%PDF privado");
     const application = await applyToOffer(ana.ctx, { jobId: id, attachCv: true });
@@ -72,8 +62,8 @@ describe("a CV attached to an application (issue 11 §1: a snapshot of the profi
   });
 
   it("attaches nothing when the applicant leaves it out or has no CV: 404 'Este CV no está disponible para descarga.'", async () => {
-    const firm = await company();
-    const [ana, beto] = await Promise.all([person(), person()]);
+    const firm = await actingCompany();
+    const [ana, beto] = await Promise.all([actingIndividual(), actingIndividual()]);
     const { id } = await offerOf(firm);
     await uploadCv(ana.userId, "%PDF");
     const without = await applyToOffer(ana.ctx, { jobId: id });

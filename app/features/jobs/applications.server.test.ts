@@ -5,23 +5,13 @@ import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { userProfiles } from "~/db/schema/profiles";
 import { actingAs, testContext } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { applicationContactSubject, applyToOffer, changeApplicationStatus, myApplications, offerApplications } from "./applications.server";
 import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE } from "./job-options";
 import { closeOffer, createOffer } from "./offers.server";
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
-async function person() {
-  const { userId } = await createIndividual({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
 
 async function activeOffer(owner: { ctx: Awaited<ReturnType<typeof actingAs>> }, title = "Técnico de monitores") {
   return createOffer(owner.ctx, { title, description: "Gira nacional.", country: "Argentina", jobType: "freelance", category: ["Audio"], publish: true });
@@ -40,7 +30,7 @@ const later = () => new Date(Date.now() + 60_000);
 
 describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
   it("refuses a visitor with 'Debes iniciar sesión para postularte' (401)", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const { id } = await activeOffer(firm);
     expect(await refusalOf(applyToOffer(testContext(), { jobId: id }))).toEqual({
       key: "APPLY_LOGIN_REQUIRED",
@@ -50,9 +40,9 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
   });
 
   it("lets only individuals apply, only to offers on the board", async () => {
-    const firm = await company();
-    const rival = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const rival = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm);
     expect(await refusalOf(applyToOffer(rival.ctx, { jobId: id }))).toMatchObject({ status: 403 });
     expect(await refusalOf(applyToOffer(firm.ctx, { jobId: id }))).toMatchObject({ status: 403 });
@@ -67,8 +57,8 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
   });
 
   it("creates a pending application with the trimmed cover letter, and refuses a second one with 'Ya te has postulado a esta oferta' (409)", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm);
     const application = await applyToOffer(ana.ctx, { jobId: id, coverLetter: "  Tengo diez años de gira.  " });
     expect(application).toEqual({ id: expect.any(Number), status: "pending" });
@@ -82,8 +72,8 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
   });
 
   it("holds when the button is clicked twice at once: exactly one row, the other click gets 409", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm);
     const results = await Promise.all([refusalOf(applyToOffer(ana.ctx, { jobId: id })), refusalOf(applyToOffer(ana.ctx, { jobId: id }))]);
     expect(results.filter((result) => result === "OK")).toHaveLength(1);
@@ -92,8 +82,8 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
   });
 
   it("tells the company through the outbox: application.created, then the 'Nueva postulación' notification", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm, "Operador de cámaras");
     const application = await applyToOffer(ana.ctx, { jobId: id });
     const events = await eventsOf("application.created", application.id);
@@ -121,9 +111,9 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
 
 describe("'Mis postulaciones' (spec §7)", () => {
   it("lists the member's own applications newest first, each job with applicationStatus, applicationId and applicationDate", async () => {
-    const firm = await company();
-    const ana = await person();
-    const beto = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
     const first = await activeOffer(firm, "Primera");
     const second = await activeOffer(firm, "Segunda");
     const base = Date.parse("2031-02-01T10:00:00Z");
@@ -143,8 +133,8 @@ describe("'Mis postulaciones' (spec §7)", () => {
   });
 
   it("pages by 20", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const offers = [];
     for (let i = 0; i < APPLICATIONS_PAGE_SIZE + 1; i++) offers.push(await activeOffer(firm, `Oferta ${i}`));
     const base = Date.parse("2031-03-01T10:00:00Z");
@@ -156,9 +146,9 @@ describe("'Mis postulaciones' (spec §7)", () => {
 
 describe("the company's view of an offer's applications (issue 11 §4)", () => {
   it("shows the owner each applicant's card, letter and CV availability, newest first; 403 for everyone else", async () => {
-    const firm = await company();
-    const rival = await company();
-    const [ana, beto] = await Promise.all([person(), person()]);
+    const firm = await actingCompany();
+    const rival = await actingCompany();
+    const [ana, beto] = await Promise.all([actingIndividual(), actingIndividual()]);
     const { id } = await activeOffer(firm);
     await testDb()
       .update(userProfiles)
@@ -181,8 +171,8 @@ describe("the company's view of an offer's applications (issue 11 §4)", () => {
   });
 
   it("narrows the list to one status and counts each status", async () => {
-    const firm = await company();
-    const [ana, beto, carla] = await Promise.all([person(), person(), person()]);
+    const firm = await actingCompany();
+    const [ana, beto, carla] = await Promise.all([actingIndividual(), actingIndividual(), actingIndividual()]);
     const { id } = await activeOffer(firm);
     const applied = [];
     for (const someone of [ana, beto, carla]) applied.push(await applyToOffer(someone.ctx, { jobId: id }));
@@ -198,9 +188,9 @@ describe("the company's view of an offer's applications (issue 11 §4)", () => {
 
 describe("changing an application's status (spec §4 Job application)", () => {
   it("lets the owner set any of the five; only the owner (403 for another company, the applicant, a third member; 401 signed out)", async () => {
-    const firm = await company();
-    const rival = await company();
-    const [ana, caro] = await Promise.all([person(), person()]);
+    const firm = await actingCompany();
+    const rival = await actingCompany();
+    const [ana, caro] = await Promise.all([actingIndividual(), actingIndividual()]);
     const { id } = await activeOffer(firm);
     const application = await applyToOffer(ana.ctx, { jobId: id });
     for (const ctx of [rival.ctx, ana.ctx, caro.ctx]) {
@@ -222,8 +212,8 @@ describe("changing an application's status (spec §4 Job application)", () => {
   });
 
   it("tells the applicant of a change to anything but pending, once per real change, with the spec's texts", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm, "Jefe de escenario");
     const application = await applyToOffer(ana.ctx, { jobId: id });
     const change = (status: string) => changeApplicationStatus(firm.ctx, { applicationId: application.id, status });
@@ -269,8 +259,8 @@ describe("changing an application's status (spec §4 Job application)", () => {
 
 describe("'Contactar' an applicant (spec §5 Messages)", () => {
   it("gives the owning company the applicant and the subject '<title> - De: <name>'", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await activeOffer(firm, "Técnico de PA");
     const application = await applyToOffer(ana.ctx, { jobId: id });
     expect(await applicationContactSubject(firm.ctx, application.id)).toEqual({ recipientId: ana.userId, subject: "Técnico de PA - De: Ana Prueba" });

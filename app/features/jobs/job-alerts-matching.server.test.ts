@@ -7,7 +7,7 @@ import { userBlocks } from "~/db/schema/moderation";
 import { notificationPreferences, notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { actingAs } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, createIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import { createJobAlert, type JobAlertInput } from "./job-alerts.server";
@@ -16,11 +16,6 @@ import type { OfferInput } from "./jobs.schemas";
 import { closeOffer, createOffer } from "./offers.server";
 
 const ALERT_TITLE = "Nueva oferta que coincide con tu alerta";
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
 
 /** A member with one alert per input given. */
 async function memberWithAlerts(...inputs: JobAlertInput[]) {
@@ -45,7 +40,7 @@ const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
 });
 
 /** Publishes the offer and runs its job.published event as the worker would (`before` runs in between); returns the offer's and the event's ids. */
-async function publishAndDeliver(ctx: Awaited<ReturnType<typeof company>>["ctx"], input: OfferInput, before?: (id: number) => Promise<unknown>) {
+async function publishAndDeliver(ctx: Awaited<ReturnType<typeof actingCompany>>["ctx"], input: OfferInput, before?: (id: number) => Promise<unknown>) {
   const { id } = await createOffer(ctx, input);
   await before?.(id);
   const [event] = await testDb()
@@ -69,7 +64,7 @@ async function toldBy(eventId: number, userIds: string[]) {
 
 describe("job alerts meet new offers at publication (decision 019)", () => {
   it("tells each member whose alert selects the offer, filter by filter, exactly as /jobs would select it", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const input = offer({ title: `Operador de cónsola FOH ${token}` });
     const positive = {
@@ -106,7 +101,7 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
   });
 
   it("a remote-only alert ignores offers that are on site only", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const remoteOnly = await memberWithAlerts({ remote: true, q: token });
     const anyPlace = await memberWithAlerts({ q: token });
@@ -116,7 +111,7 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
   });
 
   it("leaves out the company's followers (they get the follower notice), the company itself and members with a block", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const [follower, blocker, blocked, plain] = await Promise.all([1, 2, 3, 4].map(() => memberWithAlerts({ q: token })));
     await testDb().insert(userFollows).values({ followerId: follower, followingId: firm.userId, followingType: "company" });
@@ -136,7 +131,7 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
   });
 
   it("tells nobody when the offer left the board before the event was delivered", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const member = await memberWithAlerts({ q: token });
     const input = offer({ title: `Asistente de video ${token}` });
@@ -145,7 +140,7 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
   });
 
   it("follows the member's notification preferences: muted in the app means no notice, e-mail on means a digest is scheduled", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const [muted, mailed, defaults] = await Promise.all([1, 2, 3].map(() => memberWithAlerts({ q: token })));
     await testDb()
@@ -165,7 +160,7 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
   });
 
   it("reads the alerts a page at a time, each member once, and a rerun of the event creates nothing twice", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const token = `tok${randomUUID().slice(0, 8)}`;
     const members = await Promise.all([1, 2, 3, 4, 5].map(() => memberWithAlerts({ q: token })));
     const { id, eventId } = await publishAndDeliver(firm.ctx, offer({ title: `Rigger ${token}` }));

@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { actingAs, testContext } from "../../../tests/context";
-import { createCompany } from "../../../tests/factories";
+import { actingCompany } from "../../../tests/factories";
 import { JOBS_PAGE_SIZE } from "./job-options";
 import { jobFilters, listOffers } from "./job-search.server";
 import type { OfferInput } from "./jobs.schemas";
 import { closeOffer, createOffer } from "./offers.server";
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
 
 /** A word no other test's offer contains, so that a search sees only this test's offers on a shared database. */
 const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -54,7 +49,7 @@ describe("the /jobs filters in the URL", () => {
 
 describe("the public list of offers (spec §7 Jobs)", () => {
   it("shows active offers only (not drafts, closed or expired ones), newest first, with the company", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const word = marker();
     const base = Date.parse("2031-06-01T12:00:00Z");
     const at = async (minutes: number) => actingAs(firm.userId, { now: () => new Date(base + minutes * 60_000) });
@@ -71,7 +66,7 @@ describe("the public list of offers (spec §7 Jobs)", () => {
   });
 
   it("finds text without regard to case or accents, in title, description and requirements ('tecnico' finds 'Técnico')", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const word = marker();
     const title = await createOffer(firm.ctx, offer(word, { title: `Técnico de Iluminación ${word}` }));
     const requirement = await createOffer(firm.ctx, offer(word, { title: `Operador ${word}`, requirements: ["Manejo de consolas GrandMA"] }));
@@ -84,7 +79,7 @@ describe("the public list of offers (spec §7 Jobs)", () => {
   });
 
   it("filters by category (contains), job type, experience level, remote and country", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const word = marker();
     const plain = await createOffer(firm.ctx, offer(word));
     const lights = await createOffer(firm.ctx, offer(word, { category: ["Video", "Iluminación"] }));
@@ -103,7 +98,7 @@ describe("the public list of offers (spec §7 Jobs)", () => {
   });
 
   it("pages by 20, newest first, with the total", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const word = marker();
     const base = Date.parse("2031-07-01T12:00:00Z");
     const ids: number[] = [];

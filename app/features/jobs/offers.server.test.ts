@@ -6,7 +6,7 @@ import { jobOffers } from "~/db/schema/job-board";
 import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { actingAs, testContext } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
@@ -14,16 +14,6 @@ import { applyToOffer } from "./applications.server";
 import { COMPANY_OFFERS_PAGE_SIZE, JOB_TYPES } from "./job-options";
 import type { OfferInput } from "./jobs.schemas";
 import { closeOffer, companyOffers, createOffer, getOffer, offerForEditing, recordOfferView, reopenOffer, updateOffer } from "./offers.server";
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
-async function person() {
-  const { userId } = await createIndividual({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
 
 const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   title: "Técnico de sonido para gira",
@@ -49,7 +39,7 @@ const tomorrow = (now = new Date()) => new Date(now.getTime() + 86_400_000);
 
 describe("creating and editing offers (issue 11 §4)", () => {
   it("lets a company create a draft or a published offer with every field, and stores them cleaned", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const draft = await createOffer(firm.ctx, offer({ publish: false, remoteAllowed: "on", salaryMin: "1000", salaryMax: 2000, salaryCurrency: "USD" }));
     expect(draft.status).toBe("draft");
     const [row] = await testDb().select().from(jobOffers).where(eq(jobOffers.id, draft.id));
@@ -78,7 +68,7 @@ describe("creating and editing offers (issue 11 §4)", () => {
   });
 
   it("refuses each bad field with its Spanish message, naming the field", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const cases: [Partial<OfferInput>, string, string][] = [
       [{ title: "  " }, "title", "El título de la oferta es obligatorio."],
       [{ title: "x".repeat(121) }, "title", "El título admite como máximo 120 caracteres."],
@@ -103,7 +93,7 @@ describe("creating and editing offers (issue 11 §4)", () => {
   });
 
   it("is for companies only: a visitor gets 401, an individual 403", async () => {
-    const ana = await person();
+    const ana = await actingIndividual();
     expect(await refusalOf(createOffer(testContext(), offer()))).toMatchObject({ status: 401 });
     expect(await refusalOf(createOffer(ana.ctx, offer()))).toMatchObject({
       status: 403,
@@ -112,9 +102,9 @@ describe("creating and editing offers (issue 11 §4)", () => {
   });
 
   it("lets only the owner edit, close and reopen an offer: 403 for another company, 403 for an individual, 401 signed out, 404 for none", async () => {
-    const owner = await company();
-    const rival = await company();
-    const ana = await person();
+    const owner = await actingCompany();
+    const rival = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await createOffer(owner.ctx, offer());
     for (const ctx of [rival.ctx, ana.ctx]) {
       expect(await refusalOf(updateOffer(ctx, id, offer({ title: "Robada" })))).toMatchObject({ status: 403 });
@@ -140,7 +130,7 @@ describe("creating and editing offers (issue 11 §4)", () => {
   });
 
   it("refuses to reopen an offer whose closing date has passed", async () => {
-    const owner = await company();
+    const owner = await actingCompany();
     const today = new Date().toISOString().slice(0, 10);
     const { id } = await createOffer(owner.ctx, offer({ validThrough: today }));
     await closeOffer(owner.ctx, id);
@@ -151,8 +141,8 @@ describe("creating and editing offers (issue 11 §4)", () => {
 
 describe("publishing tells the company's followers (issue 11 §5)", () => {
   it("enqueues job.published once, at the first publication, in the same transaction, and followers get the notification", async () => {
-    const firm = await company();
-    const [ana, beto] = await Promise.all([person(), person()]);
+    const firm = await actingCompany();
+    const [ana, beto] = await Promise.all([actingIndividual(), actingIndividual()]);
     await testDb().insert(userFollows).values({ followerId: ana.userId, followingId: firm.userId, followingType: "company" });
     const { id } = await createOffer(firm.ctx, offer({ publish: false }));
     expect(await publishedEvents(id)).toEqual([]);
@@ -173,7 +163,7 @@ describe("publishing tells the company's followers (issue 11 §5)", () => {
   });
 
   it("writes no event when the publication fails", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const { id } = await createOffer(firm.ctx, offer({ publish: false, validThrough: new Date().toISOString().slice(0, 10) }));
     const later = await actingAs(firm.userId, { now: () => tomorrow() });
     expect(await refusalOf(reopenOffer(later, id))).toMatchObject({ status: 409 });
@@ -185,7 +175,7 @@ describe("publishing tells the company's followers (issue 11 §5)", () => {
 
 describe("one offer's page (issue 11 §2)", () => {
   it("shows an active offer to everyone with the company's name, logo and slug", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const { id } = await createOffer(firm.ctx, offer({ salaryMin: 100, salaryMax: 200, salaryCurrency: "UYU" }));
     const seen = await getOffer(testContext(), id);
     expect(seen).toMatchObject({
@@ -206,9 +196,9 @@ describe("one offer's page (issue 11 §2)", () => {
   });
 
   it("shows drafts, closed and expired offers only to their owner (404 for others, other companies included)", async () => {
-    const owner = await company();
-    const rival = await company();
-    const ana = await person();
+    const owner = await actingCompany();
+    const rival = await actingCompany();
+    const ana = await actingIndividual();
     const draft = await createOffer(owner.ctx, offer({ publish: false }));
     const closed = await createOffer(owner.ctx, offer());
     await closeOffer(owner.ctx, closed.id);
@@ -225,18 +215,18 @@ describe("one offer's page (issue 11 §2)", () => {
   });
 
   it("tells a signed-in applicant about their own application", async () => {
-    const firm = await company();
-    const ana = await person();
+    const firm = await actingCompany();
+    const ana = await actingIndividual();
     const { id } = await createOffer(firm.ctx, offer());
     const application = await applyToOffer(ana.ctx, { jobId: id });
     expect((await getOffer(ana.ctx, id)).myApplication).toEqual({ id: application.id, status: "pending", createdAt: expect.any(String) });
-    expect((await getOffer((await person()).ctx, id)).myApplication).toBeNull();
+    expect((await getOffer((await actingIndividual()).ctx, id)).myApplication).toBeNull();
   });
 });
 
 describe("views once per visitor per day (issue 11 §2)", () => {
   it("counts a viewer key once per UTC day, again the next day, and each key apart", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const { id } = await createOffer(firm.ctx, offer());
     const day = new Date("2031-03-04T23:59:00Z");
     const at = (now: Date) => testContext({ now: () => now });
@@ -248,7 +238,7 @@ describe("views once per visitor per day (issue 11 §2)", () => {
   });
 
   it("counts once when the same visitor's requests arrive together", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const { id } = await createOffer(firm.ctx, offer());
     const key = `visitor-${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 5 }, () => recordOfferView(testContext(), id, key)));
@@ -257,7 +247,7 @@ describe("views once per visitor per day (issue 11 §2)", () => {
   });
 
   it("does not count drafts, closed offers, unknown offers or blank keys", async () => {
-    const firm = await company();
+    const firm = await actingCompany();
     const draft = await createOffer(firm.ctx, offer({ publish: false }));
     const active = await createOffer(firm.ctx, offer());
     expect(await recordOfferView(testContext(), draft.id, "v")).toBe(false);
@@ -272,8 +262,8 @@ describe("views once per visitor per day (issue 11 §2)", () => {
 
 describe("a company's own offers (issue 11 §4)", () => {
   it("lists only the company's offers, every status, newest first, 20 a page, each with its application count", async () => {
-    const firm = await company();
-    const rival = await company();
+    const firm = await actingCompany();
+    const rival = await actingCompany();
     await createOffer(rival.ctx, offer());
     const base = Date.parse("2031-01-01T00:00:00Z");
     const ids: number[] = [];
@@ -281,7 +271,7 @@ describe("a company's own offers (issue 11 §4)", () => {
       const ctx = await actingAs(firm.userId, { now: () => new Date(base + i * 60_000) });
       ids.push((await createOffer(ctx, offer({ title: `Oferta ${i}`, publish: i % 2 === 0 }))).id);
     }
-    const [ana, beto] = await Promise.all([person(), person()]);
+    const [ana, beto] = await Promise.all([actingIndividual(), actingIndividual()]);
     const newest = ids[ids.length - 1];
     await applyToOffer(ana.ctx, { jobId: newest });
     await applyToOffer(beto.ctx, { jobId: newest });

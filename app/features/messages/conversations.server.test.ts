@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actingAs } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { composerState } from "./composer.server";
 import { conversationThread, listConversations, markConversationRead } from "./conversations.server";
@@ -10,23 +10,13 @@ import { messagesQuery, messagesScreen } from "./messages-screen.server";
 import { THREAD_PAGE_SIZE } from "./page-sizes";
 import { replySubject } from "./reply-subject";
 
-async function person() {
-  const { userId } = await createIndividual({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
 const say = (recipientId: string, content: string, subject = "Gira de verano") => ({ recipientId, subject, content });
 
 describe("conversations", () => {
   it("lists one row per person, the latest first, with the last message and the unread count of what they sent", async () => {
-    const ana = await person();
-    const beto = await person();
-    const carla = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
+    const carla = await actingIndividual();
     await sendMessage(beto.ctx, say(ana.userId, "Hola Ana"));
     await sendMessage(beto.ctx, say(ana.userId, "¿Tienes consola libre?"));
     await sendMessage(ana.ctx, say(carla.userId, "Carla, ¿vienes al montaje?"));
@@ -45,8 +35,8 @@ describe("conversations", () => {
   });
 
   it("shows a thread with both sides, oldest first, without what the viewer deleted, 50 at a time", async () => {
-    const ana = await person();
-    const beto = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
     const first = await sendMessage(ana.ctx, say(beto.userId, "uno"));
     await sendMessage(beto.ctx, say(ana.userId, "dos"));
     await sendMessage(ana.ctx, say(beto.userId, "tres"));
@@ -72,9 +62,9 @@ describe("conversations", () => {
   });
 
   it("marks read only what the other person sent to the viewer, when the viewer opens the conversation", async () => {
-    const ana = await person();
-    const beto = await person();
-    const carla = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
+    const carla = await actingIndividual();
     await sendMessage(beto.ctx, say(ana.userId, "uno"));
     await sendMessage(carla.ctx, say(ana.userId, "dos"));
     await sendMessage(ana.ctx, say(beto.userId, "tres"));
@@ -88,8 +78,8 @@ describe("conversations", () => {
   });
 
   it("offers the subject a link suggests (an application's 'Contactar'), one line of at most 200 characters", async () => {
-    const ana = await person();
-    const beto = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
     const subject = encodeURIComponent("Técnico de PA - De:\n Beto   Prueba");
     const screen = await messagesScreen(ana.ctx, messagesQuery(new URL(`http://x/messages?con=${beto.userId}&asunto=${subject}`)));
     expect(screen.open?.suggestedSubject).toBe("Técnico de PA - De: Beto Prueba");
@@ -98,9 +88,9 @@ describe("conversations", () => {
   });
 
   it("never shows, marks or deletes a conversation between two other people to a third user", async () => {
-    const ana = await person();
-    const beto = await person();
-    const intruder = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
+    const intruder = await actingIndividual();
     const sent = await sendMessage(ana.ctx, say(beto.userId, "privado"));
 
     expect((await conversationThread(intruder.ctx, ana.userId)).messages).toEqual([]);
@@ -116,7 +106,7 @@ describe("conversations", () => {
   });
 
   it("refuses unknown intents, malformed ids and unknown people with a 4xx", async () => {
-    const ana = await person();
+    const ana = await actingIndividual();
     expect(await refusalOf(messageAction(ana.ctx, { intent: "borrar-todo" }))).toMatchObject({ status: 400 });
     expect(await refusalOf(messageAction(ana.ctx, { intent: "delete", id: "1; drop table messages" }))).toMatchObject({ status: 404 });
     expect(await refusalOf(messageAction(ana.ctx, { intent: "delete", id: "99999999999999999999" }))).toMatchObject({ status: 404 });
@@ -127,8 +117,8 @@ describe("conversations", () => {
 
 describe("the composer applies the send rules before anything is sent", () => {
   it("explains that an individual cannot start with a company, and lets them reply once the company wrote", async () => {
-    const ana = await person();
-    const firm = await company();
+    const ana = await actingIndividual();
+    const firm = await actingCompany();
     expect(await composerState(ana.ctx, firm.userId)).toMatchObject({ allowed: false, reason: "company" });
     await sendMessage(firm.ctx, say(ana.userId, "¿Disponible el sábado?"));
     expect(await composerState(ana.ctx, firm.userId)).toMatchObject({ allowed: true, exempt: true });
@@ -136,8 +126,8 @@ describe("the composer applies the send rules before anything is sent", () => {
   });
 
   it("counts down today's new recipients and refuses a sixth, but not one of the five", async () => {
-    const ana = await person();
-    const people = await Promise.all(Array.from({ length: 6 }, () => person()));
+    const ana = await actingIndividual();
+    const people = await Promise.all(Array.from({ length: 6 }, () => actingIndividual()));
     expect(await composerState(ana.ctx, people[0].userId)).toMatchObject({ allowed: true, remaining: 5, exempt: false, quotaApplies: true });
     for (const other of people.slice(0, 5)) await sendMessage(ana.ctx, say(other.userId, "hola"));
     expect(await composerState(ana.ctx, people[5].userId)).toMatchObject({ allowed: false, reason: "limit", remaining: 0 });
@@ -147,9 +137,9 @@ describe("the composer applies the send rules before anything is sent", () => {
   it("starts a new quota exactly at midnight UTC", async () => {
     const lastSecond = new Date("2031-03-14T23:59:59.000Z");
     const midnight = new Date("2031-03-15T00:00:00.000Z");
-    const ana = await person();
+    const ana = await actingIndividual();
     const late = await actingAs(ana.userId, { now: () => lastSecond });
-    const people = await Promise.all(Array.from({ length: 6 }, () => person()));
+    const people = await Promise.all(Array.from({ length: 6 }, () => actingIndividual()));
     for (const other of people.slice(0, 5)) await sendMessage(late, say(other.userId, "hola"));
     expect(await refusalOf(sendMessage(late, say(people[5].userId, "hola")))).toMatchObject({ status: 429 });
     const nextDay = await actingAs(ana.userId, { now: () => midnight });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/db/schema/messages";
 import { actingAs, testContext } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import {
@@ -17,22 +17,12 @@ import {
   unreadMessageCount,
 } from "./messages.server";
 
-async function person() {
-  const { userId } = await createIndividual({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
-async function company() {
-  const { userId } = await createCompany({ verified: false });
-  return { userId, ctx: await actingAs(userId) };
-}
-
 const note = (recipientId: string) => ({ recipientId, subject: " Hola ", content: " ¿Trabajamos juntos? " });
 
 describe("sending messages (spec §5 Messages)", () => {
   it("trims and requires subject and content, with Spanish messages, and refuses oneself and unknown people", async () => {
-    const ana = await person();
-    const beto = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
     expect(await refusalOf(sendMessage(ana.ctx, { recipientId: beto.userId, subject: "  ", content: "x" }))).toMatchObject({
       status: 400,
       field: "subject",
@@ -56,8 +46,8 @@ describe("sending messages (spec §5 Messages)", () => {
   });
 
   it("never lets an individual start a conversation with a company, but lets them reply to one", async () => {
-    const ana = await person();
-    const firm = await company();
+    const ana = await actingIndividual();
+    const firm = await actingCompany();
     expect(await refusalOf(sendMessage(ana.ctx, note(firm.userId)))).toMatchObject({
       status: 403,
       message: "Los usuarios individuales no pueden iniciar conversaciones con empresas",
@@ -67,8 +57,8 @@ describe("sending messages (spec §5 Messages)", () => {
   });
 
   it("limits an individual to 5 different recipients a UTC day; writing again to one of them and replying stay allowed", async () => {
-    const ana = await person();
-    const people = await Promise.all(Array.from({ length: 7 }, () => person()));
+    const ana = await actingIndividual();
+    const people = await Promise.all(Array.from({ length: 7 }, () => actingIndividual()));
     for (const other of people.slice(0, 5)) await sendMessage(ana.ctx, note(other.userId));
     expect(await remainingQuota(ana.ctx)).toBe(0);
     expect(await refusalOf(sendMessage(ana.ctx, note(people[5].userId)))).toMatchObject({
@@ -83,16 +73,16 @@ describe("sending messages (spec §5 Messages)", () => {
   });
 
   it("holds the quota when ten sends to ten new people arrive at once: exactly five succeed", async () => {
-    const ana = await person();
-    const people = await Promise.all(Array.from({ length: 10 }, () => person()));
+    const ana = await actingIndividual();
+    const people = await Promise.all(Array.from({ length: 10 }, () => actingIndividual()));
     const results = await Promise.all(people.map((other) => refusalOf(sendMessage(ana.ctx, note(other.userId)))));
     expect(results.filter((result) => result === "OK")).toHaveLength(5);
     expect(results.filter((result) => result !== "OK").every((result) => typeof result === "object" && result.status === 429)).toBe(true);
   });
 
   it("gives companies no limit, reported as 999", async () => {
-    const firm = await company();
-    const people = await Promise.all(Array.from({ length: 6 }, () => person()));
+    const firm = await actingCompany();
+    const people = await Promise.all(Array.from({ length: 6 }, () => actingIndividual()));
     for (const other of people) await sendMessage(firm.ctx, note(other.userId));
     expect(await remainingQuota(firm.ctx)).toBe(COMPANY_QUOTA);
   });
@@ -104,8 +94,8 @@ describe("sending messages (spec §5 Messages)", () => {
 
 describe("reading and deleting (spec §5, §7 messages)", () => {
   it("lists the inbox and the sent list newest first, 20 a page, with exact counts and names", async () => {
-    const ana = await person();
-    const firm = await company();
+    const ana = await actingIndividual();
+    const firm = await actingCompany();
     for (let index = 0; index < MESSAGES_PAGE_SIZE + 1; index++)
       await sendMessage(firm.ctx, { recipientId: ana.userId, subject: `Asunto ${index}`, content: "x" });
     const first = await listMessages(ana.ctx, "inbox", 1);
@@ -117,9 +107,9 @@ describe("reading and deleting (spec §5, §7 messages)", () => {
   });
 
   it("lets only the recipient mark a message read, and counts unread ones", async () => {
-    const ana = await person();
-    const beto = await person();
-    const third = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
+    const third = await actingIndividual();
     const { id } = await sendMessage(ana.ctx, note(beto.userId));
     expect(await unreadMessageCount(beto.ctx)).toBe(1);
     expect(await refusalOf(markMessageRead(ana.ctx, id))).toMatchObject({ status: 404 });
@@ -132,9 +122,9 @@ describe("reading and deleting (spec §5, §7 messages)", () => {
   });
 
   it("deletes softly and per side; a third user is refused with the spec's text", async () => {
-    const ana = await person();
-    const beto = await person();
-    const third = await person();
+    const ana = await actingIndividual();
+    const beto = await actingIndividual();
+    const third = await actingIndividual();
     const { id } = await sendMessage(ana.ctx, note(beto.userId));
     expect(await refusalOf(deleteMessage(third.ctx, id))).toMatchObject({ status: 403, message: "No tienes permiso para eliminar este mensaje" });
     await deleteMessage(beto.ctx, id);

@@ -1,0 +1,58 @@
+// The HTTP pieces the benchmarks share: raw requests, waiting for a server, a demo sign-in, CPU time.
+import { readFileSync } from "node:fs";
+import { type Agent, request as httpRequest } from "node:http";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+export type Raw = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** One request with the given headers, answered as raw bytes (no decompression), on `agent` when given. */
+export function rawGet(url: string, headers: Record<string, string>, agent?: Agent): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const flat: Record<string, string> = {};
+        for (const [key, value] of Object.entries(res.headers)) if (typeof value === "string") flat[key] = value;
+        resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/** The session cookie of the demo bronze member, signed in through the login form of the app at `origin`. */
+export async function signInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email: DEMO_LOGINS.bronze, password: DEMO_PASSWORD }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
+  return cookies.join("; ");
+}
+
+/** CPU time (user + system) the process has used so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
