@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userFollows } from "~/db/schema/follows";
+import { accountSuspensions, userBlocks } from "~/db/schema/moderation";
 import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -109,6 +110,20 @@ describe("follow status and lists (spec §7 user_follows)", () => {
     expect(second.hasMore).toBe(false);
     const following = await listFollows(star.ctx, { profileId: star.userId, direction: "following", page: 1 });
     expect(following.items).toEqual([expect.objectContaining({ id: company.userId, kind: "company", headline: "rental", place: "Uruguay" })]);
+  });
+
+  it("leaves suspended accounts out of lists and counts, and the accounts a viewer blocked out of that viewer's lists", async () => {
+    const [star, fan, spammer, viewer] = await Promise.all([member(), member(), member(), member()]);
+    for (const someone of [fan, spammer]) await follow(someone.ctx, star.userId);
+    await follow(star.ctx, spammer.userId);
+    await testDb().insert(accountSuspensions).values({ userId: spammer.userId });
+    expect(await followCounts(star.ctx, star.userId)).toEqual({ followers: 1, following: 0 });
+    const followers = await listFollows(viewer.ctx, { profileId: star.userId, direction: "followers", page: 1 });
+    expect(followers).toMatchObject({ total: 1, items: [expect.objectContaining({ id: fan.userId })] });
+    expect(await listFollows(viewer.ctx, { profileId: star.userId, direction: "following", page: 1 })).toMatchObject({ total: 0, items: [] });
+    await testDb().insert(userBlocks).values({ blockerId: viewer.userId, blockedId: fan.userId });
+    expect(await listFollows(viewer.ctx, { profileId: star.userId, direction: "followers", page: 1 })).toMatchObject({ total: 0, items: [] });
+    expect((await listFollows(star.ctx, { profileId: star.userId, direction: "followers", page: 1 })).total).toBe(1);
   });
 });
 

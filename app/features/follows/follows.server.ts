@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { userFollows } from "~/db/schema/follows";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { isBlockedBetween } from "~/features/moderation/public.server";
+import { isBlockedBetween, notSuspended, visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -63,12 +63,12 @@ export async function unfollow(ctx: Ctx, followingId: string): Promise<{ followi
   return { following: false, followers: (await followCounts(ctx, followingId)).followers };
 }
 
-/** How many follow a profile and how many it follows, in one query. */
+/** How many follow a profile and how many it follows, in one query; suspended accounts are not counted. */
 export async function followCounts(ctx: Pick<Ctx, "db">, id: string): Promise<FollowCounts> {
   const [row] = await ctx.db
     .select({
-      followers: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followingId} = ${id})::int`,
-      following: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followerId} = ${id})::int`,
+      followers: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followingId} = ${id} and ${notSuspended(sql`${userFollows.followerId}`)})::int`,
+      following: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followerId} = ${id} and ${notSuspended(sql`${userFollows.followingId}`)})::int`,
     })
     .from(sql`(select 1) as one`);
   return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
@@ -92,12 +92,14 @@ export async function isFollowing(ctx: Ctx, id: string): Promise<boolean> {
 
 /**
  * A page (50, newest first) of a profile's followers or of the profiles it follows, each with the
- * name and headline of its profile (technician or company), and the exact total.
+ * name and headline of its profile (technician or company), and the exact total. Suspended
+ * accounts and those the viewer blocked are left out of both, as in every other list.
  */
 export async function listFollows(ctx: Ctx, input: { profileId: string; direction: "followers" | "following"; page: number }): Promise<FollowList> {
   const page = Math.max(1, Math.floor(input.page) || 1);
   const mine = input.direction === "followers" ? userFollows.followingId : userFollows.followerId;
   const other = input.direction === "followers" ? userFollows.followerId : userFollows.followingId;
+  const shown = and(eq(mine, input.profileId), visibleTo(ctx.actor?.id ?? null, sql`${other}`));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -116,11 +118,11 @@ export async function listFollows(ctx: Ctx, input: { profileId: string; directio
       .from(userFollows)
       .leftJoin(userProfiles, eq(userProfiles.id, other))
       .leftJoin(companyProfiles, eq(companyProfiles.id, other))
-      .where(eq(mine, input.profileId))
+      .where(shown)
       .orderBy(desc(userFollows.createdAt), desc(userFollows.id))
       .limit(FOLLOWS_PAGE_SIZE)
       .offset((page - 1) * FOLLOWS_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(userFollows).where(eq(mine, input.profileId)),
+    ctx.db.select({ value: count() }).from(userFollows).where(shown),
   ]);
   const items = rows.map((row): FollowListItem => {
     const company = row.companyName !== null;
