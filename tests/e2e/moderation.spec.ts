@@ -39,6 +39,30 @@ test("a member blocks someone from her profile, after confirming, and unblocks h
   await expect(page.getByRole("button", { name: "Seguir" })).toBeVisible();
 });
 
+test("without JavaScript 'Reportar perfil' opens the report page, which keeps what was typed on a refusal, files the report and links back", async ({
+  browser,
+}) => {
+  const { profilePath } = await newModeratedTechnician(browser);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto(profilePath);
+  await page.getByRole("button", { name: "Reportar perfil" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reportar el perfil de Lucía Fernández");
+  const details = page.getByLabel("Detalles (opcional, hasta 1000 caracteres)");
+  await details.fill("Publica anuncios ajenos");
+  await page.getByRole("button", { name: "Enviar reporte" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Elige el motivo del reporte.");
+  await expect(details).toHaveValue("Publica anuncios ajenos");
+  await page.getByLabel("Motivo").selectOption({ label: "Spam o publicidad no deseada" });
+  await page.getByRole("button", { name: "Enviar reporte" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gracias, revisaremos tu reporte." })).toBeVisible();
+  await page.getByRole("link", { name: "Volver" }).click();
+  await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
+  expect((await page.goto("/report?tipo=mensaje&id=999999999999"))?.status()).toBe(404);
+  await context.close();
+});
+
 test("a reported profile reaches /admin/reports; the admin suspends the account, which can no longer sign in", async ({ browser, page }) => {
   const { email, profilePath } = await newModeratedTechnician(browser);
   const token = `Fotos robadas ${randomUUID().slice(0, 8)}`;

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { messages } from "~/db/schema/messages";
 import { reports } from "~/db/schema/moderation";
 import { actingAs, testContext } from "../../../tests/context";
-import { createCompany, createIndividual } from "../../../tests/factories";
+import { actingCompany, companyRow, createCompany, createIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
-import { reportMessage, reportProfile, submitReport } from "./reports.server";
+import { reportMessage, reportProfile, reportTarget, submitReport } from "./reports.server";
 
 async function member() {
   const { userId } = await createIndividual({ verified: false });
@@ -114,5 +114,24 @@ describe("reporting a message (issue 10 §5b)", () => {
     expect(await refusalOf(submitReport(ana.ctx, { kind: "job", targetId: beto.userId, reason: "spam" }))).toMatchObject({ key: "BAD_REQUEST", status: 400 });
     expect(await refusalOf(submitReport(testContext(), { kind: "profile", targetId: beto.userId, reason: "spam" }))).toMatchObject({ status: 401 });
     expect(await reportsBy(ana.userId)).toHaveLength(2);
+  });
+});
+
+describe("the report page's target (its heading, before any report is filed)", () => {
+  it("names the profile, or the other party of a message, after the same checks as filing", async () => {
+    const ana = await member();
+    const beto = await member();
+    const caro = await member();
+    const company = await actingCompany();
+    const id = await message(company.userId, ana.userId);
+    expect(await reportTarget(ana.ctx, "profile", beto.userId)).toEqual({ kind: "profile", targetId: beto.userId, name: "Ana Prueba" });
+    expect(await reportTarget(ana.ctx, "message", id)).toEqual({ kind: "message", targetId: id, name: (await companyRow(company.userId)).companyName });
+    expect((await reportTarget(company.ctx, "message", id)).name).toBe("Ana Prueba");
+    expect(await refusalOf(reportTarget(caro.ctx, "message", id))).toMatchObject({ key: "REPORT_TARGET_NOT_FOUND", status: 404 });
+    expect(await refusalOf(reportTarget(ana.ctx, "profile", ana.userId))).toMatchObject({ key: "REPORT_SELF", status: 400 });
+    expect(await refusalOf(reportTarget(ana.ctx, "profile", "no-such-user"))).toMatchObject({ key: "PROFILE_NOT_FOUND", status: 404 });
+    expect(await refusalOf(reportTarget(ana.ctx, null, beto.userId))).toMatchObject({ key: "BAD_REQUEST", status: 400 });
+    expect(await refusalOf(reportTarget(testContext(), "profile", beto.userId))).toMatchObject({ status: 401 });
+    expect(await reportsBy(ana.userId)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reports } from "
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
-import { checkedMemberId, requireMember } from "./accounts.server";
+import { checkedMemberId, type MemberSummary, requireMember } from "./accounts.server";
 
 /** A member files at most this many reports an hour (duplicates included): the queue cannot be flooded. */
 const REPORTS_PER_HOUR: LimitRule = { name: "reports-user", max: 30, windowSeconds: 3600 };
@@ -35,6 +35,26 @@ async function fileReport(
   return { reported: true };
 }
 
+/** A message the member sent or received, and the other party; anything else is 404 (nothing says which). */
+async function reportableMessage(ctx: Ctx, actorId: string, raw: unknown): Promise<{ messageId: string; targetUserId: string }> {
+  const messageId = typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
+  if (!MESSAGE_ID.test(messageId)) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  const [message] = await ctx.db
+    .select({ senderId: messages.senderId, recipientId: messages.recipientId })
+    .from(messages)
+    .where(eq(messages.id, Number(messageId)))
+    .limit(1);
+  if (!message || (message.senderId !== actorId && message.recipientId !== actorId)) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  return { messageId, targetUserId: message.senderId === actorId ? message.recipientId : message.senderId };
+}
+
+/** A profile the member may report: an existing one (404 otherwise) that is not their own (400). */
+async function reportableProfile(ctx: Ctx, actorId: string, raw: unknown): Promise<MemberSummary> {
+  const userId = checkedMemberId(raw);
+  if (userId === actorId) throw new AppError("REPORT_SELF", 400);
+  return requireMember(ctx, userId);
+}
+
 /**
  * The signed-in member reports a message they sent or received, with a reason: the account reported
  * is the other party. Anyone else's message, or one that does not exist, is 404 (nothing says which).
@@ -42,15 +62,7 @@ async function fileReport(
 export async function reportMessage(ctx: Ctx, input: ReportFields & { messageId: unknown }): Promise<{ reported: true }> {
   const actor = requireActor(ctx);
   const fields = reportFields(input);
-  const messageId = typeof input.messageId === "string" || typeof input.messageId === "number" ? String(input.messageId).trim() : "";
-  if (!MESSAGE_ID.test(messageId)) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
-  const [message] = await ctx.db
-    .select({ senderId: messages.senderId, recipientId: messages.recipientId })
-    .from(messages)
-    .where(eq(messages.id, Number(messageId)))
-    .limit(1);
-  if (!message || (message.senderId !== actor.id && message.recipientId !== actor.id)) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
-  const targetUserId = message.senderId === actor.id ? message.recipientId : message.senderId;
+  const { messageId, targetUserId } = await reportableMessage(ctx, actor.id, input.messageId);
   return fileReport(ctx, { reporterId: actor.id, targetType: "message", targetId: messageId, targetUserId, ...fields });
 }
 
@@ -58,10 +70,25 @@ export async function reportMessage(ctx: Ctx, input: ReportFields & { messageId:
 export async function reportProfile(ctx: Ctx, input: ReportFields & { userId: unknown }): Promise<{ reported: true }> {
   const actor = requireActor(ctx);
   const fields = reportFields(input);
-  const userId = checkedMemberId(input.userId);
-  if (userId === actor.id) throw new AppError("REPORT_SELF", 400);
-  await requireMember(ctx, userId);
-  return fileReport(ctx, { reporterId: actor.id, targetType: "profile", targetId: userId, targetUserId: userId, ...fields });
+  const { id } = await reportableProfile(ctx, actor.id, input.userId);
+  return fileReport(ctx, { reporterId: actor.id, targetType: "profile", targetId: id, targetUserId: id, ...fields });
+}
+
+/**
+ * Whom the signed-in member would report (the report page's heading), after the same checks as
+ * filing: a message of their own conversations or another member's profile, else 404 (400 for oneself).
+ */
+export async function reportTarget(ctx: Ctx, kind: unknown, targetId: unknown): Promise<{ kind: "message" | "profile"; targetId: string; name: string }> {
+  const actor = requireActor(ctx);
+  if (kind === "message") {
+    const { messageId, targetUserId } = await reportableMessage(ctx, actor.id, targetId);
+    return { kind, targetId: messageId, name: (await requireMember(ctx, targetUserId)).name };
+  }
+  if (kind === "profile") {
+    const { id, name } = await reportableProfile(ctx, actor.id, targetId);
+    return { kind, targetId: id, name };
+  }
+  throw new AppError("BAD_REQUEST", 400);
 }
 
 /** The report form (`kind` message or profile, `targetId`, `reason`, `details`) applied for the signed-in member. */

@@ -1,16 +1,14 @@
 import { Flag } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { SelectField } from "~/components/ui/select-field";
-import { TextAreaField } from "~/components/ui/text-area-field";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
 import { postForm } from "../post-form";
-import { REPORT_REASON_CODES } from "../report-reasons";
-
-const DETAILS_MAX = 1000;
+import { REPORT_PAGE, reportPageQuery } from "../report-page-path";
+import { ReportFields } from "./report-fields";
 
 export type ReportButtonProps = {
   kind: "message" | "profile";
@@ -25,10 +23,12 @@ export type ReportButtonProps = {
 /**
  * 'Reportar perfil' / 'Reportar mensaje': a dialog with the reason (required) and optional details
  * that sends the report to the moderation queue. The reason list takes the focus when it opens; a
- * refusal shows in the dialog, a success closes it with 'Gracias, revisaremos tu reporte.'
+ * refusal shows in the dialog, a success closes it with 'Gracias, revisaremos tu reporte.' Without
+ * JavaScript the button opens the report page (/report), which files the same report and links back.
  */
 export function ReportButton({ kind, targetId, name, compact = false }: ReportButtonProps) {
   const { t } = useTranslation("members");
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -65,26 +65,32 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
   const label = kind === "message" ? t("moderation.reportMessage") : t("moderation.reportProfile");
   return (
     <>
-      {compact ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-label={label}
-          title={label}
-          className="rounded p-1.5 text-slate-600 hover:bg-slate-200 hover:text-ink"
-        >
-          <Flag aria-hidden="true" size={16} />
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
-        >
-          <Flag aria-hidden="true" size={16} />
-          <span>{label}</span>
-        </button>
-      )}
+      <form
+        method="get"
+        action={REPORT_PAGE}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="inline-flex"
+      >
+        {Object.entries(reportPageQuery(kind, targetId, `${location.pathname}${location.search}`)).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        {compact ? (
+          <button type="submit" aria-label={label} title={label} className="rounded p-1.5 text-slate-600 hover:bg-slate-200 hover:text-ink">
+            <Flag aria-hidden="true" size={16} />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            <Flag aria-hidden="true" size={16} />
+            <span>{label}</span>
+          </button>
+        )}
+      </form>
       <Modal
         title={t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}
         open={open}
@@ -93,16 +99,8 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
       >
         <div ref={body}>
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <p className="text-sm text-slate-700">{t("moderation.reportLead")}</p>
             {error ? <Alert tone="error">{error}</Alert> : null}
-            <SelectField
-              label={t("moderation.reason")}
-              name="reason"
-              required
-              placeholder={t("moderation.reasonPlaceholder")}
-              options={REPORT_REASON_CODES.map((code) => ({ value: code, label: t(`moderation.reasons.${code}`) }))}
-            />
-            <TextAreaField label={t("moderation.details")} name="details" rows={4} maxLength={DETAILS_MAX} />
+            <ReportFields />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={close}>
                 {t("moderation.cancel")}

@@ -1,0 +1,90 @@
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ReportFields } from "~/features/moderation/components/report-fields";
+import { REPORT_PAGE, REPORT_PAGE_KINDS, reportPageQuery } from "~/features/moderation/report-page-path";
+import { reportTarget, submitReport } from "~/features/moderation/reports.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { Route } from "./+types/report";
+
+export const handle: TranslationHandle = { namespaces: ["members"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("members:moderation.page.metaTitle"), description: t("members:moderation.reportLead") }));
+}
+
+/** The page's query: the report kind named by `tipo`, the target's id and the same-site page to return to. */
+function pageQuery(url: URL) {
+  const kind = REPORT_PAGE_KINDS[url.searchParams.get("tipo") as keyof typeof REPORT_PAGE_KINDS] ?? null;
+  const targetId = url.searchParams.get("id") ?? "";
+  const fallback = kind === "message" ? "/messages" : `/profile/${encodeURIComponent(targetId)}`;
+  return { kind, targetId, back: safeRedirectPath(url.searchParams.get("volver"), fallback) };
+}
+
+/**
+ * /report?tipo=perfil|mensaje&id=…&volver=… (signed in): the report form as a page, for members
+ * without JavaScript (with it, 'Reportar' opens a dialog). It shows whom the report is about after
+ * the same checks as filing (404 for a message of someone else's conversation, 400 for oneself);
+ * `enviado=1` confirms a report just sent.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { kind, targetId, back } = pageQuery(url);
+  return loaderAnswer(context, async (ctx) => ({ ...(await reportTarget(ctx, kind, targetId)), back, sent: url.searchParams.get("enviado") === "1" }));
+}
+
+/** On client navigations, the members' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("members", serverLoader);
+}
+
+/** Files the report (the service's rules and rate limit), then shows the page again with the confirmation; a refusal keeps what was typed. */
+export function action({ request, context }: Route.ActionArgs) {
+  const { kind, targetId, back } = pageQuery(new URL(request.url));
+  return actionAnswer(request, context, async (ctx, values) => {
+    await submitReport(ctx, { kind: kind ?? "", targetId, reason: values.reason ?? "", details: values.details ?? "" });
+    const query = new URLSearchParams({ ...reportPageQuery(kind ?? "profile", targetId, back), enviado: "1" });
+    return redirect(`${REPORT_PAGE}?${query}`, 303);
+  });
+}
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("members");
+  const failure = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { kind, name, back, sent } = loaderData;
+  const refused = failure && "ok" in failure && failure.ok === false ? failure : null;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}</h1>
+      {sent ? (
+        <div className="mt-6 grid gap-4">
+          <Alert tone="success">{t("moderation.reported")}</Alert>
+        </div>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-4" noValidate>
+          {refused ? <Alert tone="error">{refused.error}</Alert> : null}
+          <ReportFields values={refused?.values} invalidField={refused?.field} />
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <Link to={back} className="px-4 py-2 font-semibold text-brand-700 underline">
+              {t("moderation.cancel")}
+            </Link>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? t("moderation.processing") : t("moderation.send")}
+            </Button>
+          </div>
+        </Form>
+      )}
+      {sent ? (
+        <Link to={back} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {t("moderation.page.back")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
