@@ -69,7 +69,7 @@ export default [
     route("member/applications", "routes/member-applications.tsx"),
     route("member/job-alerts", "routes/job-alerts.tsx"),
     route("messages", "routes/messages.tsx", { id: "messages" }),
-    route("report", "routes/report.tsx"),
+    route("member/report", "routes/report.tsx"),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     ...["settings", "messages", "dashboard", "member"].map(areaNotFound),
   ]),

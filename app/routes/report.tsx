@@ -27,7 +27,7 @@ function pageQuery(url: URL) {
 }
 
 /**
- * /report?tipo=perfil|mensaje&id=…&volver=… (signed in): the report form as a page, for members
+ * /member/report?tipo=perfil|mensaje&id=…&volver=… (signed in): the report form as a page, for members
  * without JavaScript (with it, 'Reportar' opens a dialog). It shows whom the report is about after
  * the same checks as filing (404 for a message of someone else's conversation, 400 for oneself);
  * `enviado=1` confirms a report just sent.

@@ -61,7 +61,7 @@ test("axe finds no serious or critical violation on the company's screens", asyn
   // The report page (the report dialog's page without JavaScript), about the first technician found.
   await page.goto("/member/technicians");
   const profile = (await page.locator('main a[href*="/user/"]').first().getAttribute("href")) ?? "";
-  const report = `/report?tipo=perfil&id=${profile.split("/").at(-1)}`;
+  const report = `/member/report?tipo=perfil&id=${profile.split("/").at(-1)}`;
   await page.goto(report);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Reportar el perfil de");
   expect(await seriousViolations(page), report).toEqual([]);

@@ -59,7 +59,7 @@ test("without JavaScript 'Reportar perfil' opens the report page, which keeps wh
   await expect(page.getByRole("status").filter({ hasText: "Gracias, revisaremos tu reporte." })).toBeVisible();
   await page.getByRole("link", { name: "Volver" }).click();
   await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
-  expect((await page.goto("/report?tipo=mensaje&id=999999999999"))?.status()).toBe(404);
+  expect((await page.goto("/member/report?tipo=mensaje&id=999999999999"))?.status()).toBe(404);
   await context.close();
 });
 

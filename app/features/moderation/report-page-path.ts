@@ -1,5 +1,5 @@
 /** The report page, for members without JavaScript (the dialog's fallback). */
-export const REPORT_PAGE = "/report";
+export const REPORT_PAGE = "/member/report";
 
 /** The page's `tipo` values and the report kinds they name. */
 export const REPORT_PAGE_KINDS = { perfil: "profile", mensaje: "message" } as const;

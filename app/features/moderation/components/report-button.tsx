@@ -24,7 +24,7 @@ export type ReportButtonProps = {
  * 'Reportar perfil' / 'Reportar mensaje': a dialog with the reason (required) and optional details
  * that sends the report to the moderation queue. The reason list takes the focus when it opens; a
  * refusal shows in the dialog, a success closes it with 'Gracias, revisaremos tu reporte.' Without
- * JavaScript the button opens the report page (/report), which files the same report and links back.
+ * JavaScript the button opens the report page (/member/report), which files the same report and links back.
  */
 export function ReportButton({ kind, targetId, name, compact = false }: ReportButtonProps) {
   const { t } = useTranslation("members");
