@@ -1,7 +1,8 @@
 // The JavaScript budget of public pages: what a first visit downloads before hydration (client
-// entry, root, the page's route chain with their imports, and the shell's translations: common and
-// pages of one language, the largest counted), brotli-compressed, read from the production build's
-// asset manifest. The legal texts (loaded only by the legal pages) are content and not counted.
+// entry, root, the page's route chain with their imports, and the translations loaded before
+// hydration: the shell's (common) and those the chain's routes name in `handle.namespaces`, of one
+// language, the largest counted), brotli-compressed, read from the production build's asset
+// manifest. The legal texts (loaded only by the legal pages) are content and not counted.
 // Fails when any public page exceeds the budget, so a feature cannot grow it silently; the
 // stylesheet, inlined into every document, has a budget of its own.
 import { readdirSync, readFileSync } from "node:fs";
@@ -39,7 +40,16 @@ function translationKiB(namespace) {
   if (files.length === 0) throw new Error(`no ${namespace} translation chunk in the build`);
   return Math.max(...files.map((file) => compressedKiB(`/assets/${file}`)));
 }
-const shellTranslationsKiB = translationKiB("common") + translationKiB("pages");
+// SHELL_NAMESPACES of app/lib/i18n/i18n.ts.
+const SHELL_NAMESPACES = ["common"];
+const UNCOUNTED_NAMESPACES = new Set(["legal"]);
+
+/** The translations a page loads before hydration: the shell's and those its route chain names. */
+function translationsKiB(ancestors) {
+  const namespaces = new Set(SHELL_NAMESPACES);
+  for (const ancestor of ancestors) for (const namespace of build.routes[ancestor]?.module?.handle?.namespaces ?? []) namespaces.add(namespace);
+  return [...namespaces].filter((namespace) => !UNCOUNTED_NAMESPACES.has(namespace)).reduce((sum, namespace) => sum + translationKiB(namespace), 0);
+}
 
 const results = [];
 for (const [id, route] of Object.entries(build.routes)) {
@@ -52,7 +62,7 @@ for (const [id, route] of Object.entries(build.routes)) {
     files.add(asset.module);
     for (const file of asset.imports ?? []) files.add(file);
   }
-  const total = shellTranslationsKiB + [...files].reduce((sum, file) => sum + compressedKiB(file), 0);
+  const total = translationsKiB(ancestors) + [...files].reduce((sum, file) => sum + compressedKiB(file), 0);
   results.push({ page: route.path ?? (route.index ? "/" : id), kib: total });
 }
 results.sort((a, b) => b.kib - a.kib);

@@ -15,10 +15,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/explore";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["network"] };
 
 export function meta(args: Route.MetaArgs) {
-  return localizedMeta(args, (t) => ({ title: t("pages:explore.metaTitle"), description: t("pages:explore.metaDescription") }));
+  return localizedMeta(args, (t) => ({ title: t("network:explore.metaTitle"), description: t("network:explore.metaDescription") }));
 }
 
 /** /explore: a page of public technicians or companies as the URL filters them; members also get the area their cards link into. */
@@ -28,14 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await exploreNetwork(ctx, filters)), filters, area: ctx.actor ? landingPath(ctx.actor).slice(1) : null };
 }
 
-/** On client navigations, the members' translations arrive with the data. */
+/** On client navigations, the network's translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace("network", serverLoader);
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("members");
-  const { t: tp } = useTranslation("pages");
+  const { t } = useTranslation("network");
   const { t: tc } = useTranslation();
   const { search } = useLocation();
   const { profiles, count, capped, page, pages, filters, area } = loaderData;
@@ -51,7 +50,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <PageHero heading={tp("explore.heading")} lead={tp("explore.lead")} />
+      <PageHero heading={t("explore.heading")} lead={t("explore.lead")} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <nav aria-label={t("explore.kind")} className="flex gap-2">
           {(["tecnicos", "empresas"] as const).map((kind) => (
@@ -114,7 +113,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "technicians", page, pages)} />
+        <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "explore", page, pages)} />
       </div>
     </>
   );

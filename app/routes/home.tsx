@@ -3,9 +3,13 @@ import { type InfoSection, InfoSections, PageHero } from "~/components/content/i
 import { numberFormatter } from "~/components/ui/format-number";
 import { networkStats } from "~/features/profiles/network-stats.server";
 import { requestContext } from "~/lib/context.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
+
+export const handle: TranslationHandle = { namespaces: ["pages"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:home.metaTitle"), description: t("pages:home.metaDescription") }));
@@ -15,6 +19,11 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   return { stats: await networkStats(ctx), locale: ctx.locale };
+}
+
+/** On client navigations, the public pages' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("pages", serverLoader);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,12 @@
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { pagePath } from "~/lib/page-path";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/info-page";
+
+export const handle: TranslationHandle = { namespaces: ["pages"] };
 
 const pageKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
 
@@ -10,9 +15,14 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t(`pages:${key}.metaTitle`), description: t(`pages:${key}.metaDescription`) }));
 }
 
-/** Which page of pages.json this URL shows. */
+/** Which page of pages.json this URL shows (also when a client navigation asks for `/about.data`). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageKey(new URL(request.url).pathname) };
+  return { page: pageKey(pagePath(new URL(request.url))) };
+}
+
+/** On client navigations, the public pages' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("pages", serverLoader);
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/membership";
+
+export const handle: TranslationHandle = { namespaces: ["pages"] };
 
 type Level = { id: "bronze" | "silver" | "gold"; name: string; tagline: string; benefits: string[] };
 
@@ -14,6 +18,16 @@ const LEVEL_STYLE: Record<Level["id"], string> = {
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:membership.metaTitle"), description: t("pages:membership.metaDescription") }));
+}
+
+/** No data: the page is its translations (a server loader lets the client loader below fetch them on navigation; without one it would run at hydration). */
+export function loader() {
+  return null;
+}
+
+/** On client navigations, the public pages' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("pages", serverLoader);
 }
 
 export default function Membership() {

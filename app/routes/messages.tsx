@@ -14,6 +14,7 @@ import { useLiveMessages } from "~/features/messages/use-live-messages";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { pagePath } from "~/lib/page-path";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/messages";
@@ -37,7 +38,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** Sends (then shows the conversation) or deletes one message on the user's side. */
 export function action({ request, context }: Route.ActionArgs) {
   // A script's submission arrives at `{path}.data`; the conversation is shown at the page's own path.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = pagePath(new URL(request.url));
   return actionAnswer(request, context, async (ctx, values) => {
     const done = await messageAction(ctx, values);
     if (done.intent === "send") return redirect(`${path}?con=${encodeURIComponent(done.recipientId)}#ultimo`, 303);

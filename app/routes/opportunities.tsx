@@ -14,7 +14,7 @@ export const handle: TranslationHandle = { namespaces: ["jobs"] };
 const LATEST = 6;
 
 export function meta(args: Route.MetaArgs) {
-  return localizedMeta(args, (t) => ({ title: t("pages:opportunities.metaTitle"), description: t("pages:opportunities.metaDescription") }));
+  return localizedMeta(args, (t) => ({ title: t("jobs:opportunities.metaTitle"), description: t("jobs:opportunities.metaDescription") }));
 }
 
 /** /opportunities, public (page-cached for visitors): the six newest offers on the board. */
@@ -29,11 +29,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("jobs");
-  const { t: tp } = useTranslation("pages");
   const { offers } = loaderData;
   return (
     <>
-      <PageHero heading={tp("opportunities.heading")} lead={tp("opportunities.lead")} />
+      <PageHero heading={t("opportunities.heading")} lead={t("opportunities.lead")} />
       <section aria-labelledby="latest-offers" className="mx-auto max-w-6xl px-4 pt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="latest-offers" className="text-2xl font-bold">
@@ -55,7 +54,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <InfoSections sections={tp("opportunities.sections", { returnObjects: true }) as InfoSection[]} />
+      <InfoSections sections={t("opportunities.sections", { returnObjects: true }) as InfoSection[]} />
     </>
   );
 }

@@ -1,12 +1,26 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/sitemap";
 
+export const handle: TranslationHandle = { namespaces: ["pages"] };
+
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:sitemap.metaTitle"), description: t("pages:sitemap.metaDescription") }));
+}
+
+/** No data: the page is its translations (a server loader lets the client loader below fetch them on navigation; without one it would run at hydration). */
+export function loader() {
+  return null;
+}
+
+/** On client navigations, the public pages' translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("pages", serverLoader);
 }
 
 export default function Sitemap() {

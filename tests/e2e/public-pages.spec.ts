@@ -63,6 +63,35 @@ test("the site map lists every public route", async ({ page }) => {
   }
 });
 
+test("a client navigation brings each page's own texts: from a page that loaded only the shell's to the site map, information pages, explore and opportunities", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mapa del sitio" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa del sitio");
+  const stops: [string, string, string][] = [
+    ["/membership", "Membresías", "Membresías"],
+    ["/about", "Institución", "Institución"],
+    ["/explore", "Explorar", "Explorar la red"],
+    ["/opportunities", "Oportunidades", "Oportunidades"],
+    ["/", "Inicio", "La red profesional del audiovisual en Latinoamérica"],
+  ];
+  for (const [path, link, heading] of stops) {
+    await page.locator(`main a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+    await expect(page.getByRole("heading", { level: 1 }), link).toHaveText(heading);
+    await expect(page).toHaveTitle(`${link} · RedAV`);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa del sitio");
+  }
+  await expect(page.getByRole("main")).not.toContainText(/\b(?:cards|explore|opportunities|membership)\.[a-zA-Z]+/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
   const response = await page.goto("/no-existe/para-nada");
   expect(response?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { type MiddlewareFunction, redirect } from "react-router";
 import { requestContext } from "~/lib/context.server";
 import { flashCookie } from "~/lib/flash.server";
+import { pagePath } from "~/lib/page-path";
 import { type AccessRule, decideAccess } from "./access";
 
 /**
@@ -11,8 +12,7 @@ import { type AccessRule, decideAccess } from "./access";
 function requestedPage(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
-  const path = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
-  return `${path}${url.search}`;
+  return `${pagePath(url)}${url.search}`;
 }
 
 /**

@@ -38,8 +38,9 @@ export async function ensureClientNamespace(namespace: Namespace): Promise<void>
   translator.addNamespace(namespace, await loadBundle(locale, namespace));
 }
 
-/** A client loader's body for a page that needs a namespace: the server data and the namespace's chunk, fetched in parallel. */
-export async function withNamespace<T>(namespace: Namespace, serverLoader: () => Promise<T>): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), ensureClientNamespace(namespace)]);
+/** A client loader's body for a page that needs one or more namespaces: the server data and the namespaces' chunks, fetched in parallel. */
+export async function withNamespace<T>(namespaces: Namespace | readonly Namespace[], serverLoader: () => Promise<T>): Promise<T> {
+  const wanted = typeof namespaces === "string" ? [namespaces] : namespaces;
+  const [data] = await Promise.all([serverLoader(), ...wanted.map(ensureClientNamespace)]);
   return data;
 }

@@ -1,7 +1,11 @@
-export const NAMESPACES = ["common", "pages", "legal", "members", "jobs", "errors"] as const;
+export const NAMESPACES = ["common", "pages", "legal", "members", "network", "jobs", "errors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-/** What the browser loads before hydrating any page: the legal texts stay server-rendered, errors arrive translated. */
-export const SHELL_NAMESPACES = ["common", "pages"] as const satisfies readonly Namespace[];
+/**
+ * What the browser loads before hydrating any page: the shell's texts. A page's own texts come with
+ * its route (`handle.namespaces`, e.g. `pages` for the public information pages); the legal texts
+ * stay server-rendered, errors arrive translated.
+ */
+export const SHELL_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;
 
 /** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */

@@ -3,18 +3,21 @@ import enErrors from "~/locales/en/errors.json";
 import enJobs from "~/locales/en/jobs.json";
 import enLegal from "~/locales/en/legal.json";
 import enMembers from "~/locales/en/members.json";
+import enNetwork from "~/locales/en/network.json";
 import enPages from "~/locales/en/pages.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
 import esJobs from "~/locales/es/jobs.json";
 import esLegal from "~/locales/es/legal.json";
 import esMembers from "~/locales/es/members.json";
+import esNetwork from "~/locales/es/network.json";
 import esPages from "~/locales/es/pages.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
 import ptJobs from "~/locales/pt/jobs.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptMembers from "~/locales/pt/members.json";
+import ptNetwork from "~/locales/pt/network.json";
 import ptPages from "~/locales/pt/pages.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
@@ -22,9 +25,9 @@ import type { Locale } from "./locales";
 
 /** Every translation, for server rendering, mail and tests. */
 export const resources: Record<Locale, LocaleBundles> = {
-  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, jobs: esJobs, errors: esErrors },
-  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, jobs: enJobs, errors: enErrors },
-  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, jobs: ptJobs, errors: ptErrors },
+  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, network: esNetwork, jobs: esJobs, errors: esErrors },
+  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, network: enNetwork, jobs: enJobs, errors: enErrors },
+  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, network: ptNetwork, jobs: ptJobs, errors: ptErrors },
 };
 
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);

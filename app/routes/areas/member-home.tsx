@@ -12,7 +12,7 @@ import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/member-home";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["members", "network"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("home.memberTitle"), description: t("home.memberLead") }));
@@ -27,9 +27,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the members' translations arrive with the data. */
+/** On client navigations, the members' and the network's translations (the cards) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace(["members", "network"], serverLoader);
 }
 
 export default function MemberHome({ loaderData }: Route.ComponentProps) {

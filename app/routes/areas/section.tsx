@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { landingPath } from "~/features/accounts/landing";
 import { requireActor } from "~/lib/context.server";
 import { useTranslation } from "~/lib/i18n/react";
+import { pagePath } from "~/lib/page-path";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/section";
@@ -23,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Signed-in areas whose features arrive in later releases: a real heading, what is coming, and the way back. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, (ctx) => ({ section: sectionOf(new URL(request.url).pathname), home: landingPath(requireActor(ctx)) }));
+  return loaderAnswer(context, (ctx) => ({ section: sectionOf(pagePath(new URL(request.url))), home: landingPath(requireActor(ctx)) }));
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/technicians";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["members", "network"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:technicians.title"), description: t("members:technicians.lead") }));
@@ -39,13 +39,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the members' translations arrive with the data. */
+/** On client navigations, the members' and the network's translations (the cards) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace(["members", "network"], serverLoader);
 }
 
 export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
+  const { t: tn } = useTranslation("network");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const { technicians, count, capped, page, pages, filters, cities, area, viewerId } = loaderData;
@@ -156,7 +157,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                       onClick={() => setShown({ kind: "profile", technician })}
                       className="rounded-full border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-50"
                     >
-                      {t("cards.viewProfile")}
+                      {tn("cards.viewProfile")}
                     </button>
                     {technician.id === viewerId ? null : (
                       <button
@@ -164,7 +165,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                         onClick={() => setShown({ kind: "message", technician })}
                         className="rounded-full border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-50"
                       >
-                        {t("cards.contact")}
+                        {tn("cards.contact")}
                       </button>
                     )}
                   </>

@@ -17,7 +17,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/job-applications";
 
-export const handle: TranslationHandle = { namespaces: ["jobs", "members"] };
+export const handle: TranslationHandle = { namespaces: ["jobs", "members", "network"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("jobs:received.metaTitle"), description: t("jobs:received.lead") }));
@@ -34,9 +34,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, (ctx) => offerApplications(ctx, Number(params.jobId), page, status));
 }
 
-/** On client navigations, the jobs and members translations arrive with the data. */
+/** On client navigations, the jobs, members and network translations (the applicant cards) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", () => withNamespace("jobs", serverLoader));
+  return withNamespace(["jobs", "members", "network"], serverLoader);
 }
 
 /** Moves an application to one of the five statuses (the applicant hears of any change but to pending); only the offer's company may (403). */

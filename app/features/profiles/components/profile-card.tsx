@@ -35,7 +35,7 @@ export function ProfileCard({
   area: string | null;
   actions?: React.ReactNode;
 }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("network");
   const { t: tc } = useTranslation();
   const limits = CARD_LIMITS[variant];
   const titles = firstItems(profile.titles, limits.items);
