@@ -1,6 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { ReportFields } from "~/features/moderation/components/report-fields";
 import { REPORT_PAGE, REPORT_PAGE_KINDS, reportPageQuery } from "~/features/moderation/report-page-path";
 import { reportTarget, submitReport } from "~/features/moderation/reports.server";
@@ -63,28 +62,27 @@ export default function Report({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}</h1>
       {sent ? (
-        <div className="mt-6 grid gap-4">
+        <div className="mt-6 grid justify-items-start gap-6">
           <Alert tone="success">{t("moderation.reported")}</Alert>
+          <Link to={back} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("moderation.page.back")}
+          </Link>
         </div>
       ) : (
         <Form method="post" className="mt-6 grid gap-4" noValidate>
-          {refused ? <Alert tone="error">{refused.error}</Alert> : null}
-          <ReportFields values={refused?.values} invalidField={refused?.field} />
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            <Link to={back} className="px-4 py-2 font-semibold text-brand-700 underline">
-              {t("moderation.cancel")}
-            </Link>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? t("moderation.processing") : t("moderation.send")}
-            </Button>
-          </div>
+          <ReportFields
+            values={refused?.values}
+            invalidField={refused?.field}
+            error={refused?.error}
+            busy={busy}
+            cancel={
+              <Link to={back} className="px-4 py-2 font-semibold text-brand-700 underline">
+                {t("moderation.cancel")}
+              </Link>
+            }
+          />
         </Form>
       )}
-      {sent ? (
-        <Link to={back} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("moderation.page.back")}
-        </Link>
-      ) : null}
     </div>
   );
 }

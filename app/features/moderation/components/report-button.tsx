@@ -1,7 +1,6 @@
 import { Flag } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { showToast } from "~/components/ui/toast";
@@ -99,16 +98,15 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
       >
         <div ref={body}>
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            {error ? <Alert tone="error">{error}</Alert> : null}
-            <ReportFields />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={close}>
-                {t("moderation.cancel")}
-              </Button>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
-                {pending ? t("moderation.processing") : t("moderation.send")}
-              </Button>
-            </div>
+            <ReportFields
+              error={error}
+              busy={pending}
+              cancel={
+                <Button variant="secondary" onClick={close}>
+                  {t("moderation.cancel")}
+                </Button>
+              }
+            />
           </form>
         </div>
       </Modal>
