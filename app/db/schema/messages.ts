@@ -5,7 +5,7 @@ import { user } from "./auth";
 /**
  * Spec §3 messages. Deletion is soft and per side. Indexes serve the inbox and the sent list (newest
  * first, without the side's deleted rows), the unread count, and the daily count of a sender's
- * distinct recipients.
+ * distinct recipients (only the messages that count toward the quota).
  */
 export const messages = pgTable(
   "messages",
@@ -24,6 +24,8 @@ export const messages = pgTable(
     senderDeleted: boolean("sender_deleted").notNull().default(false),
     recipientDeleted: boolean("recipient_deleted").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Spec §5: whether this message used one of the sender's daily recipients (an individual writing first); replies and companies' messages never do. */
+    countsTowardQuota: boolean("counts_toward_quota").notNull().default(true),
   },
   (table) => [
     // In the pages' exact order (created_at, then id; DESC NULLS FIRST as ORDER BY ... DESC means): a page is an index range, never a sort of the
@@ -36,6 +38,7 @@ export const messages = pgTable(
     // Migration 0019 adds INCLUDE (sender_id), for the suspended-sender filter of the unread count.
     index("messages_unread_idx").on(table.recipientId).where(sql`not ${table.isRead} and not ${table.recipientDeleted}`),
     index("messages_pair_idx").on(table.senderId, table.recipientId),
+    index("messages_quota_idx").on(table.senderId, table.createdAt).where(sql`${table.countsTowardQuota}`),
     check("messages_not_self", sql`${table.senderId} <> ${table.recipientId}`),
   ],
 );

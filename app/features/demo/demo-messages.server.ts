@@ -3,12 +3,14 @@ import { user } from "~/db/schema/auth";
 import { messages } from "~/db/schema/messages";
 import type { Ctx } from "~/lib/context.server";
 import { type DemoConversation, demoConversations } from "./demo-conversations";
+import { DEMO_LOGINS } from "./demo-logins";
+import { demoCompanies } from "./demo-people";
 
 const HOUR = 60 * 60 * 1000;
 /** How long after arriving a message that was read was read (at most half the time to the next one). */
 const READ_AFTER = 40 * 60 * 1000;
 
-function rows(conversation: DemoConversation, ids: [string, string], now: number): (typeof messages.$inferInsert)[] {
+function rows(conversation: DemoConversation, ids: [string, string], now: number, companyEmails: ReadonlySet<string>): (typeof messages.$inferInsert)[] {
   const times = conversation.messages.map((message) => now - message.hoursAgo * HOUR);
   return conversation.messages.map((message, index) => {
     const createdAt = times[index];
@@ -23,6 +25,8 @@ function rows(conversation: DemoConversation, ids: [string, string], now: number
       isRead,
       readAt: isRead ? new Date(readAt) : null,
       createdAt: new Date(createdAt),
+      // Every later message answers one that came first; a company has no quota to count against.
+      countsTowardQuota: index === 0 && !companyEmails.has(conversation.from),
     };
   });
 }
@@ -38,10 +42,11 @@ export async function seedDemoMessages(ctx: Pick<Ctx, "db">, created: ReadonlySe
   const emails = [...new Set(conversations.flatMap((conversation) => [conversation.from, conversation.to]))];
   const accounts = await ctx.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, emails));
   const ids = new Map(accounts.map((account) => [account.email, account.id]));
+  const companyEmails = new Set([DEMO_LOGINS.company, ...demoCompanies().map((company) => company.email)]);
   const values = conversations.flatMap((conversation) => {
     const from = ids.get(conversation.from);
     const to = ids.get(conversation.to);
-    return from && to ? rows(conversation, [from, to], now) : [];
+    return from && to ? rows(conversation, [from, to], now, companyEmails) : [];
   });
   if (values.length) await ctx.db.insert(messages).values(values);
   return values.length;

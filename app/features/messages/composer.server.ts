@@ -2,6 +2,7 @@ import { blockStatus } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { remainingQuota } from "./messages.server";
+import { messagesPolicy } from "./policy";
 import { accountKind, type SendPermission, sendPermission } from "./send-rules.server";
 
 /**
@@ -17,7 +18,7 @@ export async function composerState(ctx: Ctx, recipientId: string): Promise<Comp
   const kind = await accountKind(ctx.db, recipientId);
   if (!kind || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   const [permission, blocks] = await Promise.all([sendPermission(ctx.db, actor, recipientId, kind, ctx.now()), blockStatus(ctx, recipientId)]);
-  const quotaApplies = actor.userType !== "company";
+  const quotaApplies = !messagesPolicy.can(actor, "writeWithoutDailyQuota");
   if (blocks.blockedByMe || blocks.blockedMe)
     return { allowed: false, reason: "blocked", remaining: permission.remaining, quotaApplies, blockedByMe: blocks.blockedByMe };
   return { ...permission, quotaApplies, blockedByMe: false };
@@ -25,5 +26,5 @@ export async function composerState(ctx: Ctx, recipientId: string): Promise<Comp
 
 /** Today's quota for a new message to someone not chosen yet: 999 for a company (no quota), else 5 minus today's distinct recipients. */
 export async function newMessageQuota(ctx: Ctx): Promise<{ remaining: number; quotaApplies: boolean }> {
-  return { remaining: await remainingQuota(ctx), quotaApplies: requireActor(ctx).userType !== "company" };
+  return { remaining: await remainingQuota(ctx), quotaApplies: !messagesPolicy.can(requireActor(ctx), "writeWithoutDailyQuota") };
 }

@@ -7,6 +7,7 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { counterpartName } from "./counterpart-name";
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
+import { messagesPolicy } from "./policy";
 
 const PREVIEW_CHARS = 140;
 
@@ -132,7 +133,7 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
         left join user_profiles up on up.id = who.id
         left join company_profiles cp on cp.id = who.id`,
   );
-  if (!row?.found || (!row.visible && !actor.isAdmin)) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  if (!row?.found || (!row.visible && !messagesPolicy.can(actor, "seeSuspendedCounterpart"))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   return toCounterpart(id, row);
 }
 

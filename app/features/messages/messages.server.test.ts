@@ -72,6 +72,21 @@ describe("sending messages (spec §5 Messages)", () => {
     expect(await remainingQuota(tomorrow)).toBe(5);
   });
 
+  it("never counts a reply toward the day's 5: after replying to two people she still writes to 5 new ones, and the 6th is refused", async () => {
+    const ana = await actingIndividual();
+    const writers = await Promise.all([actingIndividual(), actingCompany()]);
+    const people = await Promise.all(Array.from({ length: 6 }, () => actingIndividual()));
+    for (const writer of writers) await sendMessage(writer.ctx, note(ana.userId));
+    for (const writer of writers) await sendMessage(ana.ctx, note(writer.userId));
+    expect(await remainingQuota(ana.ctx)).toBe(5);
+    for (const other of people.slice(0, 5)) expect(await refusalOf(sendMessage(ana.ctx, note(other.userId)))).toBe("OK");
+    expect(await refusalOf(sendMessage(ana.ctx, note(people[5].userId)))).toMatchObject({
+      status: 429,
+      message: "Has alcanzado el límite diario de 5 destinatarios diferentes",
+    });
+    expect(await refusalOf(sendMessage(ana.ctx, note(writers[0].userId)))).toBe("OK");
+  });
+
   it("holds the quota when ten sends to ten new people arrive at once: exactly five succeed", async () => {
     const ana = await actingIndividual();
     const people = await Promise.all(Array.from({ length: 10 }, () => actingIndividual()));

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
+import { messagesPolicy } from "./policy";
 import { sendFailure } from "./send-failure.server";
 
 export { MESSAGES_PAGE_SIZE } from "./page-sizes";
@@ -41,7 +42,7 @@ function checkedText(subject: unknown, content: unknown): { subject: string; con
  * Spec §5 Messages: sends a message (subject and content trimmed and required). An individual may
  * not start a conversation with a company and writes to at most 5 different people per UTC day
  * (writing again to someone already counted today is fine); replying to someone who wrote first is
- * exempt from both. Companies have no limit. Nobody writes to a suspended account or across a block
+ * exempt from both and uses none of the quota. Companies have no limit. Nobody writes to a suspended account or across a block
  * (either way). The check and the insert hold a per-sender lock, so sends at once cannot pass the
  * quota together. The recipient is told through the outbox.
  */
@@ -55,15 +56,17 @@ export async function sendMessage(ctx: Ctx, input: { recipientId: string; subjec
   const sent = withTransaction(ctx, async (tx) => {
     // Under the pair's lock, so a block that commits meanwhile either comes first (refused) or waits for this send.
     if (await isBlockedBetween(tx, actor.id, recipientId, { lock: true })) throw new AppError("MESSAGE_BLOCKED", 403);
-    if (actor.userType !== "company") {
+    let countsTowardQuota = false;
+    if (!messagesPolicy.can(actor, "writeWithoutDailyQuota")) {
       await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${actor.id}`}))`);
       const permission = await sendPermission(tx.db, actor, recipientId, recipientKind, ctx.now());
       if (!permission.allowed && permission.reason === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
       if (!permission.allowed) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
+      countsTowardQuota = !permission.exempt;
     }
     const [row] = await tx.db
       .insert(messages)
-      .values({ senderId: actor.id, recipientId, subject: text.subject, content: text.content, createdAt: ctx.now() })
+      .values({ senderId: actor.id, recipientId, subject: text.subject, content: text.content, createdAt: ctx.now(), countsTowardQuota })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     await enqueue(tx.db, {
       type: "message.sent",
@@ -79,7 +82,7 @@ export async function sendMessage(ctx: Ctx, input: { recipientId: string; subjec
 /** How many more different people the signed-in user may write to today: 999 for a company, else 5 minus today's distinct recipients. */
 export async function remainingQuota(ctx: Ctx): Promise<number> {
   const actor = requireActor(ctx);
-  if (actor.userType === "company") return COMPANY_QUOTA;
+  if (messagesPolicy.can(actor, "writeWithoutDailyQuota")) return COMPANY_QUOTA;
   return Math.max(0, DAILY_RECIPIENT_LIMIT - (await recipientsToday(ctx.db, actor.id, ctx.now())).size);
 }
 

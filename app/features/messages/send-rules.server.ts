@@ -3,13 +3,14 @@ import type { Db } from "~/db/client.server";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
+import { type AccountKind, messagesPolicy } from "./policy";
+
+export type { AccountKind } from "./policy";
 
 /** Spec §5 Messages: an individual writes to at most this many different people per UTC day. */
 export const DAILY_RECIPIENT_LIMIT = 5;
 /** Spec §5: companies have no limit; their remaining quota is reported as this. */
 export const COMPANY_QUOTA = 999;
-
-export type AccountKind = "company" | "individual";
 
 /** Whether the sender may write to this recipient now, and how many new people they may still write to today. */
 export type SendPermission = { allowed: true; remaining: number; exempt: boolean } | { allowed: false; reason: "company" | "limit"; remaining: number };
@@ -32,23 +33,23 @@ export async function accountKind(db: Db, id: string): Promise<AccountKind | nul
   return null;
 }
 
-/** The distinct people a sender wrote to since the start of the UTC day of `now`. */
+/** The distinct people a sender wrote to first since the start of the UTC day of `now` (replies never count). */
 export async function recipientsToday(db: Db, senderId: string, now: Date): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ id: messages.recipientId })
     .from(messages)
-    .where(and(eq(messages.senderId, senderId), gte(messages.createdAt, utcDayStart(now))));
+    .where(and(eq(messages.senderId, senderId), eq(messages.countsTowardQuota, true), gte(messages.createdAt, utcDayStart(now))));
   return new Set(rows.map((row) => row.id));
 }
 
 /**
  * Spec §5 Messages, the rules in one place for the composer and the send: companies may always
- * write (999 left); an individual replying to someone who wrote first may always write; otherwise
- * an individual never starts with a company and reaches at most 5 different people per UTC day
- * (someone already counted today is fine).
+ * write (999 left); an individual replying to someone who wrote first may always write, and the reply
+ * uses none of the day's quota (`exempt`); otherwise an individual never starts with a company and
+ * reaches at most 5 different people per UTC day (someone already counted today is fine).
  */
 export async function sendPermission(db: Db, sender: Actor, recipientId: string, recipientKind: AccountKind, now: Date): Promise<SendPermission> {
-  if (sender.userType === "company") return { allowed: true, remaining: COMPANY_QUOTA, exempt: true };
+  if (messagesPolicy.can(sender, "writeWithoutDailyQuota")) return { allowed: true, remaining: COMPANY_QUOTA, exempt: true };
   const [[replying], today] = await Promise.all([
     db
       .select({ value: count() })
@@ -58,7 +59,7 @@ export async function sendPermission(db: Db, sender: Actor, recipientId: string,
   ]);
   const remaining = Math.max(0, DAILY_RECIPIENT_LIMIT - today.size);
   if (Number(replying?.value ?? 0) > 0) return { allowed: true, remaining, exempt: true };
-  if (recipientKind === "company") return { allowed: false, reason: "company", remaining };
+  if (!messagesPolicy.can(sender, "writeFirst", { kind: recipientKind })) return { allowed: false, reason: "company", remaining };
   if (!today.has(recipientId) && remaining === 0) return { allowed: false, reason: "limit", remaining };
   return { allowed: true, remaining, exempt: false };
 }

@@ -1,0 +1,31 @@
+import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
+
+export type AccountKind = "company" | "individual";
+
+/**
+ * Who may write to whom (spec §5 Messages, §6), for the send, the composer and every 'Enviar
+ * mensaje' button. What depends on the day's messages (the reply exemption, the quota) is counted by
+ * send-rules.server.ts; this module says to whom those rules apply.
+ */
+export const messagesPolicy = definePolicy({
+  /** Starting a conversation: an individual never writes first to a company. */
+  writeFirst: {
+    allows: (actor: PolicyActor, recipient: { kind: AccountKind }) => roles.isCompany(actor) || recipient.kind !== "company",
+    refusal: { key: "MESSAGE_NO_COLD_COMPANY", status: 403 },
+  },
+  /** Writing to any number of new people a day: companies (their remaining quota reads 999). */
+  writeWithoutDailyQuota: {
+    allows: (actor: PolicyActor) => roles.isCompany(actor),
+    refusal: { key: "MESSAGE_DAILY_LIMIT", status: 429 },
+  },
+  /** Opening a conversation with a suspended account: admins only (for everyone else it does not exist). */
+  seeSuspendedCounterpart: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "MESSAGE_RECIPIENT_NOT_FOUND", status: 404 },
+  },
+});
+
+/** The messages page of the actor's area: companies write from /company/messages, everyone else from /messages. */
+export function messagesPathFor(actor: Pick<PolicyActor, "userType">): "/company/messages" | "/messages" {
+  return roles.isCompany(actor) ? "/company/messages" : "/messages";
+}
