@@ -98,7 +98,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         {salary ? <Fact label={t("detail.salary")}>{salary}</Fact> : null}
         <Fact label={t("detail.validThrough")}>{offer.validThrough ? formatLongDate(offer.validThrough, i18n.language) : t("detail.noDeadline")}</Fact>
         <Fact label={t("detail.posted")}>{formatLongDate(offer.publishedAt ?? offer.createdAt, i18n.language)}</Fact>
-        <Fact label={t("detail.views", { count: offer.viewsCount })}>
+        <Fact label={t("detail.views")}>
           <span data-testid="offer-views">{numberFormatter(i18n.language).format(offer.viewsCount)}</span>
         </Fact>
       </dl>

@@ -51,6 +51,8 @@ test("a visitor filters the job board, opens an offer, signs in to apply, applie
   await expect(page).toHaveURL(offerPath);
   // The page's beacon counted the visitor's view before signing in.
   expect(Number(await page.getByTestId("offer-views").textContent())).toBeGreaterThanOrEqual(1);
+  // The figure is said once: the term 'Visitas', then the number (never '2 visitas' followed by '2').
+  await expect(page.getByRole("term").filter({ hasText: /^Visitas$/ })).toBeVisible();
 
   const other = await page.context().newPage();
   await other.goto(offerPath);
@@ -58,7 +60,7 @@ test("a visitor filters the job board, opens an offer, signs in to apply, applie
 
   await apply.getByLabel("Carta de presentación (opcional)").fill("Tengo cinco años de experiencia en giras.");
   await apply.getByRole("button", { name: "Postularme" }).click();
-  await expect(apply).toContainText("Ya te postulaste el");
+  await expect(apply).toContainText("Ya te has postulado a esta oferta (");
   await expect(apply).toContainText("Estado: Pendiente");
 
   const again = other.getByRole("region", { name: "Postularme a esta oferta" });
