@@ -10,9 +10,8 @@ export type PolicyRule<Resource> = {
   refusal: { key: ErrorKey; status: 403 | 404 | 409 | 429 };
 };
 
-type ResourceOf<Rule> = Rule extends PolicyRule<infer Resource> ? Resource : never;
-/** An action without a resource takes no third argument. */
-type ResourceArgs<Rule> = ResourceOf<Rule> extends undefined ? [] : [resource: ResourceOf<Rule>];
+/** The resource argument of a rule, or none for an action without a resource. */
+type ResourceArgs<Rule> = Rule extends { allows: (actor: PolicyActor, ...resource: infer Resource) => boolean } ? Resource : never;
 
 /** A feature's policy: `can` answers a screen (hide a button, explain a rule), `authorize` guards a use case. */
 export type Policy<Rules extends Record<string, PolicyRule<never>>> = {

@@ -8,7 +8,9 @@ import type { Route } from "./+types/membership";
 
 export const handle: TranslationHandle = { namespaces: ["pages"] };
 
-type Level = { id: "bronze" | "silver" | "gold"; name: string; tagline: string; benefits: string[] };
+/** A benefit of a level; `coming` when the product does not offer it yet (marked plainly, never sold as there). */
+type Benefit = { text: string; coming?: boolean };
+type Level = { id: "bronze" | "silver" | "gold"; name: string; tagline: string; benefits: Benefit[] };
 
 const LEVEL_STYLE: Record<Level["id"], string> = {
   bronze: "border-amber-700",
@@ -36,7 +38,8 @@ export default function Membership() {
   return (
     <>
       <PageHero heading={t("membership.heading")} lead={t("membership.lead")} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-3">
+      <p className="mx-auto max-w-6xl px-4 pt-10 text-slate-700">{t("membership.comingNote")}</p>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-12 md:grid-cols-3">
         {levels.map((level) => (
           <section key={level.id} aria-labelledby={`nivel-${level.id}`} className={`rounded-xl border-t-8 ${LEVEL_STYLE[level.id]} bg-white p-6 shadow-md`}>
             <h2 id={`nivel-${level.id}`} className="text-2xl font-bold">
@@ -45,7 +48,10 @@ export default function Membership() {
             <p className="mt-2 text-slate-700">{level.tagline}</p>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
               {level.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
+                <li key={benefit.text} data-coming={benefit.coming ? "true" : undefined}>
+                  {benefit.text}
+                  {benefit.coming ? <ComingBadge label={t("membership.comingBadge")} /> : null}
+                </li>
               ))}
             </ul>
           </section>
@@ -55,6 +61,10 @@ export default function Membership() {
         <section className="rounded-xl bg-brand-50 p-6">
           <h2 className="text-2xl font-bold">{t("membership.companies.title")}</h2>
           <p className="mt-2 text-slate-800">{t("membership.companies.body")}</p>
+          <p className="mt-2 text-slate-800" data-coming="true">
+            {t("membership.companies.coming")}
+            <ComingBadge label={t("membership.comingBadge")} />
+          </p>
           <Link to="/register" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {t("common:nav.join")}
           </Link>
@@ -63,4 +73,9 @@ export default function Membership() {
       <InfoSections sections={t("membership.sections", { returnObjects: true }) as InfoSection[]} />
     </>
   );
+}
+
+/** 'Próximamente' beside a promise the product does not keep yet. */
+function ComingBadge({ label }: { label: string }) {
+  return <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{label}</span>;
 }

@@ -73,6 +73,11 @@ test("an individual reads why she cannot write first to a company, and the serve
   const companyId = await demoCompanyId(page);
   const technician = await newWriter(browser);
   const her = technician.page;
+  // The company's profile offers no dead-end 'Enviar mensaje': it says the rule instead.
+  await her.goto(`/profile/${companyId}`);
+  await expect(her.getByText("Los usuarios individuales no pueden iniciar conversaciones con empresas")).toBeVisible();
+  await expect(her.getByRole("link", { name: "Enviar mensaje" })).toHaveCount(0);
+  await expect(her.getByRole("button", { name: /^Reportar/ })).toBeVisible();
   await her.goto(`/messages?con=${companyId}`);
   await expect(her.getByText("Los usuarios individuales no pueden iniciar conversaciones con empresas")).toBeVisible();
   await expect(her.getByRole("button", { name: "Enviar" })).toHaveCount(0);

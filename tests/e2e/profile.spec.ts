@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInRequest, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
 
 const PDF = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% CV de prueba\n") };
 
@@ -70,10 +70,29 @@ test("an upload whose content is not what its name says is refused with a Spanis
   await expect(page.getByLabel("Ciudad")).toHaveValue("");
 });
 
-test("a company downloads an enabled CV, the technician sees who did; a disabled CV is refused with 403", async ({ browser, page }) => {
+/** An admin moves a member to gold, as /admin does (the member's next request sees it). */
+async function promoteToGold(browser: Browser, profilePath: string, baseURL: string): Promise<void> {
+  const admin = await browser.newContext();
+  await logInRequest(admin.request, DEMO.admin, DEMO_PASSWORD);
+  const accountId = profilePath.split("/").pop() ?? "";
+  const response = await admin.request.post("/admin", { form: { change: "level", accountId, value: "gold" }, headers: { origin: baseURL } });
+  expect(response.status()).toBe(200);
+  await admin.close();
+}
+
+test("offering the CV to companies is a gold benefit; a company downloads an offered CV, the technician sees who did; a withdrawn one is refused with 403", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   await newTechnician(page);
+  const offer = page.getByLabel("Permitir que las empresas descarguen mi CV");
+  await expect(offer).toBeDisabled();
+  await expect(page.getByText("Que las empresas descarguen tu CV es un beneficio de la membresía Oro.")).toBeVisible();
+  await promoteToGold(browser, await publicPath(page), baseURL ?? "");
+  await page.reload();
   await page.getByLabel("CV en PDF").setInputFiles(PDF);
-  await page.getByLabel("Permitir que las empresas descarguen mi CV").check();
+  await offer.check();
   await page.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(page.getByText("Tu perfil se guardó.")).toBeVisible();
   const path = await publicPath(page);

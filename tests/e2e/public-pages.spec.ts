@@ -124,3 +124,23 @@ test("a cross-site form post is refused", async ({ request }) => {
   const response = await request.post("/newsletter", { form: { email: "x@y.com" }, headers: { origin: "https://evil.example" } });
   expect(response.status()).toBe(403);
 });
+
+test("/membership sells only what exists: each promise still to come reads 'Próximamente', the kept ones do not", async ({ page }) => {
+  await page.goto("/membership");
+  const benefit = (text: string) => page.getByRole("listitem").filter({ hasText: text });
+  for (const text of [
+    "Acceso a noticias y al calendario de eventos",
+    "Cursos de Universidad RedAV",
+    "Seguimiento de tu progreso en cada curso",
+    "Certificados al completar los cursos",
+    "Acceso a la biblioteca técnica",
+    "Acceso a eventos exclusivos",
+  ]) {
+    await expect(benefit(text)).toContainText("Próximamente");
+  }
+  for (const text of ["Visibilidad prioritaria en las búsquedas de las empresas", "Las empresas pueden descargar tu CV", "Insignia «Gold Member» en tu perfil"]) {
+    await expect(benefit(text)).not.toContainText("Próximamente");
+  }
+  await expect(page.getByText("Su propio mini sitio web público en RedAV")).toContainText("Próximamente");
+  await expect(page.getByText(/todavía no está disponible en RedAV/)).toBeVisible();
+});

@@ -3,19 +3,21 @@ import { useId } from "react";
 /** A refused save as the editors show it: the message, the field it is about, what was typed. */
 export type EditorFailure = { error: string; field?: string; values?: Record<string, string> } | null;
 
-/** A labelled checkbox with an optional hint announced through aria-describedby. */
+/** A labelled checkbox with an optional hint announced through aria-describedby (the hint says why when it is disabled). */
 export function Checkbox({
   name,
   label,
   defaultChecked,
   hint,
   value,
+  disabled,
 }: {
   name: string;
   label: string;
   defaultChecked: boolean;
   hint?: string;
   value?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -26,6 +28,7 @@ export function Checkbox({
         name={name}
         value={value}
         defaultChecked={defaultChecked}
+        disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="mt-1 h-4 w-4"
       />

@@ -2,24 +2,25 @@ import { eq } from "drizzle-orm";
 import { userFollows } from "~/db/schema/follows";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { AVATAR_SIZES, avatarUrl, logoUrl } from "~/features/profiles/public";
+import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { storeImage } from "~/lib/storage/uploads.server";
 import { demoAvatar, demoCvPdf, demoLogo } from "./demo-files.server";
 
-type Person = { id: string; name: string; titles: string[]; city: string; country: string };
+type Person = { id: string; name: string; titles: string[]; city: string; country: string; level: MembershipLevel };
 type Company = { id: string; name: string };
 
 /**
  * The demo network beyond the accounts: generated avatars for half the technicians (who also turn
- * 'Perfil público' on), logos for every company, CVs for a third of the technicians (most of them
- * downloadable), and follows between technicians and towards companies. Nothing is fetched.
+ * 'Perfil público' on), logos for every company, CVs for a third of the technicians and every gold
+ * member (the gold ones downloadable by companies), and follows between technicians and towards companies. Nothing is fetched.
  */
 export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[], companies: Company[]): Promise<void> {
   const store = fileStore(ctx.db);
   for (const [index, person] of technicians.entries()) {
     const withPhoto = index % 2 === 0;
-    const withCv = index % 3 === 0;
+    const withCv = index % 3 === 0 || person.level === "gold";
     const photo = withPhoto
       ? await storeImage(store, "profile-images", person.id, new File([new Uint8Array(await demoAvatar(person.name))], "avatar.png"), AVATAR_SIZES, "photo")
       : null;
@@ -43,7 +44,8 @@ export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[
         profileImageUrl: avatarUrl(photo, 256),
         profileImage: avatarUrl(photo, 256),
         cvPath: cv,
-        hasCvEnabled: withCv && index % 6 !== 3,
+        // Offering the CV to companies is a gold benefit (/membership): every gold member with a CV offers it.
+        hasCvEnabled: person.level === "gold",
       })
       .where(eq(userProfiles.id, person.id));
   }

@@ -6,6 +6,7 @@ import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { applicationSubject } from "~/features/messages/public.server";
 import { technicianCard } from "~/features/profiles/public";
+import type { Actor } from "~/lib/actor";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -15,6 +16,7 @@ import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE, type ApplicationStatus, t
 import type { MyApplicationPage, ReceivedApplicationPage } from "./job-views";
 import { applicationInput, statusChangeInput } from "./jobs.schemas";
 import { offerSummary, onTheBoard, ownedOffer, requireCompany, summaryColumns } from "./offer-access.server";
+import { jobsPolicy } from "./policy";
 
 export type Application = { id: number; status: ApplicationStatus };
 
@@ -32,8 +34,7 @@ function pageOf(page: number): number {
  */
 export async function applyToOffer(ctx: Ctx, input: { jobId: number; coverLetter?: string; attachCv?: boolean }): Promise<Application> {
   if (!ctx.actor) throw new AppError("APPLY_LOGIN_REQUIRED", 401);
-  const actor = ctx.actor;
-  if (actor.userType !== "individual") throw new AppError("APPLY_INDIVIDUALS_ONLY", 403);
+  const actor = jobsPolicy.authorize(ctx.actor, "apply");
   const { coverLetter } = parseInput(applicationInput, { coverLetter: input.coverLetter });
   const jobId = Number(input.jobId);
   if (!Number.isSafeInteger(jobId) || jobId <= 0) throw new AppError("JOB_NOT_FOUND", 404);
@@ -234,7 +235,7 @@ type OwnedApplication = {
 };
 
 /** An application to one of the acting company's offers (locked when asked): 404 when missing, 403 when the offer is someone else's. */
-async function ownedApplication(ctx: Ctx, companyId: string, applicationId: number, options: { lock?: boolean } = {}): Promise<OwnedApplication> {
+async function ownedApplication(ctx: Ctx, actor: Actor, applicationId: number, options: { lock?: boolean } = {}): Promise<OwnedApplication> {
   if (!Number.isSafeInteger(applicationId) || applicationId <= 0) throw new AppError("APPLICATION_NOT_FOUND", 404);
   const query = ctx.db
     .select({
@@ -254,7 +255,7 @@ async function ownedApplication(ctx: Ctx, companyId: string, applicationId: numb
     .limit(1);
   const [row] = options.lock ? await query.for("update", { of: jobApplications }) : await query;
   if (!row) throw new AppError("APPLICATION_NOT_FOUND", 404);
-  if (row.creatorId !== companyId) throw new AppError("APPLICATION_FORBIDDEN", 403);
+  jobsPolicy.authorize(actor, "manageApplication", { offerCreatorId: row.creatorId });
   const applicantName = [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario";
   return { id: row.id, status: row.status, applicantId: row.applicantId, jobTitle: row.jobTitle, applicantName, cvPath: row.cvPath };
 }
@@ -268,7 +269,7 @@ export async function changeApplicationStatus(ctx: Ctx, input: { applicationId: 
   const actor = requireCompany(ctx);
   const { status } = parseInput(statusChangeInput, { status: input.status });
   return withTransaction(ctx, async (tx) => {
-    const application = await ownedApplication(tx, actor.id, Number(input.applicationId), { lock: true });
+    const application = await ownedApplication(tx, actor, Number(input.applicationId), { lock: true });
     if (status === application.status) return { id: application.id, status };
     await tx.db.update(jobApplications).set({ status, updatedAt: tx.now() }).where(eq(jobApplications.id, application.id));
     if (status !== "pending") {
@@ -293,7 +294,7 @@ export async function changeApplicationStatus(ctx: Ctx, input: { applicationId: 
  */
 export async function applicationContactSubject(ctx: Ctx, applicationId: number): Promise<{ recipientId: string; subject: string }> {
   const actor = requireCompany(ctx);
-  const application = await ownedApplication(ctx, actor.id, applicationId);
+  const application = await ownedApplication(ctx, actor, applicationId);
   return { recipientId: application.applicantId, subject: applicationSubject(application.jobTitle, application.applicantName) };
 }
 
@@ -304,7 +305,7 @@ export async function applicationContactSubject(ctx: Ctx, applicationId: number)
  */
 export async function downloadApplicationCv(ctx: Ctx, applicationId: number): Promise<{ bytes: Buffer; fileName: string }> {
   const actor = requireCompany(ctx);
-  const application = await ownedApplication(ctx, actor.id, applicationId);
+  const application = await ownedApplication(ctx, actor, applicationId);
   if (!application.cvPath) throw new AppError("CV_NOT_AVAILABLE", 404);
   const file = await fileStore(ctx.db).get("cvs", application.cvPath);
   if (!file) throw new AppError("CV_NOT_AVAILABLE", 404);

@@ -7,6 +7,7 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { ALERT_QUERY_MIN, hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, type JobType } from "./job-options";
+import { jobsPolicy } from "./policy";
 
 const QUERY_MAX = 100;
 const TRUE_VALUES = ["1", "true", "si", "on"];
@@ -77,8 +78,7 @@ const same = (column: PgColumn, value: string | null): SQL => (value === null ? 
  * held to the commit, so concurrent requests cannot pass the cap together.
  */
 export async function createJobAlert(ctx: Ctx, input: JobAlertInput): Promise<{ alert: JobAlert; created: boolean }> {
-  const actor = requireActor(ctx);
-  if (actor.userType !== "individual") throw new AppError("JOB_ALERT_INDIVIDUALS_ONLY", 403);
+  const actor = jobsPolicy.authorize(requireActor(ctx), "keepJobAlerts");
   const filters = alertFilters(input);
   if (!hasAlertFilter(filters)) throw new AppError("JOB_ALERT_FILTER_REQUIRED", 400);
   return withTransaction(ctx, async (tx) => {

@@ -9,14 +9,13 @@ import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import type { JobType } from "./job-options";
 import type { OfferSummary } from "./job-views";
+import { jobsPolicy } from "./policy";
 
 const EXCERPT = 300;
 
 /** The signed-in company: 401 when signed out, 403 'Solo las cuentas empresariales…' for an individual. */
 export function requireCompany(ctx: Pick<Ctx, "actor">): Actor {
-  const actor = requireActor(ctx);
-  if (actor.userType !== "company") throw new AppError("COMPANY_ONLY", 403);
-  return actor;
+  return jobsPolicy.authorize(requireActor(ctx), "publishOffers");
 }
 
 /** The UTC calendar day of a moment, as YYYY-MM-DD. */
@@ -43,7 +42,7 @@ export async function ownedOffer(db: Db, actor: Actor, id: number, options: { lo
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new AppError("JOB_NOT_FOUND", 404);
-  if (row.creatorId !== actor.id) throw new AppError("JOB_FORBIDDEN", 403);
+  jobsPolicy.authorize(actor, "manageOffer", { creatorId: row.creatorId });
   return { id: row.id, title: row.title, status: row.status, validThrough: row.validThrough, publishedAt: row.publishedAt };
 }
 

@@ -10,6 +10,7 @@ import { type ApplicationStatus, COMPANY_OFFERS_PAGE_SIZE, type JobType, type Of
 import type { CompanyOfferPage, OfferDetail } from "./job-views";
 import { type OfferFields, type OfferInput, offerInput } from "./jobs.schemas";
 import { type OwnedOffer, offerSummary, onTheBoard, ownedOffer, purgeJobPages, requireCompany, summaryColumns, utcDay } from "./offer-access.server";
+import { jobsPolicy } from "./policy";
 
 const VIEWER_KEY_MAX = 200;
 
@@ -155,7 +156,7 @@ export async function getOffer(ctx: Ctx, id: number): Promise<OfferDetail> {
     .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobOffers.id), eq(jobApplications.applicantId, viewerId ?? "")))
     .where(eq(jobOffers.id, id))
     .limit(1);
-  const isOwner = row !== undefined && row.creatorId === viewerId;
+  const isOwner = row !== undefined && jobsPolicy.can(ctx.actor, "manageOffer", { creatorId: row.creatorId });
   if (!row || (!row.onBoard && !isOwner)) throw new AppError("JOB_NOT_FOUND", 404);
   const { excerpt: _excerpt, ...summary } = offerSummary(row);
   return {

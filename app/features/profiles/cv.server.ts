@@ -4,25 +4,32 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { fileStore } from "~/lib/storage/file-store.server";
+import { profilesPolicy } from "./policy";
 
 export type CvDownload = { companyId: string; companyName: string; downloadedAt: string };
 
 /**
  * A technician's CV for download. The owner may always download it; companies and admins only while
- * the owner has 'has_cv_enabled' on (403 otherwise); anyone else never (403). Every download by
- * someone other than the owner is recorded.
+ * the owner, a gold member, has 'has_cv_enabled' on (403 otherwise); anyone else never (403). Every
+ * download by someone other than the owner is recorded.
  */
 export async function downloadCv(ctx: Ctx, ownerId: string): Promise<{ bytes: Buffer; fileName: string }> {
   const actor = requireActor(ctx);
   const own = actor.id === ownerId;
-  if (!own && actor.userType !== "company" && !actor.isAdmin) throw new AppError("CV_FORBIDDEN", 403);
+  if (!own) profilesPolicy.authorize(actor, "downloadOthersCvs");
   const [owner] = await ctx.db
-    .select({ cvPath: userProfiles.cvPath, enabled: userProfiles.hasCvEnabled, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .select({
+      cvPath: userProfiles.cvPath,
+      enabled: userProfiles.hasCvEnabled,
+      level: userProfiles.membershipLevel,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
     .from(userProfiles)
     .where(eq(userProfiles.id, ownerId))
     .limit(1);
   if (!owner?.cvPath) throw new AppError("CV_NOT_AVAILABLE", 404);
-  if (!own && !owner.enabled) throw new AppError("CV_NOT_AVAILABLE", 403);
+  profilesPolicy.authorize(actor, "downloadCv", { id: ownerId, enabled: owner.enabled, level: owner.level });
   const file = await fileStore(ctx.db).get("cvs", owner.cvPath);
   if (!file) throw new AppError("CV_NOT_AVAILABLE", 404);
   if (!own) await ctx.db.insert(cvDownloads).values({ ownerId, downloaderId: actor.id, downloadedAt: ctx.now() });

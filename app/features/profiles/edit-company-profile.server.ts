@@ -9,6 +9,7 @@ import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { chosenFile, deleteImage, storeImage } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
+import { profilesPolicy } from "./policy";
 import { companyProfileInput } from "./profile-editor.schemas";
 
 export type CompanyProfileForm = {
@@ -27,9 +28,7 @@ export type CompanyProfileForm = {
 };
 
 function requireCompany(ctx: Ctx) {
-  const actor = requireActor(ctx);
-  if (actor.userType !== "company") throw new AppError("COMPANY_ONLY", 403);
-  return actor;
+  return profilesPolicy.authorize(requireActor(ctx), "editCompanyProfile");
 }
 
 /** The signed-in company's profile as its editor shows it. */

@@ -1,13 +1,18 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { userProfiles } from "~/db/schema/profiles";
+import type { MembershipLevel } from "~/lib/actor";
 import { anonymousPages } from "~/lib/page-cache.server";
 import { actingAs } from "../../../tests/context";
 import { createCompany, createIndividual, individualRow } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
 import { downloadCv, myCvDownloads } from "./cv.server";
 import { individualProfileForm, saveIndividualProfile } from "./edit-profile.server";
+import { viewProfile } from "./profiles.server";
 
 const FILES_ROOT = path.resolve(process.env.DATA_DIR ?? "./tmp/test-data", "files");
 
@@ -41,8 +46,8 @@ function form(values: Record<string, string>, files: Record<string, File> = {}):
   return [values, data];
 }
 
-async function technician() {
-  const { userId, email } = await createIndividual();
+async function technician(level: MembershipLevel = "bronze") {
+  const { userId, email } = await createIndividual({ level });
   return { userId, email, ctx: await actingAs(userId) };
 }
 
@@ -106,7 +111,7 @@ describe("editing one's own profile (individuals)", () => {
   });
 
   it("refuses bad input with Spanish messages and saves nothing of it, not even the photo", async () => {
-    const me = await technician();
+    const me = await technician("gold");
     const cases: [Record<string, string>, string, string][] = [
       [{ ...BASE, firstName: " " }, "firstName", "Ingresa tu nombre y tu apellido."],
       [{ ...BASE, country: "Atlántida" }, "country", "Elige un país de la lista."],
@@ -164,7 +169,7 @@ describe("editing one's own profile (individuals)", () => {
 
 describe("CV downloads", () => {
   async function technicianWithCv(enabled: boolean) {
-    const me = await technician();
+    const me = await technician("gold");
     await saveIndividualProfile(me.ctx, ...form({ ...BASE, ...(enabled ? { hasCvEnabled: "on" } : {}) }, { cv: pdf() }));
     return me;
   }
@@ -196,6 +201,28 @@ describe("CV downloads", () => {
       status: 403,
       message: "Solo las empresas y los administradores pueden descargar CVs.",
     });
+  });
+
+  it("is a gold benefit (/membership): a bronze or silver member cannot offer the CV, and a member moved down from gold stops offering it", async () => {
+    for (const level of ["bronze", "silver"] as const) {
+      const me = await technician(level);
+      expect(await refusalOf(saveIndividualProfile(me.ctx, ...form({ ...BASE, hasCvEnabled: "on" }, { cv: pdf() })))).toMatchObject({
+        status: 403,
+        field: "hasCvEnabled",
+        message: "Que las empresas descarguen tu CV es un beneficio de la membresía Oro.",
+      });
+      expect(await individualRow(me.userId)).toMatchObject({ hasCvEnabled: false, cvPath: null });
+      expect(await individualProfileForm(me.ctx)).toMatchObject({ mayOfferCv: false, hasCvEnabled: false });
+    }
+    const owner = await technicianWithCv(true);
+    expect(await individualProfileForm(owner.ctx)).toMatchObject({ mayOfferCv: true, hasCvEnabled: true });
+    await testDb().update(userProfiles).set({ membershipLevel: "silver" }).where(eq(userProfiles.id, owner.userId));
+    const company = await createCompany();
+    expect(await refusalOf(downloadCv(await actingAs(company.userId), owner.userId))).toMatchObject({
+      status: 403,
+      message: "Este CV no está disponible para descarga.",
+    });
+    expect((await viewProfile(await actingAs(company.userId), owner.userId)).profile).toMatchObject({ cvDownloadable: false });
   });
 
   it("lets an admin download an enabled CV", async () => {

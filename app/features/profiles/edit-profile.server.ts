@@ -10,6 +10,7 @@ import { fileStore } from "~/lib/storage/file-store.server";
 import { chosenFile, deleteImage, storeImage, storePdf } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
+import { profilesPolicy } from "./policy";
 import { type IndividualProfileInput, individualProfileInput } from "./profile-editor.schemas";
 import { INTERESTS, type Interest, skillsFromInterests } from "./skills";
 
@@ -74,8 +75,7 @@ function interestColumns(input: IndividualProfileInput) {
  * never taken from the form.
  */
 export async function saveIndividualProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
-  const actor = requireActor(ctx);
-  if (actor.userType !== "individual") throw new AppError("INDIVIDUALS_ONLY", 403);
+  const actor = profilesPolicy.authorize(requireActor(ctx), "editPersonalProfile");
   const input = parseInput(individualProfileInput, values);
   checkBirthdate(input.birthdate, ctx.now());
   const [current] = await ctx.db
@@ -85,6 +85,7 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
     .limit(1);
   if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
   const hasCv = Boolean(chosenFile(form.get("cv"))) || (Boolean(current.cv) && !input.removeCv);
+  if (input.hasCvEnabled && !profilesPolicy.can(actor, "offerCvToCompanies")) throw new AppError("CV_DOWNLOADS_GOLD_ONLY", 403, {}, "hasCvEnabled");
   if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
 
   const store = fileStore(ctx.db);
@@ -139,6 +140,8 @@ export type IndividualProfileForm = {
   experienceLevel: string;
   isPublic: boolean;
   hasCvEnabled: boolean;
+  /** Whether the member may offer their CV to companies (a gold benefit): otherwise the switch is off and says why. */
+  mayOfferCv: boolean;
   hasCv: boolean;
   photoUrl: string | null;
   interests: Record<Interest, boolean>;
@@ -147,8 +150,7 @@ export type IndividualProfileForm = {
 
 /** The signed-in individual's profile as the editor shows it (the default bio shows as an empty field). */
 export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfileForm> {
-  const actor = requireActor(ctx);
-  if (actor.userType !== "individual") throw new AppError("INDIVIDUALS_ONLY", 403);
+  const actor = profilesPolicy.authorize(requireActor(ctx), "editPersonalProfile");
   const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.id, actor.id)).limit(1);
   if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
   const interests: Record<Interest, boolean> = {
@@ -174,7 +176,8 @@ export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfile
     age: ageFrom(row.birthdate, ctx.now()),
     experienceLevel: row.experienceLevel ?? "",
     isPublic: row.isPublic,
-    hasCvEnabled: row.hasCvEnabled,
+    hasCvEnabled: row.hasCvEnabled && profilesPolicy.can(actor, "offerCvToCompanies"),
+    mayOfferCv: profilesPolicy.can(actor, "offerCvToCompanies"),
     hasCv: row.cvPath !== null,
     photoUrl: avatarUrl(row.profileImagePath, 256),
     interests,

@@ -6,6 +6,7 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
+import { profilesPolicy } from "./policy";
 
 export type ProfileView =
   | {
@@ -52,16 +53,15 @@ export type ProfileView =
  */
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean; suspended: boolean }> {
   const actor = requireActor(ctx);
-  const [profile, suspended] = await Promise.all([
-    getProfile(ctx, requestedId ?? actor.id, actor.isAdmin, actor.userType === "company" || actor.isAdmin),
-    isSuspended(ctx, requestedId ?? actor.id),
-  ]);
-  if (suspended && !actor.isAdmin) throw new AppError("PROFILE_NOT_FOUND", 404);
+  const [profile, suspended] = await Promise.all([getProfile(ctx, requestedId ?? actor.id), isSuspended(ctx, requestedId ?? actor.id)]);
+  if (suspended) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
   return { profile, own: profile.id === actor.id, suspended };
 }
 
-/** A profile as signed-in users may see it (no flags; the e-mail only for an admin); 404 when the id is unknown. */
-async function getProfile(ctx: Ctx, id: string, showEmail: boolean, mayDownloadCv: boolean): Promise<ProfileView> {
+/** A profile as the signed-in viewer may see it (no flags; the e-mail only for an admin; the CV link only when they may download it); 404 when the id is unknown. */
+async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
+  const actor = requireActor(ctx);
+  const showEmail = profilesPolicy.can(actor, "seeEmails");
   const [person] = await ctx.db
     .select({
       id: userProfiles.id,
@@ -106,7 +106,7 @@ async function getProfile(ctx: Ctx, id: string, showEmail: boolean, mayDownloadC
       age: ageFrom(person.birthdate, ctx.now()),
       experienceLevel: person.experienceLevel,
       specialization: person.specialization,
-      cvDownloadable: mayDownloadCv && person.cvEnabled && person.cvPath !== null,
+      cvDownloadable: person.cvPath !== null && profilesPolicy.can(actor, "downloadCv", { id: person.id, enabled: person.cvEnabled, level: person.level }),
     };
   }
   const [company] = await ctx.db

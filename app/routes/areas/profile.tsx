@@ -3,10 +3,11 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { FollowList } from "~/features/follows/components/follow-list";
 import { followCounts, isFollowing, listFollows } from "~/features/follows/follows.server";
-import { blockStatus } from "~/features/moderation/blocks.server";
+import { composerState } from "~/features/messages/composer.server";
+import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
 import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
-import { requestContext } from "~/lib/context.server";
+import { requestContext, requireActor } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -36,20 +37,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const view = await viewProfile(ctx, params.userId);
     const id = view.profile.id;
-    const [counts, following, follows, blocks] = await Promise.all([
+    const [counts, following, follows, composer] = await Promise.all([
       followCounts(ctx, id),
       view.own ? Promise.resolve(false) : isFollowing(ctx, id),
       list ? listFollows(ctx, { profileId: id, direction: list, page }) : Promise.resolve(null),
-      blockStatus(ctx, id),
+      view.own ? Promise.resolve(null) : composerState(ctx, id),
     ]);
+    const contact: ContactOption | null = composer
+      ? composer.allowed
+        ? { allowed: true }
+        : { allowed: false, reason: composer.reason, blockedByMe: composer.blockedByMe }
+      : null;
     return {
       ...view,
       counts,
       following,
       list,
       follows,
-      blockedByMe: blocks.blockedByMe,
-      viewerIsCompany: ctx.actor?.userType === "company",
+      blockedByMe: composer?.blockedByMe ?? false,
+      contact,
+      messagesPath: messagesPathFor(requireActor(ctx)),
       locale: ctx.locale,
     };
   } catch (error) {
@@ -67,7 +74,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t: tm } = useTranslation("members");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, viewerIsCompany } = loaderData;
+  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath } = loaderData;
   const place = [profile.city, profile.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -110,12 +117,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
-      {own ? null : (
+      {own || !contact ? null : (
         <ProfileActions
           key={profile.id}
           profileId={profile.id}
           name={profile.name}
-          viewerIsCompany={viewerIsCompany}
+          contact={<MessageLink counterpartId={profile.id} name={profile.name} messagesPath={messagesPath} option={contact} />}
           blockedByMe={blockedByMe}
           onBlockChange={() => revalidator.revalidate()}
         />

@@ -9,6 +9,7 @@ import { COUNTRIES } from "~/features/accounts/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { followStatus } from "~/features/follows/follows.server";
 import { ContactForm } from "~/features/messages/components/contact-form";
+import { messagesPathFor } from "~/features/messages/public";
 import type { CardProfile } from "~/features/profiles/card-profile";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
@@ -16,6 +17,7 @@ import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { requireActor } from "~/lib/context.server";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/technicians";
@@ -35,7 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ctx,
       result.technicians.map((technician) => technician.id),
     );
-    return { ...result, filters, cities, followed: [...followed], viewerId: ctx.actor?.id ?? "", area: landingPath(ctx.actor).slice(1) };
+    const actor = requireActor(ctx);
+    return { ...result, filters, cities, followed: [...followed], viewerId: actor.id, area: landingPath(actor).slice(1), messagesPath: messagesPathFor(actor) };
   });
 }
 
@@ -49,7 +52,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { t: tn } = useTranslation("network");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  const { technicians, count, capped, page, pages, filters, cities, area, viewerId } = loaderData;
+  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath } = loaderData;
   const followed = new Set(loaderData.followed);
   const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
   const close = useCallback(() => setShown(null), []);
@@ -190,7 +193,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : shown ? (
-          <ContactForm recipientId={shown.technician.id} name={shown.technician.name} messagesPath={area === "company" ? "/company/messages" : "/messages"} />
+          <ContactForm recipientId={shown.technician.id} name={shown.technician.name} messagesPath={messagesPath} />
         ) : null}
       </Modal>
     </div>

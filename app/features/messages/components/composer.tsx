@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ComposerState } from "../composer.server";
 import type { Counterpart } from "../conversations.server";
+import { RefusalNote } from "./refusal-note";
 
 export type ComposerFailure = { error: string; field?: string; values?: Record<string, string> } | null;
 
@@ -33,10 +34,7 @@ export function Composer({
   if (!composer.allowed) {
     return (
       <div className="border-t border-slate-200 p-4">
-        <Alert tone="info">
-          <p className="font-semibold">{t(`messages.refused.${composer.reason}.title`)}</p>
-          <p className="mt-1">{t(`messages.refused.${composer.reason}.text`, { name: counterpart.name })}</p>
-        </Alert>
+        <RefusalNote reason={composer.reason} name={counterpart.name} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields, Section } from "~/components/ui/form-parts";
@@ -149,7 +149,18 @@ export function IndividualProfileForm({
               <Checkbox name="removeCv" label={t("profileEditor.removeCv")} defaultChecked={false} />
             </>
           ) : null}
-          <Checkbox name="hasCvEnabled" label={t("profileEditor.cvEnabled")} defaultChecked={checked("hasCvEnabled", profile.hasCvEnabled)} />
+          <Checkbox
+            name="hasCvEnabled"
+            label={t("profileEditor.cvEnabled")}
+            defaultChecked={profile.mayOfferCv && checked("hasCvEnabled", profile.hasCvEnabled)}
+            disabled={!profile.mayOfferCv}
+            hint={profile.mayOfferCv ? undefined : t("profileEditor.cvEnabledGoldOnly")}
+          />
+          {profile.mayOfferCv ? null : (
+            <Link to="/membership" className="text-sm text-brand-700 underline">
+              {t("profileEditor.seeMemberships")}
+            </Link>
+          )}
           {invalid("hasCvEnabled") ? <p className="text-sm text-red-700">{invalid("hasCvEnabled")}</p> : null}
         </div>
         <div>

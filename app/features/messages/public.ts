@@ -1,0 +1,3 @@
+// The messages feature as other features' screens may use it.
+export { type ContactOption, MessageLink } from "./components/message-link";
+export { messagesPathFor } from "./policy";
