@@ -138,7 +138,11 @@ test("/membership sells only what exists: each promise still to come reads 'Pró
   ]) {
     await expect(benefit(text)).toContainText("Próximamente");
   }
-  for (const text of ["Visibilidad prioritaria en las búsquedas de las empresas", "Las empresas pueden descargar tu CV", "Insignia «Gold Member» en tu perfil"]) {
+  for (const text of [
+    "Visibilidad prioritaria en las búsquedas de las empresas",
+    "Las empresas pueden descargar tu CV",
+    "Insignia «Gold Member» en tu perfil",
+  ]) {
     await expect(benefit(text)).not.toContainText("Próximamente");
   }
   await expect(page.getByText("Su propio mini sitio web público en RedAV")).toContainText("Próximamente");

@@ -205,7 +205,14 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   });
   await seedDemoNetwork(
     ctx,
-    newTechnicians.map((t) => ({ id: idOf(t.email), name: `${t.firstName} ${t.lastName}`, titles: t.jobTitles, city: t.city, country: t.country, level: t.level })),
+    newTechnicians.map((t) => ({
+      id: idOf(t.email),
+      name: `${t.firstName} ${t.lastName}`,
+      titles: t.jobTitles,
+      city: t.city,
+      country: t.country,
+      level: t.level,
+    })),
     newCompanies.map((c) => ({ id: idOf(c.email), name: c.companyName })),
   );
   const createdEmails = new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]);

@@ -97,10 +97,30 @@ describe("the technician search (spec §5 Technician list)", () => {
     expect(await refusalOf(searchTechnicians(testContext(), filters(city)))).toMatchObject({ status: 401 });
   });
 
-  it("reads its filters from the URL: unknown skills dropped, a missing order seed drawn at random", () => {
+  it("puts gold members first (the priority visibility /membership sells), each tier in the visit's order, across pages", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const gold = new Set<string>();
+    for (let index = 0; index < 26; index++) await person(city, { shuffleKey: index * 1000 });
+    for (let index = 0; index < 4; index++) gold.add(await person(city, { membershipLevel: "gold", shuffleKey: 500 + index * 7000 }));
+    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    for (const seed of [0, 12_000, 2_000_000_000]) {
+      const first = await searchTechnicians(viewer, filters(city, { seed }));
+      expect(new Set(first.technicians.slice(0, 4).map((technician) => technician.id))).toEqual(gold);
+      expect(first.technicians.slice(4).some((technician) => gold.has(technician.id))).toBe(false);
+      const second = await searchTechnicians(viewer, filters(city, { seed, page: 2 }));
+      expect(second.technicians.some((technician) => gold.has(technician.id))).toBe(false);
+      expect(new Set([...first.technicians, ...second.technicians].map((technician) => technician.id)).size).toBe(30);
+    }
+  });
+
+  it("reads its filters from the URL: unknown skills dropped, a missing or malformed order seed drawn afresh for each visit", () => {
     const parsed = technicianFilters(new URLSearchParams("q=%20luces%20&habilidad=Audio&habilidad=Nada&pais=Chile&pagina=-3"));
     expect(parsed).toMatchObject({ q: "luces", skills: ["Audio"], country: "Chile", city: "", page: 1 });
-    expect(parsed.seed).toBeGreaterThanOrEqual(0);
     expect(technicianFilters(new URLSearchParams("orden=42")).seed).toBe(42);
+    for (const query of ["", "orden=", "orden=abc", "orden=-1", "orden=1e3", "orden=99999999999"]) {
+      const seeds = new Set(Array.from({ length: 8 }, () => technicianFilters(new URLSearchParams(query)).seed));
+      expect(seeds.size, query).toBeGreaterThan(1);
+      for (const seed of seeds) expect(seed).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -16,16 +16,21 @@ const MAX_SEED = 2_147_483_647;
 export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number };
 export type TechnicianPage = { technicians: CardProfile[]; count: number; capped: boolean; page: number; pages: number };
 
+/** The visit's order from `orden`: a whole number in range, else (missing, blank, malformed) a fresh random one. */
+function visitSeed(value: string | null): number {
+  const seed = value !== null && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return seed <= MAX_SEED ? seed : randomInt(MAX_SEED);
+}
+
 /** The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`): unknown skills are dropped; a missing `orden` gets a fresh random one. */
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
-  const seed = Number(params.get("orden"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     skills: params.getAll("habilidad").filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
     country: (params.get("pais") ?? "").trim().slice(0, 80),
     city: (params.get("ciudad") ?? "").trim().slice(0, 80),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
-    seed: Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : randomInt(MAX_SEED),
+    seed: visitSeed(params.get("orden")),
   };
 }
 
@@ -51,13 +56,16 @@ function conditions(filters: TechnicianFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-type Row = TechnicianRow & { bio: string; shuffle_key: number };
+type Row = TechnicianRow & { bio: string; shuffle_key: number; gold: boolean };
 
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
  * name, job title or bio, without regard to case or accents), any of the skills, the country and the
- * city; 24 a page; never a suspended account nor one the member blocked. The order is the network's fixed random order rotated from the visit's `seed`, so
- * it differs between visits and stays put while paging and filtering. Two index range scans serve it.
+ * city; 24 a page; never a suspended account nor one the member blocked. Gold members come first
+ * (the priority visibility /membership sells); within each tier the order is the network's random
+ * order rotated from the visit's `seed`, so it differs between visits and stays put while paging and
+ * filtering. Four index range scans (gold or not, after or before the seed) serve it, each stopping
+ * at the page's reach.
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
@@ -65,14 +73,16 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
   const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
   const reach = offset + TECHNICIAN_PAGE_SIZE;
   const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;
+  // The expression `(membership_level = 'gold')` is the first column of the list's index, so each branch is one range of it.
+  const branch = (gold: boolean, afterSeed: boolean) =>
+    sql`(select ${columns}, ${gold} as gold from user_profiles p
+         where ${where} and (p.membership_level = 'gold') = ${gold} and ${afterSeed ? sql`p.shuffle_key >= ${filters.seed}` : sql`p.shuffle_key < ${filters.seed}`}
+         order by (p.membership_level = 'gold'), p.shuffle_key limit ${reach})`;
   const [rows, counted] = await Promise.all([
     queryRows<Row>(
       ctx.db,
-      sql`select * from (
-        (select ${columns} from user_profiles p where ${where} and p.shuffle_key >= ${filters.seed} order by p.shuffle_key limit ${reach})
-        union all
-        (select ${columns} from user_profiles p where ${where} and p.shuffle_key < ${filters.seed} order by p.shuffle_key limit ${reach})
-      ) rotated order by (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`,
+      sql`select * from (${branch(true, true)} union all ${branch(true, false)} union all ${branch(false, true)} union all ${branch(false, false)}) listed
+          order by gold desc, (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`,
     ),
     cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP),
   ]);

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
-import { type RefusalReason, RefusalNote } from "./refusal-note";
+import { RefusalNote, type RefusalReason } from "./refusal-note";
 
 /** Whether the viewer may write to someone now, as the composer would decide it (composerState). */
 export type ContactOption = { allowed: true } | { allowed: false; reason: RefusalReason; blockedByMe: boolean };
@@ -11,7 +11,17 @@ export type ContactOption = { allowed: true } | { allowed: false; reason: Refusa
  * the rule that stops them (no first message to a company, today's limit, a block), never a button
  * that leads nowhere.
  */
-export function MessageLink({ counterpartId, name, messagesPath, option }: { counterpartId: string; name: string; messagesPath: string; option: ContactOption }) {
+export function MessageLink({
+  counterpartId,
+  name,
+  messagesPath,
+  option,
+}: {
+  counterpartId: string;
+  name: string;
+  messagesPath: string;
+  option: ContactOption;
+}) {
   const { t } = useTranslation("members");
   if (option.allowed) {
     return (

@@ -1,0 +1,2 @@
+DROP INDEX "user_profiles_listed_shuffle_idx";--> statement-breakpoint
+CREATE INDEX "user_profiles_listed_gold_shuffle_idx" ON "user_profiles" USING btree (("membership_level" = 'gold'),"shuffle_key") WHERE not "user_profiles"."is_admin" and not "user_profiles"."is_trainer" and "user_profiles"."first_name" is not null and "user_profiles"."last_name" is not null;
