@@ -12,6 +12,7 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
+import { headerCounts } from "~/shell/header-counts.server";
 import { HydrationMarker } from "~/shell/hydration-marker";
 import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggestion";
 import { NavigationLoading } from "~/shell/navigation-loading";
@@ -32,7 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [buildRequestContext];
 
 /** Locale, public origin, pending one-time message (translated from its key) and the header's view of the user. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, locale } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { actor, locale } = ctx;
   const flash = readFlash(request.headers);
   const i18n = serverI18n(locale);
   const body = {
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languageOffer: languageOffer(request.headers),
     origin: new URL(env().PUBLIC_URL).origin,
     flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key) : null,
-    user: actor ? { displayName: actor.displayName, home: landingPath(actor) } : null,
+    user: actor ? { displayName: actor.displayName, home: landingPath(actor), unread: await headerCounts(ctx) } : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;
 }

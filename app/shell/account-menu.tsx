@@ -3,7 +3,9 @@ import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
 import { HeaderDropdown } from "./header-dropdown";
 
-export type HeaderUser = { displayName: string; home: string } | null;
+/** The signed-in header's unread counts as the server had them when the page (or its revalidation) was rendered. */
+export type HeaderCounts = { notifications: number; messages: number };
+export type HeaderUser = { displayName: string; home: string; unread: HeaderCounts } | null;
 
 /** The initials of a display name, for the avatar. */
 function initials(name: string): string {

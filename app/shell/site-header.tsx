@@ -106,8 +106,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="flex items-center gap-2">
           {user ? (
             <>
-              <MessagesLinkSlot onLight={scrolled || menuOpen} />
-              <NotificationBellSlot onLight={scrolled || menuOpen} />
+              <MessagesLinkSlot onLight={scrolled || menuOpen} unread={user.unread.messages} />
+              <NotificationBellSlot onLight={scrolled || menuOpen} unread={user.unread.notifications} />
               <AccountMenu user={user} onLight={scrolled || menuOpen} />
             </>
           ) : (

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
 
 /** The bell's unread count, read from its accessible name (0 when it names none). */
 async function bellCount(page: import("@playwright/test").Page): Promise<number> {
@@ -72,4 +72,39 @@ test("a visitor gets 401 from the notification API and stream, never someone's l
   expect(stream.status()).toBe(401);
   // No `.data` twin of an API route (it would hold a live stream open without answering).
   expect((await request.get("/api/notifications/stream.data")).status()).toBe(404);
+});
+
+test("the bell shows the document's unread count at once, never a stale cached one, and its panel fits a 390 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = freshEmail("campana");
+  await registerIndividual(page, email);
+  await verifyThroughDevMail(page, email);
+  const serverUnread = async () => ((await (await page.request.get("/api/notifications?limit=1")).json()) as { unread: number }).unread;
+  await expect.poll(serverUnread).toBeGreaterThan(0);
+  const unread = await serverUnread();
+
+  // Another tab left a cache that says 7, and the bell's first load never answers: only the document can tell the truth.
+  await page.evaluate(() => localStorage.setItem("redav_notifications", JSON.stringify({ items: [], unread: 7 })));
+  await page.route(
+    (url) => url.pathname === "/api/notifications",
+    () => undefined,
+  );
+  await page.goto("/settings/notifications");
+  const bell = page.getByRole("button", { name: /^Notificaciones/ });
+  await expect(bell).toHaveAttribute("aria-label", `Notificaciones: ${unread} sin leer`);
+  await expect(bell.getByTestId("notification-count")).toHaveText(String(unread));
+
+  await bell.click();
+  const panel = page.locator(`[id="${await bell.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  const all = panel.getByRole("listitem").filter({ hasText: "Ver todas" });
+  const preferences = panel.getByRole("listitem").filter({ hasText: "Elegir qué notificaciones recibo" });
+  await expect(all).toBeVisible();
+  await expect(preferences).toBeVisible();
+  const [first, second] = [await all.boundingBox(), await preferences.boundingBox()];
+  const sameRow = Math.abs((first?.y ?? 0) - (second?.y ?? 0)) < 4;
+  if (sameRow) expect((first?.x ?? 0) + (first?.width ?? 0) + 8).toBeLessThanOrEqual(second?.x ?? 0);
 });

@@ -39,9 +39,9 @@ async function fetchFeed(query: string, signal?: AbortSignal): Promise<Feed> {
   return (await response.json()) as Feed;
 }
 
-/** The first load (spec §9): the cache at once, then the latest 10 after 800 ms; after 8 s 'Timeout loading notifications' is logged and the context counts as initialised. */
-export function startFirstLoad(): () => void {
-  restoreFromCache();
+/** The first load (spec §9): the server's count and the agreeing cache at once, then the latest 10 after 800 ms; after 8 s 'Timeout loading notifications' is logged and the context counts as initialised. */
+export function startFirstLoad(serverUnread: number): () => void {
+  restoreFromCache(serverUnread);
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => {

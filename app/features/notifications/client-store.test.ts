@@ -57,8 +57,14 @@ describe("the notifications state in the browser (spec §4)", () => {
     resetNotifications();
     expect(storage.has(CACHE_KEY)).toBe(false);
     storage.set(CACHE_KEY, JSON.stringify({ items: [item(8)], unread: 1 }));
-    restoreFromCache();
+    restoreFromCache(1);
     expect(notificationsState()).toMatchObject({ unread: 1, initialised: false });
     expect(notificationsState().items[0].id).toBe(8);
+  });
+
+  it("the document's count wins over a stale cache: its count is shown at once and a cached list that disagrees is not", () => {
+    storage.set(CACHE_KEY, JSON.stringify({ items: [item(9)], unread: 1 }));
+    restoreFromCache(2);
+    expect(notificationsState()).toMatchObject({ unread: 2, items: [], initialised: false });
   });
 });

@@ -35,12 +35,16 @@ export function notificationsState(): NotificationsState {
   return state;
 }
 
-/** Shows the cached list at once (before the first load answers); a broken cache is ignored. */
-export function restoreFromCache(): void {
+/**
+ * Before the first load answers: the server's unread count from the document at once, and the cached
+ * list only while it agrees with that count (a cache from before changes made elsewhere is not shown);
+ * a broken cache is ignored.
+ */
+export function restoreFromCache(serverUnread: number): void {
+  state = { ...state, unread: serverUnread };
   try {
     const cached = JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? "null") as { items?: ClientNotification[]; unread?: number } | null;
-    if (cached && Array.isArray(cached.items))
-      state = { ...state, items: cached.items.slice(0, FIRST_LOAD.limit), unread: Math.max(0, Number(cached.unread) || 0) };
+    if (cached && Array.isArray(cached.items) && Number(cached.unread) === serverUnread) state = { ...state, items: cached.items.slice(0, FIRST_LOAD.limit) };
   } catch {
     window.localStorage.removeItem(CACHE_KEY);
   }

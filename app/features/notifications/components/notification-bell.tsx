@@ -1,26 +1,35 @@
 import { Bell, Trash2 } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
 import { LocalTime } from "~/components/ui/local-time";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useTranslation } from "~/lib/i18n/react";
 import { markAllRead, markRead, removeNotification, startCountRefresh, startFirstLoad, startLiveUpdates } from "../client-actions";
-import { resetNotifications, useNotifications } from "../client-store";
+import { counted, resetNotifications, useNotifications } from "../client-store";
 
 /**
  * The signed-in header's bell (loaded after hydration): the unread count, a panel with the latest
- * ten, live arrivals with a toast, and the links to the full list and the preferences.
+ * ten, live arrivals with a toast, and the links to the full list and the preferences. The count is
+ * the server's from the document on (`serverUnread`), never a stale cached one, and follows it again
+ * whenever the page's data is revalidated.
  */
-export default function NotificationBell({ onLight }: { onLight: boolean }) {
+export default function NotificationBell({ onLight, serverUnread }: { onLight: boolean; serverUnread: number }) {
   const { t, i18n } = useTranslation("members");
   const location = useLocation();
   const { open, toggle, buttonRef, panelRef } = useDisclosure(location.pathname);
   const panelId = useId();
   const { items, unread, initialised, emergency } = useNotifications();
 
+  // The first render's count starts the bell; a later one (a revalidation after a change elsewhere) corrects it.
+  const firstUnread = useRef(serverUnread);
   useEffect(() => {
-    const stopLoad = startFirstLoad();
+    if (serverUnread !== firstUnread.current) counted(serverUnread);
+    firstUnread.current = serverUnread;
+  }, [serverUnread]);
+
+  useEffect(() => {
+    const stopLoad = startFirstLoad(firstUnread.current);
     const stopCount = startCountRefresh();
     let stopLive: () => void = () => {};
     // The live stream starts once the first load has had its chance, so it resumes after the newest item shown.
@@ -37,7 +46,7 @@ export default function NotificationBell({ onLight }: { onLight: boolean }) {
     };
   }, []);
 
-  const label = unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.bell");
+  const label = unread > 0 ? t("common:notifications.bellUnread", { count: unread }) : t("notifications.bell");
   return (
     <div className="relative">
       <button
@@ -56,7 +65,7 @@ export default function NotificationBell({ onLight }: { onLight: boolean }) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white text-ink shadow-lg"
+        className="fixed inset-x-4 top-16 rounded-lg border border-slate-200 bg-white text-ink shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="text-sm font-semibold">{t("notifications.title")}</h2>
@@ -101,14 +110,18 @@ export default function NotificationBell({ onLight }: { onLight: boolean }) {
             ))}
           </ul>
         )}
-        <div className="flex justify-between border-t border-slate-200 px-4 py-3 text-sm">
-          <Link to="/notifications" className="font-medium text-brand-700 underline">
-            {t("notifications.viewAll")}
-          </Link>
-          <Link to="/settings/notifications" className="text-slate-700 underline">
-            {t("notifications.preferencesLink")}
-          </Link>
-        </div>
+        <ul className="flex flex-wrap justify-between gap-x-4 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm">
+          <li>
+            <Link to="/notifications" className="font-medium text-brand-700 underline">
+              {t("notifications.viewAll")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/notifications" className="text-slate-700 underline">
+              {t("notifications.preferencesLink")}
+            </Link>
+          </li>
+        </ul>
       </div>
     </div>
   );
