@@ -116,7 +116,7 @@ describe("flash messages", () => {
   const flashes = usedFlashKeys();
 
   it("finds the flash keys used in code", () => {
-    expect([...flashes.keys()]).toContain("auth.reset.done");
+    expect([...flashes.keys()]).toContain("auth.twoFactor.enabled");
   });
 
   it.each(Object.keys(LANGUAGES))("%s has a common text for every flash key", (locale) => {

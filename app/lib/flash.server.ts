@@ -4,7 +4,7 @@ import type { ErrorKey } from "./errors";
 const FLASH_COOKIE = "redav_flash";
 const KEY_PATTERN = /^(errors:)?[A-Za-z0-9_.]{1,80}$/;
 
-/** A one-time message: an errors-catalog key, or a key of the common namespace (e.g. "auth.reset.done"). */
+/** A one-time message: an errors-catalog key, or a key of the common namespace (e.g. "auth.twoFactor.enabled"). */
 export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin"}.${string}`;
 
 /** Set-Cookie for a one-time message shown on the next page (e.g. why a guard redirected); it carries a translation key, never text. */

@@ -7,6 +7,7 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
+import { useSignedInUser } from "~/shell/use-signed-in-user";
 import type { Route } from "./+types/home";
 
 export const handle: TranslationHandle = { namespaces: ["pages"] };
@@ -28,6 +29,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
+  const user = useSignedInUser();
   const number = numberFormatter(loaderData.locale);
   const stats = (["technicians", "companies", "countries"] as const).map((key) => ({
     label: t(`home.statLabels.${key}`),
@@ -37,8 +39,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero heading={t("home.heading")} lead={t("home.lead")}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/register" className="rounded-md bg-sky-400 px-5 py-3 font-semibold text-ink hover:bg-sky-300">
-            {t("home.ctaPrimary")}
+          <Link to={user ? user.home : "/register"} className="rounded-md bg-sky-400 px-5 py-3 font-semibold text-ink hover:bg-sky-300">
+            {user ? t("home.ctaMember") : t("home.ctaPrimary")}
           </Link>
           <Link to="/explore" className="rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10">
             {t("home.ctaSecondary")}

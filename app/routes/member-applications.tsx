@@ -2,6 +2,8 @@ import { Link, redirect } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { myApplications } from "~/features/jobs/applications.server";
+import { jobsPolicy } from "~/features/jobs/policy";
+import { useRevalidateOnLive } from "~/features/notifications/public";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -22,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10);
-  if (context.get(requestContext).actor?.userType === "company") throw redirect("/company");
+  if (!jobsPolicy.can(context.get(requestContext).actor, "apply")) throw redirect("/company");
   return loaderAnswer(context, (ctx) => myApplications(ctx, page));
 }
 
@@ -35,6 +37,8 @@ export default function MemberApplications({ loaderData }: Route.ComponentProps)
   const { t, i18n } = useTranslation("jobs");
   const { applications, page, pages } = loaderData;
   const pageLink = usePageLink();
+  // A live status notification shows the application's new status at once.
+  useRevalidateOnLive("application_status");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("mine.heading")}</h1>

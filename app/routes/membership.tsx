@@ -4,6 +4,7 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
+import { useSignedInUser } from "~/shell/use-signed-in-user";
 import type { Route } from "./+types/membership";
 
 export const handle: TranslationHandle = { namespaces: ["pages"] };
@@ -34,6 +35,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Membership() {
   const { t } = useTranslation("pages");
+  const user = useSignedInUser();
   const levels = t("membership.levels", { returnObjects: true }) as Level[];
   return (
     <>
@@ -65,9 +67,11 @@ export default function Membership() {
             {t("membership.companies.coming")}
             <ComingBadge label={t("membership.comingBadge")} />
           </p>
-          <Link to="/register" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            {t("common:nav.join")}
-          </Link>
+          {user ? null : (
+            <Link to="/register" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("common:nav.join")}
+            </Link>
+          )}
         </section>
       </div>
       <InfoSections sections={t("membership.sections", { returnObjects: true }) as InfoSection[]} />

@@ -10,7 +10,7 @@ import { ThreadView } from "~/features/messages/components/thread-view";
 import { messageAction } from "~/features/messages/message-action.server";
 import { messagesQuery, messagesScreen } from "~/features/messages/messages-screen.server";
 import { unreadMessagesCounted } from "~/features/messages/unread-store";
-import { useLiveMessages } from "~/features/messages/use-live-messages";
+import { useRevalidateOnLive } from "~/features/notifications/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -51,7 +51,8 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const done = useActionData<typeof action>();
   const { view, list, open, newMessage } = loaderData;
   const basePath = useLocation().pathname;
-  useLiveMessages();
+  // A live new-message notification shows the message in the open conversation and moves the lists.
+  useRevalidateOnLive("message");
 
   // Every load (a revalidation after a live message too) brings the server's count, even when it did not change.
   useEffect(() => unreadMessagesCounted(loaderData.unread), [loaderData]);

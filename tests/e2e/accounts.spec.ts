@@ -156,7 +156,8 @@ test("a password reset through the mailed link", async ({ page }) => {
   await page.getByLabel("Nueva contraseña", { exact: true }).fill("otra frase muy segura");
   await page.getByLabel("Repite la nueva contraseña").fill("otra frase muy segura");
   await page.getByRole("button", { name: "Guardar nueva contraseña" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?clave-actualizada=1$/);
+  await expect(page.getByText("Tu contraseña se actualizó. Ya puedes iniciar sesión.")).toBeVisible();
   await logInWithForm(page, email, "otra frase muy segura");
   await expect(page).toHaveURL(/\/bronze-member$/);
 });

@@ -66,6 +66,13 @@ test("the whole pipeline: a company publishes, a technician filters and applies 
   await expect(again.getByRole("alert")).toHaveText("Ya te has postulado a esta oferta");
   await second.close();
 
+  // She keeps 'Mis postulaciones' open, with the bell's live stream listening.
+  const listening = her.waitForResponse((response) => new URL(response.url()).pathname === "/api/notifications/stream");
+  await her.goto("/member/applications");
+  await listening;
+  const mine = her.getByTestId("my-application").filter({ hasText: title });
+  await expect(mine).toContainText("Pendiente");
+
   // 4. The company sees the application, moves it to contacted and writes to her with the application's subject.
   await company.goto("/company/jobs");
   await expect(row).toContainText("1 postulación");
@@ -86,9 +93,8 @@ test("the whole pipeline: a company publishes, a technician filters and applies 
   await expect(company).toHaveURL(/\/company\/messages\?con=/);
   await expect(company.getByLabel("Asunto")).toHaveValue(`${title} - De: Lucía Quispe`);
 
-  // 5. She sees the new status in 'Mis postulaciones' and the spec's notice.
-  await her.goto("/member/applications");
-  await expect(her.getByTestId("my-application").filter({ hasText: title })).toContainText("Contactado");
+  // 5. Her open 'Mis postulaciones' shows the new status without a reload (outbox, stream, revalidation: slower on a loaded machine), then the spec's notice.
+  await expect(mine).toContainText("Contactado", { timeout: 15_000 });
   await expect(async () => {
     await her.goto("/notifications");
     await expect(her.getByText("El empleador se pondrá en contacto contigo").first()).toBeVisible({ timeout: 1000 });

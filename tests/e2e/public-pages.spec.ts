@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const PUBLIC_ROUTES: [string, string][] = [
   ["/", "La red profesional del audiovisual en Latinoamérica"],
@@ -147,4 +147,14 @@ test("/membership sells only what exists: each promise still to come reads 'Pró
   }
   await expect(page.getByText("Su propio mini sitio web público en RedAV")).toContainText("Próximamente");
   await expect(page.getByText(/todavía no está disponible en RedAV/)).toBeVisible();
+});
+
+test("a signed-in member is not invited to join: the home page leads to her area, /membership offers no 'Únete'", async ({ page }) => {
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto("/");
+  const hero = page.getByRole("main");
+  await expect(hero.getByRole("link", { name: "Únete gratis" })).toHaveCount(0);
+  await expect(hero.getByRole("link", { name: "Ir a mi área" })).toHaveAttribute("href", "/bronze-member");
+  await page.goto("/membership");
+  await expect(page.getByRole("main").getByRole("link", { name: "Únete" })).toHaveCount(0);
 });

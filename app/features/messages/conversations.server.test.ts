@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { userProfiles } from "~/db/schema/profiles";
 import { actingAs } from "../../../tests/context";
 import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
 import { composerState } from "./composer.server";
 import { conversationThread, listConversations, markConversationRead } from "./conversations.server";
 import { messageAction } from "./message-action.server";
@@ -112,6 +116,28 @@ describe("conversations", () => {
     expect(await refusalOf(messageAction(ana.ctx, { intent: "delete", id: "99999999999999999999" }))).toMatchObject({ status: 404 });
     expect(await refusalOf(conversationThread(ana.ctx, "nadie"))).toMatchObject({ status: 404 });
     expect(await refusalOf(messageAction(ana.ctx, { intent: "send", recipientId: "nadie", subject: "a", content: "b" }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("'Nuevo mensaje' finds someone to write to", () => {
+  it("by what they do, as the technician search does: job title or bio, without regard to case or accents", async () => {
+    const token = `Zq${randomUUID().slice(0, 6)}`;
+    const ana = await actingIndividual();
+    const [byTitle, byBio, other] = await Promise.all([actingIndividual(), actingIndividual(), actingIndividual()]);
+    await testDb()
+      .update(userProfiles)
+      .set({ jobTitle: [`Técnico${token} de monitores`] })
+      .where(eq(userProfiles.id, byTitle.userId));
+    await testDb()
+      .update(userProfiles)
+      .set({ bio: `Iluminación de teatros, TÉCNICO${token}` })
+      .where(eq(userProfiles.id, byBio.userId));
+    await testDb()
+      .update(userProfiles)
+      .set({ bio: `Sonido ${token}` })
+      .where(eq(userProfiles.id, other.userId));
+    const screen = await messagesScreen(ana.ctx, messagesQuery(new URL(`http://x/messages?nuevo=1&buscar=${encodeURIComponent(`tecnico${token}`)}`)));
+    expect(screen.newMessage?.results.map((person) => person.id).sort()).toEqual([byTitle.userId, byBio.userId].sort());
   });
 });
 

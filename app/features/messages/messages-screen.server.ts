@@ -69,7 +69,7 @@ export async function messagesScreen(ctx: Ctx, query: MessagesQuery): Promise<Me
           kind: query.view === "recibidos" ? "inbox" : "sent",
           page,
         }));
-  const newPromise = query.composing && !open ? Promise.all([searchPeople(ctx, query.term), newMessageQuota(ctx)]) : null;
+  const newPromise = query.composing && !open ? Promise.all([searchPeople(ctx, query.term, "profile"), newMessageQuota(ctx)]) : null;
   const [list, found, unread] = await Promise.all([listPromise, newPromise, unreadMessageCount(ctx)]);
   return {
     view: query.view,

@@ -1,3 +1,4 @@
 // The notifications feature as other features may use it.
 export type { ClientNotification } from "./client-notification";
 export { onLiveNotification } from "./live-events";
+export { useRevalidateOnLive } from "./use-live-revalidation";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
@@ -8,12 +8,25 @@ import type { CardProfile } from "./card-profile";
 
 export const PEOPLE_SEARCH_LIMIT = 20;
 
+/** First name, last name, the full name or the specialization contain the pattern (the trigram index on search_text narrows first). */
+function namesMatch(pattern: SQL): SQL {
+  return sql`(redav_unaccent(lower(p.first_name)) like ${pattern} or redav_unaccent(lower(coalesce(p.last_name, ''))) like ${pattern} or redav_unaccent(lower(coalesce(p.specialization, ''))) like ${pattern}
+               or redav_unaccent(lower(p.first_name || ' ' || coalesce(p.last_name, ''))) like ${pattern})`;
+}
+
 /**
- * Spec §5 User search: ignored (no results) below 2 characters; matches first name, last name or
- * specialization without regard to case or accents; only profiles with a first name; 20 results;
- * never a suspended account nor one the member blocked.
+ * Which fields a search reads: `names` is spec §5 User search (first name, last name or
+ * specialization); `profile` reads what the technician search reads (full name, job titles,
+ * specialization and bio), for finding someone to write to by what they do ('Técnico').
  */
-export async function searchPeople(ctx: Ctx, term: string, limit = PEOPLE_SEARCH_LIMIT): Promise<CardProfile[]> {
+export type PeopleSearchFields = "names" | "profile";
+
+/**
+ * Spec §5 User search: ignored (no results) below 2 characters; matches the chosen fields without
+ * regard to case or accents; only profiles with a first name; 20 results; never a suspended account
+ * nor one the member blocked.
+ */
+export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchFields = "names", limit = PEOPLE_SEARCH_LIMIT): Promise<CardProfile[]> {
   const actor = requireActor(ctx);
   const text = term.trim().slice(0, 100);
   if (text.length < 2) return [];
@@ -32,8 +45,7 @@ export async function searchPeople(ctx: Ctx, term: string, limit = PEOPLE_SEARCH
     sql`select p.id, p.first_name, p.last_name, p.specialization, p.job_title, p.city, p.country, p.profile_image_path
         from user_profiles p
         where p.first_name is not null
-          and (redav_unaccent(lower(p.first_name)) like ${pattern} or redav_unaccent(lower(coalesce(p.last_name, ''))) like ${pattern} or redav_unaccent(lower(coalesce(p.specialization, ''))) like ${pattern}
-               or redav_unaccent(lower(p.first_name || ' ' || coalesce(p.last_name, ''))) like ${pattern})
+          and ${fields === "names" ? namesMatch(pattern) : sql`true`}
           and p.search_text like ${pattern}
           and ${visibleTo(actor.id, sql`p.id`)}
         order by p.first_name, p.last_name, p.id

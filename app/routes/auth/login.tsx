@@ -9,6 +9,7 @@ import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server"
 import { EmailField } from "~/features/accounts/components/email-field";
 import { resendVerification } from "~/features/accounts/registration.server";
 import { completeTwoFactor, landingAfterSignIn, signIn } from "~/features/accounts/sign-in.server";
+import { PASSWORD_CHANGED_PARAM } from "~/features/accounts/sign-in-notices";
 import { requestContext } from "~/lib/context.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
@@ -71,6 +72,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
       {actionData?.ok && actionData.step === "resent" ? <Alert tone="success">{t("auth.checkEmail.resent")}</Alert> : null}
+      {!actionData && params.get(PASSWORD_CHANGED_PARAM) === "1" ? <Alert tone="success">{t("auth.reset.done")}</Alert> : null}
       {failed ? (
         <Alert tone="error">
           <strong>{failed.error}</strong>

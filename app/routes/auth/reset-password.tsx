@@ -4,7 +4,7 @@ import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resetPassword } from "~/features/accounts/passwords.server";
-import { flashCookie } from "~/lib/flash.server";
+import { PASSWORD_CHANGED_PARAM } from "~/features/accounts/sign-in-notices";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -15,11 +15,11 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.reset.title"), description: t("auth.reset.lead") }));
 }
 
-/** Sets the new password from the mailed token; every session is signed out, then on to /login. */
+/** Sets the new password from the mailed token; every session is signed out, then on to /login, which says that the password changed. */
 export async function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     const cookies = await resetPassword(ctx, { token: values.token, password: values.password, confirm: values.confirm });
-    throw redirect("/login", { headers: withCookies([...cookies, flashCookie("auth.reset.done")]) });
+    throw redirect(`/login?${PASSWORD_CHANGED_PARAM}=1`, { headers: withCookies(cookies) });
   });
 }
 
