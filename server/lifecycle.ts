@@ -1,7 +1,5 @@
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { printDemoLogins } from "~/features/demo/demo-logins";
-import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { env, isDeployed } from "~/lib/env.server";
 import { startPeriodicJobs } from "~/lib/jobs/periodic.server";
@@ -11,6 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
 import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
+import { seedDemoOnFirstStart } from "~/shell/demo-start.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
@@ -52,13 +51,7 @@ export async function startServices(): Promise<void> {
   await migrateDatabase(handle);
   await loadAuthSecret(handle);
   logger.info({ database: handle.kind, ms: Date.now() - started }, "database ready");
-  if (!isDeployed(config) && handle.kind === "pglite") {
-    if (await databaseIsEmpty(handle)) {
-      const { created } = await seedDemoData(handle);
-      logger.info({ created }, "demo network seeded");
-    }
-    printDemoLogins();
-  }
+  if (!isDeployed(config) && handle.kind === "pglite") await seedDemoOnFirstStart(handle);
   registerBackgroundWork();
   const hub = openHub(handle);
   holder[HUB] = hub;

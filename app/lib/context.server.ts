@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "./actor";
 import { AppError } from "./errors";
 import type { Locale } from "./i18n/locales";
+import { roles } from "./policy";
 
 /** Everything a use case may know about the request that runs it; built once per request by the root middleware. */
 export type Ctx = {
@@ -31,6 +32,6 @@ export function requireActor(ctx: Pick<Ctx, "actor">): Actor {
 /** The acting admin; 401 when signed out, 403 'Solo un administrador puede hacer esto.' for anyone else. */
 export function requireAdmin(ctx: Pick<Ctx, "actor">): Actor {
   const actor = requireActor(ctx);
-  if (!actor.isAdmin) throw new AppError("ADMIN_ONLY", 403);
+  if (!roles.isAdmin(actor)) throw new AppError("ADMIN_ONLY", 403);
   return actor;
 }

@@ -4,6 +4,7 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { alertFilters, createJobAlert, deleteJobAlert, myJobAlerts } from "~/features/jobs/job-alerts.server";
 import { hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { jobFilters } from "~/features/jobs/job-search.server";
+import { jobsPolicy } from "~/features/jobs/policy";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -29,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return loaderAnswer(context, async (ctx) => {
-    if (ctx.actor?.userType === "company") return { kind: "company" as const };
+    if (ctx.actor && !jobsPolicy.can(ctx.actor, "keepJobAlerts")) return { kind: "company" as const };
     const alerts = await myJobAlerts(ctx);
     const proposed = params.get("nueva") === "1" ? alertFilters(jobFilters(params)) : null;
     const notice = NOTICES[params.get("hecho") as keyof typeof NOTICES] ?? null;

@@ -10,6 +10,7 @@ import { placeOf, salaryOf } from "~/features/jobs/components/offer-text";
 import { OFFER_LIMITS } from "~/features/jobs/job-options";
 import { jobPosting } from "~/features/jobs/job-posting";
 import { getOffer } from "~/features/jobs/offers.server";
+import { jobsPolicy } from "~/features/jobs/policy";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -44,7 +45,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const offer = await getOffer(ctx, Number(params.jobId));
-    const viewer = ctx.actor ? (ctx.actor.userType === "company" ? ("company" as const) : ("individual" as const)) : ("visitor" as const);
+    const viewer = !ctx.actor ? ("visitor" as const) : jobsPolicy.can(ctx.actor, "apply") ? ("individual" as const) : ("company" as const);
     const mayApply = viewer === "individual" && offer.isActive && !offer.myApplication;
     return { offer, viewer, hasCv: mayApply ? await hasProfileCv(ctx) : false };
   });

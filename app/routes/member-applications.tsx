@@ -24,7 +24,8 @@ export function meta(args: Route.MetaArgs) {
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10);
-  if (!jobsPolicy.can(context.get(requestContext).actor, "apply")) throw redirect("/company");
+  const { actor } = context.get(requestContext);
+  if (actor && !jobsPolicy.can(actor, "apply")) throw redirect("/company");
   return loaderAnswer(context, (ctx) => myApplications(ctx, page));
 }
 

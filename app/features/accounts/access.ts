@@ -1,5 +1,6 @@
 import type { Actor, MembershipLevel, UserType } from "~/lib/actor";
 import type { FlashKey } from "~/lib/flash.server";
+import { roles } from "~/lib/policy";
 import { homePath } from "./landing";
 
 /** Who may enter a guarded part of the site (spec §6); an empty rule means any signed-in user. */
@@ -26,10 +27,10 @@ export function decideAccess(actor: Pick<Actor, "userType" | "isAdmin" | "member
     const remembered = origin.length <= MAX_REMEMBERED_ORIGIN ? `?redirectTo=${encodeURIComponent(origin)}` : "";
     return { allowed: false, redirectTo: `/login${remembered}`, flash: "errors:LOGIN_REQUIRED" };
   }
-  if (actor.isAdmin) return { allowed: true };
-  if (rule.companyOnly && actor.userType !== "company") return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
+  if (roles.isAdmin(actor)) return { allowed: true };
+  if (rule.companyOnly && !roles.isCompany(actor)) return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
   if (rule.userTypes && !(rule.userTypes as readonly UserType[]).includes(actor.userType)) return { allowed: false, redirectTo: homePath(actor) };
-  if (rule.levels && (actor.userType !== "individual" || !(rule.levels as readonly MembershipLevel[]).includes(actor.membershipLevel))) {
+  if (rule.levels && (!roles.isIndividual(actor) || !(rule.levels as readonly MembershipLevel[]).includes(actor.membershipLevel))) {
     return { allowed: false, redirectTo: homePath(actor) };
   }
   return { allowed: true };

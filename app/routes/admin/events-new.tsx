@@ -4,6 +4,7 @@ import { requireActor } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { roles } from "~/lib/policy";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/events-new";
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec §6: the page needs a signed-in user; creating an event needs an admin. */
 export function loader({ context }: Route.LoaderArgs) {
-  return loaderAnswer(context, (ctx) => ({ canCreate: requireActor(ctx).isAdmin }));
+  return loaderAnswer(context, (ctx) => ({ canCreate: roles.isAdmin(requireActor(ctx)) }));
 }
 
 /** On client navigations, the members' translations (where the admin texts live) arrive with the data. */

@@ -3,6 +3,7 @@ import { EditorPage, useSaveState } from "~/features/profiles/components/editor-
 import { IndividualProfileForm } from "~/features/profiles/components/individual-profile-form";
 import { myCvDownloads } from "~/features/profiles/cv.server";
 import { individualProfileForm, saveIndividualProfile } from "~/features/profiles/edit-profile.server";
+import { profilesPolicy } from "~/features/profiles/policy";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -19,7 +20,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** /profile: an individual edits their own profile here; a company is sent to its editor, /company/profile. */
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(requestContext).actor?.userType === "company") throw redirect("/company/profile");
+  const { actor } = context.get(requestContext);
+  if (actor && !profilesPolicy.can(actor, "editPersonalProfile")) throw redirect("/company/profile");
   return loaderAnswer(context, async (ctx) => {
     const [profile, downloads] = await Promise.all([individualProfileForm(ctx), myCvDownloads(ctx)]);
     return { profile, downloads, id: ctx.actor?.id ?? "", locale: ctx.locale };
