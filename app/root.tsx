@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     languageOffer: languageOffer(request.headers),
     origin: new URL(env().PUBLIC_URL).origin,
-    flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key) : null,
+    flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key, flash.params) : null,
     user: actor ? { displayName: actor.displayName, home: landingPath(actor), unread: await headerCounts(ctx) } : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;

@@ -1,7 +1,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { pagePath } from "~/lib/page-path";
 import { refuse } from "./refusals";
+import { resourceRouteMatcher } from "./resource-routes";
 
 /** The largest request body a form may send; bigger ones are refused with 413 before they are read. */
 export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,16 +91,17 @@ type AdapterOptions = {
 
 /**
  * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
- * characters and unparseable paths with 400, `.data` requests of the API with 404, and bodies over
+ * characters and unparseable paths with 400, `.data` requests of resource routes with 404, and bodies over
  * 1 MB (11 MB with files) with 413 before React Router runs, and passes the body as one buffer.
  */
 export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const isResourceRoute = resourceRouteMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const url = requestTarget(req, origin);
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
-    // The API's routes answer JSON or an event stream themselves; a `.data` request of one is no navigation and would hold a live stream open without ever answering.
-    if (url.pathname.startsWith("/api/") && url.pathname.endsWith(".data")) return refuse(req, res, 404, "NOT_FOUND");
+    // Resource routes (files, CVs, the API) answer bytes, JSON or an event stream themselves: a `.data` request of one is no navigation (it would wrap a file in a script answer, or hold a live stream open).
+    if (url.pathname.endsWith(".data") && isResourceRoute(pagePath(url))) return refuse(req, res, 404, "NOT_FOUND");
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();

@@ -73,3 +73,15 @@ export async function actingIndividual() {
   const { userId } = await createIndividual({ verified: false });
   return { userId, ctx: await actingAs(userId) };
 }
+
+/** Many individuals at once, written straight into the tables (no password, never signed in): for limits that need a crowd. */
+export async function crowdOfIndividuals(count: number): Promise<string[]> {
+  const people = Array.from({ length: count }, () => ({ id: randomUUID(), email: uniqueEmail("multitud") }));
+  await testDb()
+    .insert(user)
+    .values(people.map((person) => ({ id: person.id, email: person.email, name: "Multitud Prueba", emailVerified: true })));
+  await testDb()
+    .insert(userProfiles)
+    .values(people.map((person) => ({ id: person.id, email: person.email, firstName: "Multitud", lastName: "Prueba" })));
+  return people.map((person) => person.id);
+}

@@ -28,6 +28,6 @@ export async function buttonAction<T>(
     if (wantsJson || !isAppError(error)) return jsonFailure(ctx, error);
     const back = safeRedirectPath(values.redirectTo);
     if (error.status === 401) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, 303);
-    return redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(`errors:${error.key}`) } });
+    return redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(`errors:${error.key}`, error.params) } });
   }
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Ctx } from "./context.server";
-import { AppError, type ErrorKey, isAppError } from "./errors";
+import { AppError, type ErrorKey, isAppError, LimitReached } from "./errors";
 import type { Locale } from "./i18n/locales";
 import { serverI18n } from "./i18n/resources.server";
 import { logger } from "./logger.server";
@@ -22,29 +22,30 @@ export function errorMessage(error: AppError, locale: Locale): string {
  * The one translation of any error into what a channel answers: an AppError keeps its status, code
  * and translated text; anything else is logged and becomes a 500 'INTERNAL' whose details never leave the server.
  */
-function answerOf(error: unknown, locale: Locale): { status: number; body: ErrorBody; field?: string } {
+function answerOf(error: unknown, locale: Locale): { status: number; body: ErrorBody; field?: string; headers: HeadersInit } {
   const known = isAppError(error) ? error : new AppError("INTERNAL", 500);
   if (!isAppError(error)) logger.error({ err: error }, "unexpected error");
-  return { status: known.status, field: known.field, body: { error: { code: known.key, message: errorMessage(known, locale) } } };
+  const headers: Record<string, string> = known instanceof LimitReached ? { "Retry-After": String(known.retryAfterSeconds) } : {};
+  return { status: known.status, field: known.field, headers, body: { error: { code: known.key, message: errorMessage(known, locale) } } };
 }
 
 /** A form action's answer to an error: 4xx with the message and the typed values (passwords and codes dropped); unexpected errors are rethrown to the error boundary. */
 export function formFailure(ctx: Pick<Ctx, "locale">, error: unknown, values?: Record<string, string>) {
   if (!isAppError(error)) throw error;
-  const { status, body, field } = answerOf(error, ctx.locale);
+  const { status, body, field, headers } = answerOf(error, ctx.locale);
   const safeValues = values ? Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key))) : undefined;
-  return data({ ok: false, error: body.error.message, code: body.error.code, field, values: safeValues } satisfies FormFailure, { status });
+  return data({ ok: false, error: body.error.message, code: body.error.code, field, values: safeValues } satisfies FormFailure, { status, headers });
 }
 
 /** A loader's answer to an error: thrown as a route error response carrying the code and message, for the error boundary to show. */
 export function loaderFailure(ctx: Pick<Ctx, "locale">, error: unknown): never {
   if (!isAppError(error)) throw error;
-  const { status, body } = answerOf(error, ctx.locale);
-  throw data(body, { status });
+  const { status, body, headers } = answerOf(error, ctx.locale);
+  throw data(body, { status, headers });
 }
 
 /** A JSON endpoint's answer to an error: `{ error: { code, message } }` with the error's status (500 for the unexpected). */
 export function jsonFailure(ctx: Pick<Ctx, "locale">, error: unknown): Response {
-  const { status, body } = answerOf(error, ctx.locale);
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  const { status, body, headers } = answerOf(error, ctx.locale);
+  return Response.json(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }

@@ -32,3 +32,22 @@ export function isAppError(error: unknown): error is AppError {
 export function errorKey(key: ErrorKey): ErrorKey {
   return key;
 }
+
+/** A 429 that says when to try again: its text gets `{{wait}}` (e.g. '3 h 20 min'), and every channel's answer carries `Retry-After`. */
+export class LimitReached extends AppError {
+  constructor(
+    key: ErrorKey,
+    readonly retryAfterSeconds: number,
+    params: ErrorParams = {},
+  ) {
+    super(key, 429, { ...params, wait: waitText(retryAfterSeconds) });
+  }
+}
+
+/** A wait as people say it in any of the three languages: '45 min', '3 h 20 min' (at least 1 min). */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}

@@ -1,6 +1,6 @@
 import type { Ctx } from "./context.server";
 import { errorMessage } from "./error-answer.server";
-import { isAppError } from "./errors";
+import { isAppError, LimitReached } from "./errors";
 
 /**
  * A PDF download's answer: the file as a sandboxed, uncached attachment; an expected refusal is its
@@ -21,7 +21,11 @@ export async function pdfAnswer(ctx: Pick<Ctx, "locale">, work: () => Promise<{ 
     if (!isAppError(error)) throw error;
     return new Response(errorMessage(error, ctx.locale), {
       status: error.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(error instanceof LimitReached ? { "Retry-After": String(error.retryAfterSeconds) } : {}),
+      },
     });
   }
 }

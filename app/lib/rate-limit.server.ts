@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { requestLimits } from "~/db/schema/request-limits";
 import type { Ctx } from "~/lib/context.server";
-import { AppError } from "~/lib/errors";
+import { AppError, type ErrorKey, LimitReached } from "~/lib/errors";
 
 export type LimitRule = { name: string; max: number; windowSeconds: number };
 
@@ -9,8 +9,8 @@ type LimitCtx = Pick<Ctx, "db" | "now">;
 
 const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
-/** Adds one to the counter of `subject` under `rule` (a new window starts when the old one ended) and returns the new count, atomically. */
-async function count(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<number> {
+/** Adds one to the counter of `subject` under `rule` (a new window starts when the old one ended) and returns the new count and its window's start, atomically. */
+async function count(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<{ count: number; windowStart: Date }> {
   const now = ctx.now();
   const windowStartedBefore = new Date(now.getTime() - rule.windowSeconds * 1000);
   const expired = sql`${requestLimits.windowStart} < ${windowStartedBefore}`;
@@ -24,13 +24,20 @@ async function count(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<n
         windowStart: sql`case when ${expired} then ${now} else ${requestLimits.windowStart} end`,
       },
     })
-    .returning({ count: requestLimits.count });
-  return rows[0]?.count ?? 0;
+    .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
+  return rows[0] ?? { count: 0, windowStart: now };
 }
 
-/** Counts one attempt for `subject` under `rule`, atomically; throws a 429 'RATE_LIMITED' once over the limit. */
-export async function consumeLimit(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<void> {
-  if ((await count(ctx, rule, subject)) > rule.max) throw new AppError("RATE_LIMITED", 429);
+/**
+ * Counts one attempt for `subject` under `rule`, atomically; once over the limit it throws a 429:
+ * `refusal` (a catalog text that gets `{{max}}` and `{{wait}}`, with Retry-After), or 'RATE_LIMITED'.
+ */
+export async function consumeLimit(ctx: LimitCtx, rule: LimitRule, subject: string, refusal?: ErrorKey): Promise<void> {
+  const counted = await count(ctx, rule, subject);
+  if (counted.count <= rule.max) return;
+  if (!refusal) throw new AppError("RATE_LIMITED", 429);
+  const secondsLeft = (counted.windowStart.getTime() + rule.windowSeconds * 1000 - ctx.now().getTime()) / 1000;
+  throw new LimitReached(refusal, secondsLeft, { max: rule.max });
 }
 
 /** Counts one failure for `subject` under `rule` without refusing anything (the check is `limitReached`). */

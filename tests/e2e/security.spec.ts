@@ -307,3 +307,21 @@ function rawStatusLine(url: URL, head: string): Promise<string> {
     socket.on("error", reject);
   });
 }
+
+test("resource routes have no .data twin: a file, a CV, robots.txt and the API answer 404 there, while their own URL and a page's .data still work", async ({
+  request,
+}) => {
+  await logInRequest(request, DEMO.company, DEMO_PASSWORD);
+  const explore = await (await request.get("/explore")).text();
+  const photo = /\/files\/profile-images\/[A-Za-z0-9_/-]+-\d+\.webp/.exec(explore)?.[0];
+  if (!photo) throw new Error("no profile photo on /explore");
+  expect((await request.get(photo)).status()).toBe(200);
+  const technicians = await (await request.get("/member/technicians?orden=1")).text();
+  const profile = /\/company\/user\/([A-Za-z0-9_-]+)/.exec(technicians)?.[1];
+  for (const path of [`${photo}.data`, `/profile/${profile}/cv.data`, "/robots.txt.data", "/api/health.data", "/api/messages/unread.data"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"] ?? "", path).not.toContain("text/x-script");
+  }
+  expect((await request.get("/about.data")).status()).toBe(200);
+});

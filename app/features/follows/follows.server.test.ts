@@ -10,7 +10,7 @@ import { createCompany, createIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
-import { FOLLOWS_PAGE_SIZE, follow, followCounts, followStatus, listFollows, unfollow } from "./follows.server";
+import { FOLLOW_CHANGES_PER_HOUR, FOLLOWS_PAGE_SIZE, follow, followCounts, followStatus, listFollows, unfollow } from "./follows.server";
 
 async function member() {
   const { userId } = await createIndividual({ verified: false });
@@ -68,6 +68,23 @@ describe("following (spec §5 Follow)", () => {
     expect(await unfollow(ana.ctx, beto.userId)).toEqual({ following: false, followers: 0 });
     expect(await unfollow(ana.ctx, beto.userId)).toEqual({ following: false, followers: 0 });
     expect(await testDb().select().from(userFollows).where(eq(userFollows.followerId, ana.userId))).toEqual([]);
+  });
+
+  it("stops a toggling script at 200 follow changes an hour with 429 and when to try again; an hour later it follows again", async () => {
+    const ana = await member();
+    const beto = await member();
+    const start = new Date("2031-07-01T12:00:00Z");
+    const at = (minutes: number) => actingAs(ana.userId, { now: () => new Date(start.getTime() + minutes * 60_000) });
+    const early = await at(0);
+    for (let index = 0; index < FOLLOW_CHANGES_PER_HOUR.max / 2; index++) {
+      await follow(early, beto.userId);
+      await unfollow(early, beto.userId);
+    }
+    expect(await refusalOf(follow(await at(15), beto.userId))).toMatchObject({
+      status: 429,
+      message: "Hiciste demasiados cambios de seguimiento en la última hora. Vuelve a intentarlo en 45 min.",
+    });
+    expect(await refusalOf(follow(await at(61), beto.userId))).toBe("OK");
   });
 
   it("tells the followed member through the notifications domain ('… comenzó a seguirte')", async () => {

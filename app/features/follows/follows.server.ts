@@ -6,6 +6,7 @@ import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 
 export const FOLLOWS_PAGE_SIZE = 50;
 const STATUS_IDS_LIMIT = 200;
@@ -14,9 +15,13 @@ export type FollowCounts = { followers: number; following: number };
 export type FollowListItem = { id: string; kind: "individual" | "company"; name: string; headline: string | null; place: string | null; followedAt: string };
 export type FollowList = { items: FollowListItem[]; total: number; page: number; hasMore: boolean };
 
-/** Spec §5 Follow: the signed-in follower, or 'Usuario no autenticado' (401). */
-function follower(ctx: Ctx): Actor {
+/** Issue 20 §4: follow and unfollow changes a member may make in an hour (a person never does; a toggling script meets it). */
+export const FOLLOW_CHANGES_PER_HOUR: LimitRule = { name: "follow-changes", max: 200, windowSeconds: 60 * 60 };
+
+/** Spec §5 Follow: the signed-in follower, or 'Usuario no autenticado' (401); each change counts toward the hourly limit (429, saying when). */
+async function follower(ctx: Ctx): Promise<Actor> {
   if (!ctx.actor) throw new AppError("NOT_AUTHENTICATED", 401);
+  await consumeLimit(ctx, FOLLOW_CHANGES_PER_HOUR, ctx.actor.id, "FOLLOW_TOGGLE_LIMIT");
   return ctx.actor;
 }
 
@@ -37,10 +42,11 @@ async function followingType(ctx: Ctx, id: string): Promise<"technician" | "comp
  * The signed-in user follows a profile. Following someone already followed succeeds and changes
  * nothing; a new follow tells the followed member through the outbox (batched into one notification
  * per member), committed together with the follow. Refused (403) when either blocked the other,
- * under the pair's lock, so a follow never survives a block made at the same moment.
+ * under the pair's lock, so a follow never survives a block made at the same moment. A member makes
+ * at most 200 follow changes an hour.
  */
 export async function follow(ctx: Ctx, followingId: string): Promise<{ following: true; followers: number }> {
-  const actor = follower(ctx);
+  const actor = await follower(ctx);
   if (followingId === actor.id) throw new AppError("FOLLOW_SELF", 400);
   const type = await followingType(ctx, followingId);
   await withTransaction(ctx, async (tx) => {
@@ -58,7 +64,7 @@ export async function follow(ctx: Ctx, followingId: string): Promise<{ following
 
 /** The signed-in user stops following a profile (the row is deleted); unfollowing someone not followed succeeds. */
 export async function unfollow(ctx: Ctx, followingId: string): Promise<{ following: false; followers: number }> {
-  const actor = follower(ctx);
+  const actor = await follower(ctx);
   await ctx.db.delete(userFollows).where(and(eq(userFollows.followerId, actor.id), eq(userFollows.followingId, followingId)));
   return { following: false, followers: (await followCounts(ctx, followingId)).followers };
 }

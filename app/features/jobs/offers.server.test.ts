@@ -5,7 +5,7 @@ import { userFollows } from "~/db/schema/follows";
 import { jobOffers } from "~/db/schema/job-board";
 import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
-import { actingAs, testContext } from "../../../tests/context";
+import { actingAs, testContext, uniqueIp } from "../../../tests/context";
 import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
@@ -13,7 +13,8 @@ import { testDb } from "../../../tests/setup/test-database";
 import { applyToOffer } from "./applications.server";
 import { COMPANY_OFFERS_PAGE_SIZE, JOB_TYPES } from "./job-options";
 import type { OfferInput } from "./jobs.schemas";
-import { closeOffer, companyOffers, createOffer, getOffer, offerForEditing, recordOfferView, reopenOffer, updateOffer } from "./offers.server";
+import { closeOffer, companyOffers, createOffer, getOffer, OFFERS_PER_DAY, offerForEditing, recordOfferView, reopenOffer, updateOffer } from "./offers.server";
+import { offerViewerKeys } from "./viewer-key.server";
 
 const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   title: "Técnico de sonido para gira",
@@ -139,6 +140,35 @@ describe("creating and editing offers (issue 11 §4)", () => {
   });
 });
 
+describe("publishing has an abuse limit no real company meets (issue 20 §4)", () => {
+  it("refuses a 21st first publication in a UTC day with 429 and when to try again; drafts, edits and reopening stay open; the next day it passes", async () => {
+    const firm = await actingCompany();
+    const now = new Date();
+    const evening = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20, 0));
+    const at = await actingAs(firm.userId, { now: () => evening });
+    const published = [];
+    for (let index = 0; index < OFFERS_PER_DAY; index++) published.push(await createOffer(at, offer({ title: `Oferta ${index}` })));
+    expect(await refusalOf(createOffer(at, offer()))).toMatchObject({
+      status: 429,
+      message:
+        "Tu empresa ya publicó 20 ofertas hoy, el máximo diario. Podrás publicar otra en 4 h (a las 00:00 UTC); mientras tanto, puedes guardarla como borrador.",
+    });
+    const draft = await createOffer(at, offer({ publish: false }));
+    expect(await refusalOf(updateOffer(at, draft.id, offer()))).toMatchObject({ status: 429 });
+    await closeOffer(at, published[0].id);
+    expect(await refusalOf(reopenOffer(at, published[0].id))).toBe("OK");
+    const nextDay = await actingAs(firm.userId, { now: () => new Date(evening.getTime() + 5 * 3_600_000) });
+    expect((await updateOffer(nextDay, draft.id, offer())).status).toBe("active");
+  });
+
+  it("holds under publications at once: with 18 published, five at once give exactly two", async () => {
+    const firm = await actingCompany();
+    for (let index = 0; index < OFFERS_PER_DAY - 2; index++) await createOffer(firm.ctx, offer());
+    const results = await Promise.all(Array.from({ length: 5 }, () => refusalOf(createOffer(firm.ctx, offer()))));
+    expect(results.filter((result) => result === "OK")).toHaveLength(2);
+  });
+});
+
 describe("publishing tells the company's followers (issue 11 §5)", () => {
   it("enqueues job.published once, at the first publication, in the same transaction, and followers get the notification", async () => {
     const firm = await actingCompany();
@@ -230,10 +260,10 @@ describe("views once per visitor per day (issue 11 §2)", () => {
     const { id } = await createOffer(firm.ctx, offer());
     const day = new Date("2031-03-04T23:59:00Z");
     const at = (now: Date) => testContext({ now: () => now });
-    expect(await recordOfferView(at(day), id, "visitor-a")).toBe(true);
-    expect(await recordOfferView(at(day), id, "visitor-a")).toBe(false);
-    expect(await recordOfferView(at(day), id, "visitor-b")).toBe(true);
-    expect(await recordOfferView(at(new Date("2031-03-05T00:00:01Z")), id, "visitor-a")).toBe(true);
+    expect(await recordOfferView(at(day), id, ["visitor-a"])).toBe(true);
+    expect(await recordOfferView(at(day), id, ["visitor-a"])).toBe(false);
+    expect(await recordOfferView(at(day), id, ["visitor-b"])).toBe(true);
+    expect(await recordOfferView(at(new Date("2031-03-05T00:00:01Z")), id, ["visitor-a"])).toBe(true);
     expect((await getOffer(testContext(), id)).viewsCount).toBe(3);
   });
 
@@ -241,20 +271,43 @@ describe("views once per visitor per day (issue 11 §2)", () => {
     const firm = await actingCompany();
     const { id } = await createOffer(firm.ctx, offer());
     const key = `visitor-${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 5 }, () => recordOfferView(testContext(), id, key)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => recordOfferView(testContext(), id, [key])));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await getOffer(testContext(), id)).viewsCount).toBe(1);
+  });
+
+  it("counts by address and member, not by browser: 20 user agents from one address are one view; that address signed in adds nothing; bots never count", async () => {
+    const firm = await actingCompany();
+    const { id } = await createOffer(firm.ctx, offer());
+    const ip = uniqueIp();
+    const visit = async (agent: string, actor = testContext().actor) => {
+      const ctx = testContext({ ip, actor, headers: new Headers({ "user-agent": agent }) });
+      const viewer = offerViewerKeys(ctx);
+      return viewer ? recordOfferView(ctx, id, viewer) : false;
+    };
+    const results = [];
+    for (let index = 0; index < 20; index++) results.push(await visit(`Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + index}.0 Safari/537.36`));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const member = await actingIndividual();
+    expect(await visit("Mozilla/5.0 (Android 14) Chrome/130.0 Mobile", member.ctx.actor)).toBe(false);
+    expect(await visit("Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
+    expect(await visit("")).toBe(false);
+    expect((await getOffer(testContext(), id)).viewsCount).toBe(1);
+    const other = await actingIndividual();
+    const elsewhere = testContext({ ip: uniqueIp(), actor: other.ctx.actor, headers: new Headers({ "user-agent": "Mozilla/5.0 Firefox/140.0" }) });
+    expect(await recordOfferView(elsewhere, id, offerViewerKeys(elsewhere) ?? [])).toBe(true);
+    expect(await visit("Mozilla/5.0 Firefox/140.0", other.ctx.actor)).toBe(false);
   });
 
   it("does not count drafts, closed offers, unknown offers or blank keys", async () => {
     const firm = await actingCompany();
     const draft = await createOffer(firm.ctx, offer({ publish: false }));
     const active = await createOffer(firm.ctx, offer());
-    expect(await recordOfferView(testContext(), draft.id, "v")).toBe(false);
-    expect(await recordOfferView(testContext(), 999_999_999, "v")).toBe(false);
-    expect(await recordOfferView(testContext(), active.id, "   ")).toBe(false);
+    expect(await recordOfferView(testContext(), draft.id, ["v"])).toBe(false);
+    expect(await recordOfferView(testContext(), 999_999_999, ["v"])).toBe(false);
+    expect(await recordOfferView(testContext(), active.id, ["   "])).toBe(false);
     await closeOffer(firm.ctx, active.id);
-    expect(await recordOfferView(testContext(), active.id, "v")).toBe(false);
+    expect(await recordOfferView(testContext(), active.id, ["v"])).toBe(false);
     const rows = await testDb().select({ views: jobOffers.viewsCount }).from(jobOffers).where(eq(jobOffers.creatorId, firm.userId));
     expect(rows.map((row) => row.views)).toEqual([0, 0]);
   });

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { jobApplications, jobOffers, jobOfferViews } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
-import { AppError } from "~/lib/errors";
+import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
+import { secondsToNextUtcDay, utcDayStart } from "~/lib/utc-day";
 import { type ApplicationStatus, COMPANY_OFFERS_PAGE_SIZE, type JobType, type OfferStatus } from "./job-options";
 import type { CompanyOfferPage, OfferDetail } from "./job-views";
 import { type OfferFields, type OfferInput, offerInput } from "./jobs.schemas";
@@ -42,9 +43,25 @@ export function offerColumns(fields: OfferFields) {
   };
 }
 
-/** Puts an offer on the board; the first time, the company's followers hear of it (outbox, same transaction). */
+/** Issue 20 §4: offers a company may publish for the first time in a UTC day (a real company never does; a script meets it). */
+export const OFFERS_PER_DAY = 20;
+
+/** Refuses a company's first publication past OFFERS_PER_DAY today (429, saying when); counted under a per-company lock held to the commit, so publications at once cannot pass it together. */
+async function checkDailyPublications(tx: Ctx, actor: Actor): Promise<void> {
+  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`offers:${actor.id}`}))`);
+  const [published] = await tx.db
+    .select({ value: count() })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.creatorId, actor.id), gte(jobOffers.publishedAt, utcDayStart(tx.now()))));
+  if (Number(published?.value ?? 0) >= OFFERS_PER_DAY) {
+    throw new LimitReached("OFFERS_DAILY_LIMIT", secondsToNextUtcDay(tx.now()), { max: OFFERS_PER_DAY });
+  }
+}
+
+/** Puts an offer on the board; the first time, it counts toward the day's publications and the company's followers hear of it (outbox, same transaction). */
 async function activate(tx: Ctx, actor: Actor, offer: OwnedOffer): Promise<void> {
   if (offer.validThrough && offer.validThrough < utcDay(tx.now())) throw new AppError("JOB_EXPIRED", 409, {}, "validThrough");
+  if (!offer.publishedAt) await checkDailyPublications(tx, actor);
   await tx.db
     .update(jobOffers)
     .set({ status: "active", publishedAt: offer.publishedAt ?? tx.now(), updatedAt: tx.now() })
@@ -184,13 +201,15 @@ export async function offerForEditing(ctx: Ctx, id: number): Promise<OfferDetail
 }
 
 /**
- * Counts a visit to an offer on the board: once per viewer key (the route's choice: the member's id,
- * or a hash of a visitor's address) per UTC day. The day's row is inserted first and the counter
- * grows only when that insert happened, so concurrent visits with one key count once. Returns whether it counted.
+ * Counts a visit to an offer on the board once per viewer and UTC day. A viewer is known by several
+ * keys (the route's choice: the address, and the member when signed in); the visit counts only when
+ * none of them was seen on that offer today, so changing the browser, or signing in from an address
+ * that already counted, adds nothing. The day's rows are inserted first and the counter grows only
+ * when every insert happened, so concurrent visits count once. Returns whether it counted.
  */
-export async function recordOfferView(ctx: Ctx, id: number, viewerKey: string): Promise<boolean> {
-  const key = viewerKey.trim().slice(0, VIEWER_KEY_MAX);
-  if (!key || !Number.isSafeInteger(id) || id <= 0) return false;
+export async function recordOfferView(ctx: Ctx, id: number, viewerKeys: readonly string[]): Promise<boolean> {
+  const keys = [...new Set(viewerKeys.map((key) => key.trim().slice(0, VIEWER_KEY_MAX)))].filter(Boolean);
+  if (keys.length === 0 || !Number.isSafeInteger(id) || id <= 0) return false;
   return withTransaction(ctx, async (tx) => {
     const [offer] = await tx.db
       .select({ id: jobOffers.id })
@@ -200,10 +219,10 @@ export async function recordOfferView(ctx: Ctx, id: number, viewerKey: string): 
     if (!offer) return false;
     const inserted = await tx.db
       .insert(jobOfferViews)
-      .values({ jobId: id, viewerKey: key, day: utcDay(tx.now()) })
+      .values(keys.map((viewerKey) => ({ jobId: id, viewerKey, day: utcDay(tx.now()) })))
       .onConflictDoNothing()
       .returning({ jobId: jobOfferViews.jobId });
-    if (inserted.length === 0) return false;
+    if (inserted.length < keys.length) return false;
     await tx.db
       .update(jobOffers)
       .set({ viewsCount: sql`${jobOffers.viewsCount} + 1` })

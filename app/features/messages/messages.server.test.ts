@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/db/schema/messages";
 import { actingAs, testContext } from "../../../tests/context";
-import { actingCompany, actingIndividual } from "../../../tests/factories";
+import { actingCompany, actingIndividual, crowdOfIndividuals } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import {
@@ -100,6 +100,27 @@ describe("sending messages (spec §5 Messages)", () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => actingIndividual()));
     for (const other of people) await sendMessage(firm.ctx, note(other.userId));
     expect(await remainingQuota(firm.ctx)).toBe(COMPANY_QUOTA);
+  });
+
+  it("stops a company script at 100 new people a UTC day (429, saying when), while replies and people already written to stay open", async () => {
+    const firm = await actingCompany();
+    const crowd = await crowdOfIndividuals(101);
+    const writer = await actingIndividual();
+    await sendMessage(firm.ctx, note(writer.userId));
+    await sendMessage(writer.ctx, note(firm.userId));
+    for (const id of crowd.slice(1, 100)) await sendMessage(firm.ctx, note(id));
+    const now = new Date();
+    const late = await actingAs(firm.userId, { now: () => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 21, 30)) });
+    expect(await refusalOf(sendMessage(late, note(crowd[100])))).toMatchObject({
+      status: 429,
+      message:
+        "Tu empresa ya escribió hoy a 100 personas nuevas, el máximo diario. Podrás escribir a alguien nuevo en 2 h 30 min (a las 00:00 UTC); responder a quien te escribió sigue disponible.",
+    });
+    expect(await refusalOf(sendMessage(firm.ctx, note(crowd[1])))).toBe("OK");
+    expect(await refusalOf(sendMessage(firm.ctx, note(writer.userId)))).toBe("OK");
+    expect(await remainingQuota(firm.ctx)).toBe(COMPANY_QUOTA);
+    const tomorrow = await actingAs(firm.userId, { now: () => new Date(Date.now() + 24 * 60 * 60 * 1000) });
+    expect(await refusalOf(sendMessage(tomorrow, note(crowd[100])))).toBe("OK");
   });
 
   it("builds a job application's subject as the spec says", () => {

@@ -3,8 +3,9 @@ import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { isBlockedBetween, isSuspended, notSuspended } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
-import { AppError } from "~/lib/errors";
+import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
@@ -12,9 +13,9 @@ import { sendFailure } from "./send-failure.server";
 
 export { MESSAGES_PAGE_SIZE } from "./page-sizes";
 
-import { accountKind, COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, recipientsToday, sendPermission } from "./send-rules.server";
+import { accountKind, COMPANY_DAILY_RECIPIENT_LIMIT, COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, recipientsToday, sendPermission } from "./send-rules.server";
 
-export { COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, utcDayStart } from "./send-rules.server";
+export { COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT } from "./send-rules.server";
 
 const SUBJECT_MAX = 200;
 const CONTENT_MAX = 5000;
@@ -42,7 +43,8 @@ function checkedText(subject: unknown, content: unknown): { subject: string; con
  * Spec §5 Messages: sends a message (subject and content trimmed and required). An individual may
  * not start a conversation with a company and writes to at most 5 different people per UTC day
  * (writing again to someone already counted today is fine); replying to someone who wrote first is
- * exempt from both and uses none of the quota. Companies have no limit. Nobody writes to a suspended account or across a block
+ * exempt from both and uses none of the quota. Companies have no limit of the spec, only an abuse
+ * limit of 100 new people a UTC day (429, saying when). Nobody writes to a suspended account or across a block
  * (either way). The check and the insert hold a per-sender lock, so sends at once cannot pass the
  * quota together. The recipient is told through the outbox.
  */
@@ -56,14 +58,14 @@ export async function sendMessage(ctx: Ctx, input: { recipientId: string; subjec
   const sent = withTransaction(ctx, async (tx) => {
     // Under the pair's lock, so a block that commits meanwhile either comes first (refused) or waits for this send.
     if (await isBlockedBetween(tx, actor.id, recipientId, { lock: true })) throw new AppError("MESSAGE_BLOCKED", 403);
-    let countsTowardQuota = false;
-    if (!messagesPolicy.can(actor, "writeWithoutDailyQuota")) {
-      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${actor.id}`}))`);
-      const permission = await sendPermission(tx.db, actor, recipientId, recipientKind, ctx.now());
-      if (!permission.allowed && permission.reason === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
-      if (!permission.allowed) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
-      countsTowardQuota = !permission.exempt;
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${actor.id}`}))`);
+    const permission = await sendPermission(tx.db, actor, recipientId, recipientKind, ctx.now());
+    if (!permission.allowed && permission.reason === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
+    if (!permission.allowed && permission.reason === "companyLimit") {
+      throw new LimitReached("COMPANY_RECIPIENTS_DAILY_LIMIT", secondsToNextUtcDay(ctx.now()), { max: COMPANY_DAILY_RECIPIENT_LIMIT });
     }
+    if (!permission.allowed) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
+    const countsTowardQuota = !permission.exempt;
     const [row] = await tx.db
       .insert(messages)
       .values({ senderId: actor.id, recipientId, subject: text.subject, content: text.content, createdAt: ctx.now(), countsTowardQuota })

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
+import { utcDayStart } from "~/lib/utc-day";
 import { type AccountKind, messagesPolicy } from "./policy";
 
 export type { AccountKind } from "./policy";
@@ -11,14 +12,13 @@ export type { AccountKind } from "./policy";
 export const DAILY_RECIPIENT_LIMIT = 5;
 /** Spec §5: companies have no limit; their remaining quota is reported as this. */
 export const COMPANY_QUOTA = 999;
+/** Issue 20 §4: the abuse limit behind the spec's "no limit", new people a company writes to in a UTC day (a script, not a company, meets it). */
+export const COMPANY_DAILY_RECIPIENT_LIMIT = 100;
 
 /** Whether the sender may write to this recipient now, and how many new people they may still write to today. */
-export type SendPermission = { allowed: true; remaining: number; exempt: boolean } | { allowed: false; reason: "company" | "limit"; remaining: number };
-
-/** The start of the UTC day of a moment: the quota counts from there. */
-export function utcDayStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
+export type SendPermission =
+  | { allowed: true; remaining: number; exempt: boolean }
+  | { allowed: false; reason: "company" | "limit" | "companyLimit"; remaining: number };
 
 /** Whether an account is a company or an individual; null when it has no profile. */
 export async function accountKind(db: Db, id: string): Promise<AccountKind | null> {
@@ -43,13 +43,13 @@ export async function recipientsToday(db: Db, senderId: string, now: Date): Prom
 }
 
 /**
- * Spec §5 Messages, the rules in one place for the composer and the send: companies may always
- * write (999 left); an individual replying to someone who wrote first may always write, and the reply
- * uses none of the day's quota (`exempt`); otherwise an individual never starts with a company and
- * reaches at most 5 different people per UTC day (someone already counted today is fine).
+ * Spec §5 Messages, the rules in one place for the composer and the send: an individual replying to
+ * someone who wrote first may always write, and the reply uses none of the day's quota (`exempt`);
+ * otherwise an individual never starts with a company and reaches at most 5 different people per UTC
+ * day (someone already counted today is fine). Companies have no quota of the spec (999 left), only
+ * an abuse limit no real company meets: 100 new people a UTC day (`companyLimit`).
  */
 export async function sendPermission(db: Db, sender: Actor, recipientId: string, recipientKind: AccountKind, now: Date): Promise<SendPermission> {
-  if (messagesPolicy.can(sender, "writeWithoutDailyQuota")) return { allowed: true, remaining: COMPANY_QUOTA, exempt: true };
   const [[replying], today] = await Promise.all([
     db
       .select({ value: count() })
@@ -57,9 +57,11 @@ export async function sendPermission(db: Db, sender: Actor, recipientId: string,
       .where(and(eq(messages.senderId, recipientId), eq(messages.recipientId, sender.id))),
     recipientsToday(db, sender.id, now),
   ]);
-  const remaining = Math.max(0, DAILY_RECIPIENT_LIMIT - today.size);
+  const unlimited = messagesPolicy.can(sender, "writeWithoutDailyQuota");
+  const limit = unlimited ? COMPANY_DAILY_RECIPIENT_LIMIT : DAILY_RECIPIENT_LIMIT;
+  const remaining = unlimited ? COMPANY_QUOTA : Math.max(0, limit - today.size);
   if (Number(replying?.value ?? 0) > 0) return { allowed: true, remaining, exempt: true };
   if (!messagesPolicy.can(sender, "writeFirst", { kind: recipientKind })) return { allowed: false, reason: "company", remaining };
-  if (!today.has(recipientId) && remaining === 0) return { allowed: false, reason: "limit", remaining };
+  if (!today.has(recipientId) && today.size >= limit) return { allowed: false, reason: unlimited ? "companyLimit" : "limit", remaining };
   return { allowed: true, remaining, exempt: false };
 }

@@ -10,7 +10,7 @@ import { actingAs } from "../../../tests/context";
 import { createCompany, createIndividual, individualRow } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
-import { downloadCv, myCvDownloads } from "./cv.server";
+import { CV_DOWNLOADS_PER_DAY, downloadCv, myCvDownloads } from "./cv.server";
 import { individualProfileForm, saveIndividualProfile } from "./edit-profile.server";
 import { viewProfile } from "./profiles.server";
 
@@ -223,6 +223,22 @@ describe("CV downloads", () => {
       message: "Este CV no está disponible para descarga.",
     });
     expect((await viewProfile(await actingAs(company.userId), owner.userId)).profile).toMatchObject({ cvDownloadable: false });
+  });
+
+  it("gives a company 100 CV downloads in 24 hours, then 429 saying when; admins are not limited", async () => {
+    const owner = await technicianWithCv(true);
+    const company = await createCompany();
+    const start = new Date("2031-05-06T10:00:00Z");
+    const at = (minutes: number) => actingAs(company.userId, { now: () => new Date(start.getTime() + minutes * 60_000) });
+    const results = await Promise.all(Array.from({ length: CV_DOWNLOADS_PER_DAY.max + 3 }, async () => refusalOf(downloadCv(await at(0), owner.userId))));
+    expect(results.filter((result) => result === "OK")).toHaveLength(CV_DOWNLOADS_PER_DAY.max);
+    expect(await refusalOf(downloadCv(await at(90), owner.userId))).toMatchObject({
+      status: 429,
+      message: "Tu empresa ya descargó 100 CV en las últimas 24 horas, el máximo. Podrás descargar otros en 22 h 30 min.",
+    });
+    expect(await refusalOf(downloadCv(await at(24 * 60 + 1), owner.userId))).toBe("OK");
+    const admin = await createIndividual({ isAdmin: true });
+    for (let index = 0; index < 3; index++) await downloadCv(await actingAs(admin.userId), owner.userId);
   });
 
   it("lets an admin download an enabled CV", async () => {

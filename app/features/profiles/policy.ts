@@ -39,6 +39,11 @@ export const profilesPolicy = definePolicy({
     allows: (actor: PolicyActor, owner: CvOwner) => actor.id === owner.id || ((roles.isCompany(actor) || roles.isAdmin(actor)) && offersCv(owner)),
     refusal: { key: "CV_NOT_AVAILABLE", status: 403 },
   },
+  /** Downloading CVs without the daily abuse limit companies have: admins (moderation work). */
+  downloadCvsWithoutDailyLimit: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "CV_DOWNLOADS_DAILY_LIMIT", status: 429 },
+  },
   /** Seeing the e-mail address on someone's profile: admins. */
   seeEmails: {
     allows: (actor: PolicyActor) => roles.isAdmin(actor),
