@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { standingSessions } from "~/features/accounts/sessions.server";
 import { printDemoLogins } from "~/features/demo/demo-logins";
 import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
@@ -62,7 +63,7 @@ export async function startServices(): Promise<void> {
   registerBackgroundWork();
   const hub = openHub(handle);
   holder[HUB] = hub;
-  holder[STREAMS] = new LiveStreams(hub);
+  holder[STREAMS] = new LiveStreams(hub, { standingSessions: (ids) => standingSessions(handle.db, ids, new Date()) });
   followPurges(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
   holder[JOBS] = startPeriodicJobs(handle.db);
