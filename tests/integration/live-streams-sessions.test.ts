@@ -97,26 +97,28 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       streams.closeAll();
     }));
 
-  it("a session that expired, or whose account was suspended without ending it, ends its streams at the next heartbeat's re-check (one query for all)", () => {
+  it("a session that expired (idle or past its 30 days), or whose account was suspended without ending it, ends its streams at the next heartbeat's re-check, one query for all", () => {
     const checks: string[][] = [];
     return withLiveStreams(
-      async (streams) => {
-        const [expiring, suspended, fine] = [await createIndividual(), await createIndividual(), await createIndividual()];
-        const expiringBrowser = await signedIn(expiring.email);
-        const expiringStream = await streamOf(streams, expiringBrowser);
-        const suspendedStream = await streamOf(streams, await signedIn(suspended.email));
+      async (streams, clock) => {
+        const [idle, old, suspended, fine] = [await createIndividual(), await createIndividual(), await createIndividual(), await createIndividual()];
+        const [idleBrowser, oldBrowser] = [await signedIn(idle.email), await signedIn(old.email)];
+        const ending = [await streamOf(streams, idleBrowser), await streamOf(streams, oldBrowser), await streamOf(streams, await signedIn(suspended.email))];
         const fineStream = await streamOf(streams, await signedIn(fine.email));
         await testDb()
           .update(session)
-          .set({ expiresAt: new Date(Date.now() - 1000) })
-          .where(eq(session.id, expiringBrowser.actor?.sessionId ?? ""));
+          .set({ expiresAt: new Date(clock.now() - 1000) })
+          .where(eq(session.id, idleBrowser.actor?.sessionId ?? ""));
+        await testDb()
+          .update(session)
+          .set({ createdAt: new Date(clock.now() - 31 * 24 * 60 * 60 * 1000) })
+          .where(eq(session.id, oldBrowser.actor?.sessionId ?? ""));
         await testDb().insert(accountSuspensions).values({ userId: suspended.userId });
-        expect(streams.size).toBe(3);
+        expect(streams.size).toBe(4);
         await streams.beat();
-        expect(checks).toEqual([expect.arrayContaining([expiringBrowser.actor?.sessionId])]);
-        expect(checks[0]).toHaveLength(3);
-        expect(await eventsUntilEnd(expiringStream)).toEqual([]);
-        expect(await eventsUntilEnd(suspendedStream)).toEqual([]);
+        expect(checks).toHaveLength(1);
+        expect(checks[0]).toHaveLength(4);
+        expect(await Promise.all(ending.map(eventsUntilEnd))).toEqual([[], [], []]);
         expect(streams.size).toBe(1);
         await stillDelivers(fineStream, fine.userId, "sigue abierta");
         streams.closeAll();
