@@ -1,5 +1,6 @@
-// npm run bench (second part): live notification delivery. 1,000 concurrent Server-Sent Events
-// clients (the demo network's accounts, several streams each), 100 notifications a second for 10 s
+// npm run bench (second part): live notification delivery. 800 concurrent Server-Sent Events
+// clients (the demo network's accounts, up to 10 streams each: the most one user may hold open on
+// an instance, decision 020), 100 notifications a second for 10 s
 // sent by an admin broadcast; latency is from the notification's commit (its created_at) to its
 // receipt by each stream. Then the same with two instances on one PostgreSQL, clients and
 // broadcasts split between them as a load balancer would.
@@ -11,8 +12,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
 import { demoCompanies, demoTechnicians } from "../app/features/demo/demo-people";
+import { MAX_STREAMS_PER_USER } from "../app/lib/live/streams.server";
 
-const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
+const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 800);
 const RATE_PER_S = 100;
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
 const run = promisify(execFile);
@@ -98,6 +100,9 @@ async function scenario(label: string, apps: App[]): Promise<void> {
     ...demoTechnicians().map((t) => t.email),
     ...demoCompanies().map((c) => c.email),
   ];
+  if (CLIENTS > emails.length * MAX_STREAMS_PER_USER * apps.length) {
+    throw new Error(`${CLIENTS} streams over ${emails.length} accounts exceed ${MAX_STREAMS_PER_USER} per account on each of ${apps.length} instance(s)`);
+  }
   const cookies = new Map<string, string>();
   for (const email of emails) cookies.set(email, await signIn(apps[0], email));
   const admin = await signIn(apps[0], DEMO_LOGINS.admin);

@@ -10,6 +10,7 @@ import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server
 import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
 import { seedDemoOnFirstStart } from "~/shell/demo-start.server";
+import { sessionsStillStanding } from "~/shell/live-sessions.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
@@ -55,7 +56,7 @@ export async function startServices(): Promise<void> {
   registerBackgroundWork();
   const hub = openHub(handle);
   holder[HUB] = hub;
-  holder[STREAMS] = new LiveStreams(hub);
+  holder[STREAMS] = new LiveStreams(hub, { standingSessions: sessionsStillStanding(handle.db) });
   followPurges(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
   holder[JOBS] = startPeriodicJobs(handle.db);

@@ -253,6 +253,23 @@ test.describe("two instances on one PostgreSQL database", () => {
     const welcome = await eventMatching(replay, (candidate) => candidate.data.includes("Bienvenido"));
     expect(Number(welcome.id)).toBeLessThan(Number(event.id));
   });
+
+  test("signing out on instance A ends, at once, the live stream the same session holds open on instance B", async () => {
+    const a = instanceA as Instance;
+    const b = instanceB as Instance;
+    const cookie = await signUpAndSignIn(a, freshEmail("salida-en-vivo"), "Sofía");
+    const stream = await fetch(`${b.url}/api/notifications/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const logout = await postForm(a, "/logout", {}, cookie);
+    expect(logout.status, "sign-out on A").toBe(302);
+    const signedOut = Date.now();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      // The retry field and heartbeats, until B ends the stream.
+    }
+    expect(Date.now() - signedOut, "B ends the stream well before its 30 s heartbeat").toBeLessThan(5_000);
+    expect((await fetch(`${b.url}/api/notifications/stream`, { headers: { cookie } })).status).toBe(401);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, signOut, test, verifyThroughDevMail } from "./fixtures";
 
 /** The bell's unread count, read from its accessible name (0 when it names none). */
 async function bellCount(page: import("@playwright/test").Page): Promise<number> {
@@ -107,4 +107,63 @@ test("the bell shows the document's unread count at once, never a stale cached o
   const [first, second] = [await all.boundingBox(), await preferences.boundingBox()];
   const sameRow = Math.abs((first?.y ?? 0) - (second?.y ?? 0)) < 4;
   if (sameRow) expect((first?.x ?? 0) + (first?.width ?? 0) + 8).toBeLessThanOrEqual(second?.x ?? 0);
+});
+
+/** Resolves with the moment (Date.now()) a streaming response ended (the test's time-out bounds the wait). */
+async function endOf(response: Response): Promise<number> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    // Heartbeats and events until the server ends the stream.
+  }
+  return Date.now();
+}
+
+test("a session holds at most 10 live streams: the next gets 429 in Spanish, the bell backs off and gets in once one closes, and signing out ends them all at once", async ({
+  browser,
+  baseURL,
+}) => {
+  // Registered without JavaScript, so no bell holds a stream while the test counts them.
+  const quiet = await browser.newContext({ javaScriptEnabled: false });
+  const setup = await quiet.newPage();
+  const email = freshEmail("streams");
+  await registerIndividual(setup, email);
+  await verifyThroughDevMail(setup, email);
+  const cookies = await quiet.cookies();
+  await quiet.close();
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const open = (signal?: AbortSignal) => fetch(`${baseURL}/api/notifications/stream`, { headers: { cookie }, signal });
+
+  const tabs = Array.from({ length: 10 }, () => new AbortController());
+  const streams: Response[] = [];
+  for (const tab of tabs) streams.push(await open(tab.signal));
+  expect(streams.map((stream) => stream.status)).toEqual(Array(10).fill(200));
+  const refused = await open();
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  expect(await refused.json()).toEqual({
+    error: {
+      code: "LIVE_STREAMS_TOO_MANY",
+      message: "Tienes demasiadas conexiones en vivo abiertas. Cierra alguna pestaña o vuelve a intentarlo en unos segundos.",
+    },
+  });
+
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const bellAnswer = (status: number) =>
+    page.waitForResponse((response) => response.url().includes("/api/notifications/stream") && response.status() === status, { timeout: 20_000 });
+  const bellRefused = bellAnswer(429);
+  await page.goto("/profile");
+  await bellRefused;
+  const bellAdmitted = bellAnswer(200);
+  tabs[0]?.abort();
+  await bellAdmitted;
+
+  const ended = streams.slice(1).map(endOf);
+  await signOut(page);
+  const signedOut = Date.now();
+  const endings = await Promise.all(ended);
+  expect(Math.max(...endings) - signedOut, "every stream of the session ends well before the 30 s heartbeat").toBeLessThan(5_000);
+  expect((await open()).status).toBe(401);
+  await context.close();
 });

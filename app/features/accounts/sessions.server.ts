@@ -1,6 +1,9 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { session } from "~/db/schema/auth";
+import { notSuspended } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { SESSION_ABSOLUTE_SECONDS } from "./auth.server";
 
 export type ActiveSession = { id: string; current: boolean; createdAt: string; ipAddress: string | null; userAgent: string | null };
 
@@ -31,4 +34,25 @@ export async function revokeOwnSession(ctx: Ctx, raw: { sessionId?: unknown }): 
   const sessionId = typeof raw.sessionId === "string" ? raw.sessionId : "";
   if (!sessionId) return;
   await ctx.db.delete(session).where(and(eq(session.id, sessionId), eq(session.userId, actor.id), ne(session.id, actor.sessionId)));
+}
+
+/**
+ * Which of these sessions still stand, in one query however many are asked: the session exists, is
+ * within its idle expiry and its 30-day absolute lifetime (as resolveActor judges), and its user is
+ * not suspended. Live streams ask this at every heartbeat.
+ */
+export async function standingSessions(db: Db, sessionIds: string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(
+      and(
+        sql`${session.id} in (select json_array_elements_text(${JSON.stringify(sessionIds)}::json))`,
+        gt(session.expiresAt, now),
+        gte(session.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)),
+        notSuspended(sql`${session.userId}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

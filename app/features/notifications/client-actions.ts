@@ -1,5 +1,6 @@
 import { showToast } from "~/components/ui/toast";
 import type { TFunction } from "~/lib/i18n/translator";
+import { RECONNECT_EVENT } from "~/lib/live/stream-events";
 import type { ClientNotification } from "./client-notification";
 import {
   COUNT_REFRESH_MS,
@@ -18,6 +19,7 @@ import {
   serverUnreachable,
 } from "./client-store";
 import { announceLiveNotification } from "./live-events";
+import { reopenDelayMs } from "./live-reopen";
 
 type Feed = { notifications: ClientNotification[]; unread: number };
 
@@ -80,21 +82,53 @@ export function startCountRefresh(): () => void {
   return () => clearInterval(timer);
 }
 
-/** Listens to the live stream: each new notification goes on top, raises the count and shows a 5 s toast; the stream opening means the server answers again. */
+/**
+ * Listens to the live stream: each new notification goes on top, raises the count and shows a 5 s
+ * toast; the stream opening means the server answers again, a failure means it does not (emergency
+ * mode). A stream the server ends on purpose (its lifetime, a restart) says so first and the browser
+ * reconnects by itself with Last-Event-ID. A stream that could not be opened (429, signed out, no
+ * answer) is not retried by the browser: it is reopened here after a capped, jittered exponential wait.
+ */
 export function startLiveUpdates(): () => void {
-  const newest = notificationsState().items.reduce((max, item) => Math.max(max, item.id), 0);
-  const source = new EventSource(`/api/notifications/stream${newest ? `?after=${newest}` : ""}`);
-  source.addEventListener("open", () => serverReachable());
-  source.addEventListener("error", () => {
-    if (source.readyState !== EventSource.OPEN) serverUnreachable();
-  });
-  source.addEventListener("notification", (event) => {
-    const item = JSON.parse((event as MessageEvent<string>).data) as ClientNotification;
-    if (!received(item)) return;
-    showToast(item.message, `notification-${item.id}`, { title: item.title, lifetimeMs: LIVE_TOAST_MS });
-    announceLiveNotification(item);
-  });
-  return () => source.close();
+  let newest = notificationsState().items.reduce((max, item) => Math.max(max, item.id), 0);
+  let source: EventSource | undefined;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  const open = () => {
+    const current = new EventSource(`/api/notifications/stream${newest ? `?after=${newest}` : ""}`);
+    source = current;
+    let endAnnounced = false;
+    current.addEventListener("open", () => {
+      failures = 0;
+      endAnnounced = false;
+      serverReachable();
+    });
+    current.addEventListener(RECONNECT_EVENT, () => {
+      endAnnounced = true;
+    });
+    current.addEventListener("error", () => {
+      if (current.readyState === EventSource.OPEN) return;
+      if (endAnnounced) endAnnounced = false;
+      else serverUnreachable();
+      if (current.readyState !== EventSource.CLOSED) return;
+      current.close();
+      reopen = setTimeout(open, reopenDelayMs(failures));
+      failures += 1;
+    });
+    current.addEventListener("notification", (event) => {
+      const message = event as MessageEvent<string>;
+      newest = Math.max(newest, Number(message.lastEventId) || 0);
+      const item = JSON.parse(message.data) as ClientNotification;
+      if (!received(item)) return;
+      showToast(item.message, `notification-${item.id}`, { title: item.title, lifetimeMs: LIVE_TOAST_MS });
+      announceLiveNotification(item);
+    });
+  };
+  open();
+  return () => {
+    clearTimeout(reopen);
+    source?.close();
+  };
 }
 
 /** POSTs one change; in emergency mode the change is kept locally and no call is made. Failures show the spec's toast. */

@@ -1,48 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { openHub } from "~/lib/live/hub.server";
-import { LiveStreams } from "~/lib/live/streams.server";
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, STREAM_LIFETIME_JITTER_MS, STREAM_LIFETIME_MS } from "~/lib/live/streams.server";
 import { actingAs, testContext } from "../../../tests/context";
-import { createIndividual } from "../../../tests/factories";
-import { testDatabase, testDb } from "../../../tests/setup/test-database";
+import { createIndividual, signedIn } from "../../../tests/factories";
+import { eventsUntilEnd, readEvents, withLiveStreams } from "../../../tests/live-streams";
+import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
 import { openNotificationStream } from "./live.server";
 import { insertNotifications } from "./notifications.server";
-
-type Event = { id: string; event: string; data: { title: string } };
-
-/** Reads Server-Sent Events from a stream until `count` events arrived. */
-async function readEvents(response: Response, count: number): Promise<Event[]> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const events: Event[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
-      if (fields.event) events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
-      end = buffer.indexOf("\n\n");
-    }
-  }
-  reader.releaseLock();
-  return events;
-}
-
-/** Live streams on their own hub connection for one test, closed after it. */
-async function withStreams(test: (streams: LiveStreams) => Promise<void>): Promise<void> {
-  const hub = openHub(await testDatabase());
-  const streams = new LiveStreams(hub);
-  await hub.listening();
-  try {
-    await test(streams);
-  } finally {
-    await hub.close();
-  }
-}
 
 async function give(userId: string, titles: string[]) {
   return insertNotifications(
@@ -53,7 +17,7 @@ async function give(userId: string, titles: string[]) {
 
 describe("live notifications (Server-Sent Events)", () => {
   it("a new notification reaches the user's open stream, with its id", () =>
-    withStreams(async (streams) => {
+    withLiveStreams(async (streams) => {
       const { userId } = await createIndividual({ verified: false });
       const abort = new AbortController();
       const response = await openNotificationStream(
@@ -69,7 +33,7 @@ describe("live notifications (Server-Sent Events)", () => {
     }));
 
   it("a reconnect with Last-Event-ID gets exactly the events it missed, and another user's never", () =>
-    withStreams(async (streams) => {
+    withLiveStreams(async (streams) => {
       const { userId } = await createIndividual({ verified: false });
       const other = await createIndividual({ verified: false });
       const [seen] = await give(userId, ["visto"]);
@@ -86,7 +50,7 @@ describe("live notifications (Server-Sent Events)", () => {
     }));
 
   it("two streams of one user share the reading: each gets what it has not seen", () =>
-    withStreams(async (streams) => {
+    withLiveStreams(async (streams) => {
       const { userId } = await createIndividual({ verified: false });
       const [first] = await give(userId, ["uno"]);
       const abort = new AbortController();
@@ -104,7 +68,7 @@ describe("live notifications (Server-Sent Events)", () => {
     }));
 
   it("nobody signed in gets 'No hay usuario autenticado'", () =>
-    withStreams(async (streams) => {
+    withLiveStreams(async (streams) => {
       await expect(openNotificationStream(testContext(), streams, new Request("http://x/api/notifications/stream"))).rejects.toMatchObject({
         key: "NO_AUTHENTICATED_USER",
         status: 401,
@@ -112,7 +76,7 @@ describe("live notifications (Server-Sent Events)", () => {
     }));
 
   it("shutdown ends every open stream at once", () =>
-    withStreams(async (streams) => {
+    withLiveStreams(async (streams) => {
       const { userId } = await createIndividual({ verified: false });
       const response = await openNotificationStream(await actingAs(userId), streams, new Request("http://x/api/notifications/stream"));
       expect(streams.size).toBe(1);
@@ -121,5 +85,59 @@ describe("live notifications (Server-Sent Events)", () => {
       let done = false;
       while (!done) done = (await reader.read()).done;
       expect(streams.size).toBe(0);
+    }));
+
+  it("a stream ends after its lifetime, telling the browser to reconnect, and the reconnect with Last-Event-ID loses nothing", () =>
+    withLiveStreams(async (streams, clock) => {
+      const person = await createIndividual();
+      const browser = await signedIn(person.email);
+      const response = await openNotificationStream(browser, streams, new Request("http://x/api/notifications/stream"));
+      await give(person.userId, ["antes"]);
+      const [seen] = await readEvents(response, 1);
+      clock.advance(STREAM_LIFETIME_MS - 1);
+      await streams.beat();
+      expect(streams.size).toBe(1);
+      clock.advance(STREAM_LIFETIME_JITTER_MS + 1);
+      await streams.beat();
+      expect(await eventsUntilEnd(response)).toEqual([{ id: "", event: "reconnect", data: {} }]);
+      expect(streams.size).toBe(0);
+      await give(person.userId, ["mientras reconecta"]);
+      const resumed = await openNotificationStream(browser, streams, new Request("http://x/s", { headers: { "Last-Event-ID": seen.id } }));
+      await give(person.userId, ["después"]);
+      expect((await readEvents(resumed, 2)).map((event) => event.data.title)).toEqual(["mientras reconecta", "después"]);
+      streams.closeAll();
+    }));
+
+  it(`a session holds at most ${MAX_STREAMS_PER_SESSION} streams at once: the next is refused with 429 in Spanish until one closes`, () =>
+    withLiveStreams(async (streams) => {
+      const person = await createIndividual();
+      const browser = await signedIn(person.email);
+      const tabs = Array.from({ length: MAX_STREAMS_PER_SESSION }, () => new AbortController());
+      for (const tab of tabs) await openNotificationStream(browser, streams, new Request("http://x/s", { signal: tab.signal }));
+      const tooMany = {
+        key: "LIVE_STREAMS_TOO_MANY",
+        status: 429,
+        message: "Tienes demasiadas conexiones en vivo abiertas. Cierra alguna pestaña o vuelve a intentarlo en unos segundos.",
+      };
+      expect(await refusalOf(openNotificationStream(browser, streams, new Request("http://x/s")))).toEqual(tooMany);
+      expect(streams.size).toBe(MAX_STREAMS_PER_SESSION);
+      const stranger = await signedIn((await createIndividual()).email);
+      expect(await refusalOf(openNotificationStream(stranger, streams, new Request("http://x/s")))).toBe("OK");
+      tabs[0]?.abort();
+      expect(await refusalOf(openNotificationStream(browser, streams, new Request("http://x/s")))).toBe("OK");
+      streams.closeAll();
+    }));
+
+  it(`a user holds at most ${MAX_STREAMS_PER_USER} streams at once over all their sessions: the next is refused with 429`, () =>
+    withLiveStreams(async (streams) => {
+      const person = await createIndividual();
+      const [laptop, phone, tablet] = [await signedIn(person.email), await signedIn(person.email), await signedIn(person.email)];
+      const half = Math.ceil(MAX_STREAMS_PER_USER / 2);
+      for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+        await openNotificationStream(index < half ? laptop : phone, streams, new Request("http://x/s"));
+      }
+      expect(await refusalOf(openNotificationStream(tablet, streams, new Request("http://x/s")))).toMatchObject({ key: "LIVE_STREAMS_TOO_MANY", status: 429 });
+      expect(streams.size).toBe(MAX_STREAMS_PER_USER);
+      streams.closeAll();
     }));
 });

@@ -12,13 +12,15 @@ function resumePoint(value: string | null): number | null {
 }
 
 /**
- * The signed-in user's live stream of notifications ('No hay usuario autenticado' otherwise). It
- * resumes after `Last-Event-ID` (a reconnect gets exactly what it missed) or `?after=` (the newest
- * id the page already shows); with neither, it starts from now.
+ * The signed-in user's live stream of notifications ('No hay usuario autenticado' otherwise), held
+ * by the session it was opened with: it ends when that session ends. It resumes after
+ * `Last-Event-ID` (a reconnect gets exactly what it missed) or `?after=` (the newest id the page
+ * already shows); with neither, it starts from now. One too many for the session or the user is a 429.
  */
 export async function openNotificationStream(ctx: Ctx, streams: LiveStreams, request: Request): Promise<Response> {
   if (!ctx.actor) throw new AppError("NO_AUTHENTICATED_USER", 401);
-  const userId = ctx.actor.id;
+  const { id: userId, sessionId } = ctx.actor;
+  streams.assertRoom(userId, sessionId);
   let afterId = resumePoint(request.headers.get("last-event-id")) ?? resumePoint(new URL(request.url).searchParams.get("after"));
   if (afterId === null) {
     const [row] = await ctx.db
@@ -33,5 +35,5 @@ export async function openNotificationStream(ctx: Ctx, streams: LiveStreams, req
       event: "notification",
       data: toClientNotification(row) satisfies ClientNotification,
     }));
-  return streams.open(userId, afterId, source, request.signal);
+  return streams.open({ userId, sessionId }, afterId, source, request.signal);
 }

@@ -8,6 +8,8 @@ export const CHANNELS = {
   outbox: "redav_outbox",
   notifications: "redav_notifications",
   pagePurge: "redav_page_purge",
+  /** A session ended (its row was deleted: trigger of migration 0023); the payload is its id. */
+  sessionEnded: "redav_session_ended",
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -1,38 +1,74 @@
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
 import { CHANNELS, type Hub } from "./hub.server";
+import { RECONNECT_EVENT } from "./stream-events";
 
 /** One item a live stream sends: its id (the resume point), the event name and its JSON data. */
 export type LiveItem = { id: number; event: string; data: unknown };
 /** What a user's streams get after `afterId`, oldest first (at most a page; the streams ask again while pages are full). */
 export type LiveSource = (afterId: number) => Promise<LiveItem[]>;
+/** Which of these sessions still stand (not ended, not expired, their user not suspended); asked once per heartbeat for every stream of the instance. */
+export type StandingSessions = (sessionIds: string[]) => Promise<ReadonlySet<string>>;
 
-type Connection = { lastId: number; send: (text: string) => void; close: () => void };
+export type LiveStreamsOptions = {
+  standingSessions: StandingSessions;
+  /** The clock, in milliseconds since the epoch (tests move it). */
+  now?: () => number;
+};
+
+/** Each heartbeat writes a comment to every stream (so proxies keep it open), ends the streams past their lifetime and re-checks every stream's session. */
+export const HEARTBEAT_MS = 30_000;
+/** A stream ends after this long, plus up to STREAM_LIFETIME_JITTER_MS so that streams opened together do not reconnect together; the browser reconnects with Last-Event-ID and loses nothing. */
+export const STREAM_LIFETIME_MS = 15 * 60_000;
+export const STREAM_LIFETIME_JITTER_MS = 60_000;
+/** At most this many streams at once per session on one instance; the next is refused with 429. */
+export const MAX_STREAMS_PER_SESSION = 10;
+/** At most this many streams at once per user (all their sessions) on one instance; the next is refused with 429. */
+export const MAX_STREAMS_PER_USER = 10;
+/** The Retry-After, in seconds, of a stream refused for being one too many. */
+export const STREAM_REFUSAL_RETRY_SECONDS = 30;
+
+type Connection = { userId: string; sessionId: string; lastId: number; endsAt: number; send: (text: string) => void; close: () => void };
 /** A user's open streams: one read of the database serves all of them. */
 type UserStreams = { connections: Set<Connection>; source: LiveSource; running: boolean; again: boolean };
 
-const HEARTBEAT_MS = 30_000;
 const RETRY_MS = 3_000;
 const PAGE = 100;
+const PING = ": ping\n\n";
+const RECONNECT = `event: ${RECONNECT_EVENT}\ndata: {}\n\n`;
 const encoder = new TextEncoder();
 
 /**
- * The open Server-Sent Events streams of this instance, by user. A NOTIFY on the notifications
- * channel (payload: a user id, from any instance) wakes that user's streams: one query reads what is
- * new since the oldest of them and each stream gets what it has not seen. After the hub reconnects,
- * every user's streams read again, so nothing missed is lost. One heartbeat timer serves them all.
+ * The open Server-Sent Events streams of this instance, by user and by the session that opened them.
+ * A NOTIFY on the notifications channel (payload: a user id, from any instance) wakes that user's
+ * streams: one query reads what is new since the oldest of them and each stream gets what it has not
+ * seen. After the hub reconnects, every user's streams read again, so nothing missed is lost. A
+ * NOTIFY on the session-ended channel (payload: a session id) ends that session's streams at once.
+ * One heartbeat timer serves them all.
  */
 export class LiveStreams {
   private readonly users = new Map<string, UserStreams>();
-  private readonly unsubscribe: () => void;
+  private readonly sessions = new Map<string, Set<Connection>>();
+  private readonly unsubscribe: Array<() => void>;
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly standingSessions: StandingSessions;
+  private readonly now: () => number;
+  private checking: Promise<void> | null = null;
 
-  constructor(hub: Hub) {
-    this.unsubscribe = hub.subscribe(CHANNELS.notifications, (userId) => {
-      if (userId === null) for (const id of this.users.keys()) this.wake(id);
-      else this.wake(userId);
-    });
-    this.heartbeat = setInterval(() => {
-      for (const group of this.users.values()) for (const connection of group.connections) connection.send(": ping\n\n");
-    }, HEARTBEAT_MS);
+  constructor(hub: Hub, options: LiveStreamsOptions) {
+    this.standingSessions = options.standingSessions;
+    this.now = options.now ?? Date.now;
+    this.unsubscribe = [
+      hub.subscribe(CHANNELS.notifications, (userId) => {
+        if (userId === null) for (const id of this.users.keys()) this.wake(id);
+        else this.wake(userId);
+      }),
+      hub.subscribe(CHANNELS.sessionEnded, (sessionId) => {
+        if (sessionId === null) void this.checkSessions();
+        else this.endSession(sessionId);
+      }),
+    ];
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -41,6 +77,10 @@ export class LiveStreams {
     let total = 0;
     for (const group of this.users.values()) total += group.connections.size;
     return total;
+  }
+
+  private *connections(): Generator<Connection> {
+    for (const group of [...this.users.values()]) yield* [...group.connections];
   }
 
   private wake(userId: string): void {
@@ -76,27 +116,78 @@ export class LiveStreams {
     })();
   }
 
+  /** Ends every open stream of a session at once (it was signed out, revoked, expired or its user suspended). */
+  private endSession(sessionId: string): void {
+    for (const connection of [...(this.sessions.get(sessionId) ?? [])]) connection.close();
+  }
+
+  /** Ends the streams whose session no longer stands, in one query for the whole instance; a failed query ends nothing (the next heartbeat asks again). */
+  private checkSessions(): Promise<void> {
+    if (!this.checking) {
+      this.checking = (async () => {
+        const ids = [...this.sessions.keys()];
+        if (ids.length === 0) return;
+        try {
+          const standing = await this.standingSessions(ids);
+          for (const id of ids) if (!standing.has(id)) this.endSession(id);
+        } catch (error) {
+          logger.warn({ err: error }, "live streams could not re-check their sessions");
+        }
+      })().finally(() => {
+        this.checking = null;
+      });
+    }
+    return this.checking;
+  }
+
   /**
-   * Opens a stream for a user: sends `retry`, then everything after `afterId`, then whatever the user
-   * is woken for, each with its id; a comment every 30 s keeps proxies from closing it. It ends when
-   * the client leaves (`signal`) or the instance shuts down (closeAll).
+   * One heartbeat: streams past their lifetime are told to reconnect and ended, the others get a
+   * comment, then every open stream's session is re-checked (one query); resolves once that is done.
    */
-  open(userId: string, afterId: number, source: LiveSource, signal: AbortSignal): Response {
+  async beat(): Promise<void> {
+    const now = this.now();
+    for (const connection of this.connections()) {
+      if (connection.endsAt > now) connection.send(PING);
+      else {
+        connection.send(RECONNECT);
+        connection.close();
+      }
+    }
+    await this.checkSessions();
+  }
+
+  /** Throws 429 'LIVE_STREAMS_TOO_MANY' when the session, or the user, already has the most streams allowed open on this instance. */
+  assertRoom(userId: string, sessionId: string): void {
+    const ofUser = this.users.get(userId)?.connections.size ?? 0;
+    const ofSession = this.sessions.get(sessionId)?.size ?? 0;
+    if (ofUser >= MAX_STREAMS_PER_USER || ofSession >= MAX_STREAMS_PER_SESSION) throw new AppError("LIVE_STREAMS_TOO_MANY", 429);
+  }
+
+  /**
+   * Opens a stream for a user's session (429 when it would be one too many, see assertRoom): sends
+   * `retry`, then everything after `afterId`, then whatever the user is woken for, each with its id; a
+   * comment every heartbeat keeps proxies from closing it. It ends when the client leaves (`signal`),
+   * the session ends or no longer stands at a heartbeat, its lifetime is over, or the instance shuts down.
+   */
+  open(user: { userId: string; sessionId: string }, afterId: number, source: LiveSource, signal: AbortSignal): Response {
+    const { userId, sessionId } = user;
+    this.assertRoom(userId, sessionId);
     let connection: Connection | undefined;
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
         let closed = false;
         const current: Connection = {
+          userId,
+          sessionId,
           lastId: afterId,
+          endsAt: this.now() + STREAM_LIFETIME_MS + Math.floor(Math.random() * STREAM_LIFETIME_JITTER_MS),
           send: (text) => {
             if (!closed) controller.enqueue(encoder.encode(text));
           },
           close: () => {
             if (closed) return;
             closed = true;
-            const group = this.users.get(userId);
-            group?.connections.delete(current);
-            if (group?.connections.size === 0 && !group.running) this.users.delete(userId);
+            this.forget(current);
             try {
               controller.close();
             } catch {
@@ -108,6 +199,9 @@ export class LiveStreams {
         const group = this.users.get(userId) ?? { connections: new Set<Connection>(), source, running: false, again: false };
         group.connections.add(current);
         this.users.set(userId, group);
+        const ofSession = this.sessions.get(sessionId) ?? new Set<Connection>();
+        ofSession.add(current);
+        this.sessions.set(sessionId, ofSession);
         current.send(`retry: ${RETRY_MS}\n\n`);
         if (signal.aborted) current.close();
         else signal.addEventListener("abort", current.close, { once: true });
@@ -120,14 +214,27 @@ export class LiveStreams {
     });
   }
 
-  /** Ends every open stream at once (shutdown): clients reconnect, to another instance if this one is going away. */
+  /** Takes a closed stream out of its user's group and its session's set. */
+  private forget(connection: Connection): void {
+    const group = this.users.get(connection.userId);
+    group?.connections.delete(connection);
+    if (group?.connections.size === 0 && !group.running) this.users.delete(connection.userId);
+    const ofSession = this.sessions.get(connection.sessionId);
+    ofSession?.delete(connection);
+    if (ofSession?.size === 0) this.sessions.delete(connection.sessionId);
+  }
+
+  /** Ends every open stream at once (shutdown), telling each to reconnect: clients do, to another instance if this one is going away. */
   closeAll(): void {
-    for (const group of [...this.users.values()]) for (const connection of [...group.connections]) connection.close();
+    for (const connection of this.connections()) {
+      connection.send(RECONNECT);
+      connection.close();
+    }
   }
 
   /** Stops listening to the hub and ends every stream. */
   stop(): void {
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
     clearInterval(this.heartbeat);
     this.closeAll();
   }
