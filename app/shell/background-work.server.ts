@@ -1,10 +1,13 @@
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
+import { applicationCvReferences } from "~/features/jobs/public.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
 import { deleteOldNotifications } from "~/features/notifications/notifications.server";
+import { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "~/features/profiles/public.server";
 import { every } from "~/lib/jobs/periodic.server";
 import { registerMailConsumer } from "~/lib/mail/mail-queue.server";
 import { deleteProcessedEvents } from "~/lib/outbox/retention.server";
+import { ORPHAN_SWEEP_INTERVAL_MS, registerFileReferences, sweepOrphanFiles } from "~/lib/storage/orphans.server";
 
 /** Registers every outbox consumer and periodic job (called once at start-up, and by the test setup). */
 export function registerBackgroundWork(): void {
@@ -13,4 +16,9 @@ export function registerBackgroundWork(): void {
   every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
   every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));
   every("jobs.offer-views-cleanup", OFFER_VIEWS_CLEANUP_INTERVAL_MS, (ctx) => deleteOldOfferViews(ctx.db, ctx.now()));
+  registerFileReferences("profile-images", profilePhotoReferences);
+  registerFileReferences("company-logos", companyLogoReferences);
+  registerFileReferences("cvs", profileCvReferences);
+  registerFileReferences("cvs", applicationCvReferences);
+  every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

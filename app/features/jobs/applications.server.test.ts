@@ -133,10 +133,11 @@ describe("'Mis postulaciones' (spec §7)", () => {
   });
 
   it("pages by 20", async () => {
-    const firm = await actingCompany();
+    // Two companies: one publishes at most 20 offers a UTC day.
+    const firms = [await actingCompany(), await actingCompany()];
     const ana = await actingIndividual();
     const offers = [];
-    for (let i = 0; i < APPLICATIONS_PAGE_SIZE + 1; i++) offers.push(await activeOffer(firm, `Oferta ${i}`));
+    for (let i = 0; i < APPLICATIONS_PAGE_SIZE + 1; i++) offers.push(await activeOffer(firms[i % 2], `Oferta ${i}`));
     const base = Date.parse("2031-03-01T10:00:00Z");
     for (const [i, item] of offers.entries()) await applyToOffer(await actingAs(ana.userId, { now: () => new Date(base + i * 1000) }), { jobId: item.id });
     expect((await myApplications(ana.ctx, 1)).applications).toHaveLength(APPLICATIONS_PAGE_SIZE);

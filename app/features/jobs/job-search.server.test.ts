@@ -103,7 +103,8 @@ describe("the public list of offers (spec §7 Jobs)", () => {
     const base = Date.parse("2031-07-01T12:00:00Z");
     const ids: number[] = [];
     for (let i = 0; i < JOBS_PAGE_SIZE + 3; i++) {
-      ids.push((await createOffer(await actingAs(firm.userId, { now: () => new Date(base + i * 1000) }), offer(word))).id);
+      // A day apart: a company publishes at most 20 offers a UTC day.
+      ids.push((await createOffer(await actingAs(firm.userId, { now: () => new Date(base + i * 86_400_000) }), offer(word))).id);
     }
     const first = await search(`q=${word}`);
     expect(first).toMatchObject({ count: JOBS_PAGE_SIZE + 3, pages: 2, page: 1 });

@@ -1,4 +1,4 @@
-// The jobs feature's server rules as other features (the demo seed) may use them.
+// The jobs feature's server rules as other features (the demo seed) and the shell (the file sweep) may use them.
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import type { Ctx } from "~/lib/context.server";
 import { parseInput } from "~/lib/parse-input.server";
@@ -6,6 +6,7 @@ import type { ApplicationStatus } from "./job-options";
 import { type OfferInput, offerInput } from "./jobs.schemas";
 import { offerColumns } from "./offers.server";
 
+export { applicationCvReferences } from "./file-references.server";
 export { jobAlertRecipientPages } from "./job-alerts-matching.server";
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/errors";
 import { companyProfiles } from "~/db/schema/profiles";
-import { type Ctx, requireActor } from "~/lib/context.server";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { chosenFile, deleteImage, storeImage } from "~/lib/storage/uploads.server";
+import { checkStorageQuota, holdFileLock } from "~/lib/storage/quota.server";
+import { chosenFile, deleteImage, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
 import { profilesPolicy } from "./policy";
 import { companyProfileInput } from "./profile-editor.schemas";
@@ -54,48 +55,64 @@ export async function companyProfileForm(ctx: Ctx): Promise<CompanyProfileForm> 
 
 /**
  * The signed-in company saves its profile: name, logo, description, place, size, franchises,
- * categories, website and its unique address (`slug`, lowercase). Everything is checked first; a new
- * logo is stored, the profile written in one statement, the replaced logo removed. A refusal
- * (including a slug another company holds) changes nothing and leaves no file behind.
+ * categories, website and its unique address (`slug`, lowercase). Everything is checked first; then,
+ * under the company's file lock, the storage quota, a new logo and the profile in one statement;
+ * after the commit the replaced logo is removed. A refusal (including a slug another company holds)
+ * changes nothing and leaves no file behind.
  */
 export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
   const actor = requireCompany(ctx);
   const input = parseInput(companyProfileInput, { ...values, subcategories: form.getAll("subcategories").filter((value) => typeof value === "string") });
-  const [current] = await ctx.db.select({ logo: companyProfiles.logoPath }).from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
-  if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
-  const store = fileStore(ctx.db);
   const logoFile = chosenFile(form.get("logo"));
-  const added = logoFile ? await storeImage(store, "company-logos", actor.id, logoFile, AVATAR_SIZES, "logo") : null;
-  const logo = added ?? (input.removeLogo ? null : current.logo);
-  try {
-    await ctx.db
-      .update(companyProfiles)
-      .set({
-        companyName: input.companyName,
-        description: input.description,
-        city: input.city,
-        country: input.country,
-        companySize: input.companySize,
-        hasFranchises: input.hasFranchises,
-        mainCategory: input.mainCategory,
-        industry: input.industry,
-        subcategories: input.subcategories,
-        website: input.website,
-        slug: input.slug,
-        logoPath: logo,
-        logo: logoUrl(logo, 256),
-        updatedAt: ctx.now(),
-      })
-      .where(eq(companyProfiles.id, actor.id));
-  } catch (error) {
-    if (added) await deleteImage(store, "company-logos", added, AVATAR_SIZES);
-    if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
-    throw error;
-  }
+  const upload = logoFile ? await prepareImage(logoFile, AVATAR_SIZES, "logo") : null;
+  const replaced = await withTransaction(ctx, async (tx) => {
+    // One save of the company's files at a time: what it replaces and the quota are read as they are.
+    await holdFileLock(tx.db, actor.id);
+    const [current] = await tx.db.select({ logo: companyProfiles.logoPath }).from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
+    if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+    const gone = upload || input.removeLogo ? current.logo : null;
+    const store = fileStore(tx.db);
+    await checkStorageQuota(
+      store,
+      actor.id,
+      { bytes: upload?.size ?? 0, field: "logo" },
+      (file) => file.bucket === "company-logos" && gone !== null && file.key.startsWith(`${gone}-`),
+    );
+    const added = upload ? (await storePrepared(store, "company-logos", actor.id, upload)).base : null;
+    const logo = added ?? (input.removeLogo ? null : current.logo);
+    try {
+      await tx.db
+        .update(companyProfiles)
+        .set({
+          companyName: input.companyName,
+          description: input.description,
+          city: input.city,
+          country: input.country,
+          companySize: input.companySize,
+          hasFranchises: input.hasFranchises,
+          mainCategory: input.mainCategory,
+          industry: input.industry,
+          subcategories: input.subcategories,
+          website: input.website,
+          slug: input.slug,
+          logoPath: logo,
+          logo: logoUrl(logo, 256),
+          updatedAt: tx.now(),
+        })
+        .where(eq(companyProfiles.id, actor.id));
+    } catch (error) {
+      if (added) await deleteImage(store, "company-logos", added, AVATAR_SIZES);
+      if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
+      throw error;
+    }
+    return gone;
+  });
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");
-  if (current.logo && current.logo !== logo) {
-    await deleteImage(store, "company-logos", current.logo, AVATAR_SIZES).catch((error) => logger.warn({ err: error }, "old logo could not be removed"));
+  if (replaced) {
+    await deleteImage(fileStore(ctx.db), "company-logos", replaced, AVATAR_SIZES).catch((error) =>
+      logger.warn({ err: error }, "old logo could not be removed"),
+    );
   }
   return { saved: true };
 }

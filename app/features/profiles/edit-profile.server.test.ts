@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { userProfiles } from "~/db/schema/profiles";
 import type { MembershipLevel } from "~/lib/actor";
 import { anonymousPages } from "~/lib/page-cache.server";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { sweepOrphanFiles } from "~/lib/storage/orphans.server";
+import { STORAGE_QUOTA_BYTES } from "~/lib/storage/quota.server";
 import { actingAs } from "../../../tests/context";
 import { createCompany, createIndividual, individualRow } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
@@ -35,7 +38,8 @@ const jpeg = async () =>
     ],
     "yo.jpg",
   );
-const pdf = () => new File(["%PDF-1.4 mi cv"], "cv.pdf");
+/** A PDF upload: the test CV, or one of `size` bytes. */
+const pdf = (size?: number) => new File([size ? Buffer.concat([Buffer.from("%PDF-1.4 "), Buffer.alloc(size - 9, 32)]) : "%PDF-1.4 mi cv"], "cv.pdf");
 
 const BASE = { firstName: "Lucía", lastName: "Fernández", country: "Chile", city: "Valparaíso" };
 
@@ -158,6 +162,42 @@ describe("editing one's own profile (individuals)", () => {
     await saveIndividualProfile(me.ctx, ...form({ ...BASE, removePhoto: "on" }));
     expect((await individualRow(me.userId)).profileImagePath).toBeNull();
     expect(filesOf(me.userId, "profile-images")).toEqual([]);
+  });
+
+  it("leaves no file nothing references when eight saves with a new CV arrive at once", async () => {
+    const me = await technician("gold");
+    const results = await Promise.all(Array.from({ length: 8 }, () => refusalOf(saveIndividualProfile(me.ctx, ...form(BASE, { cv: pdf() })))));
+    expect(results.every((result) => result === "OK")).toBe(true);
+    const row = await individualRow(me.userId);
+    expect(filesOf(me.userId, "cvs")).toEqual([String(row.cvPath).split("/")[1]]);
+  });
+
+  it("keeps each account within its storage quota: a save that would pass it is refused (413, in MB) and stores nothing", async () => {
+    const me = await technician("gold");
+    const store = fileStore(testDb());
+    const filler = Buffer.alloc(STORAGE_QUOTA_BYTES - 1024 * 1024, 1);
+    await store.put("cvs", `${me.userId}/relleno.pdf`, { bytes: filler, contentType: "application/pdf" });
+    expect(await refusalOf(saveIndividualProfile(me.ctx, ...form(BASE, { cv: pdf(2 * 1024 * 1024) })))).toMatchObject({
+      status: 413,
+      field: "cv",
+      message: "Tus archivos ocuparían 51 MB y tu cuenta tiene 50 MB. Quita un archivo o sube uno más liviano.",
+    });
+    expect(filesOf(me.userId, "cvs")).toEqual(["relleno.pdf"]);
+    expect(await refusalOf(saveIndividualProfile(me.ctx, ...form(BASE, { cv: pdf() })))).toBe("OK");
+  });
+
+  it("sweeps, after a day, the files nothing references, and keeps the ones a profile or an application uses", async () => {
+    const me = await technician("gold");
+    await saveIndividualProfile(me.ctx, ...form(BASE, { photo: await jpeg(), cv: pdf() }));
+    const store = fileStore(testDb());
+    await store.put("cvs", `${me.userId}/perdido.pdf`, { bytes: Buffer.from("%PDF-1.4 perdido"), contentType: "application/pdf" });
+    await store.put("profile-images", `${me.userId}/perdida-256.webp`, { bytes: Buffer.from("RIFF"), contentType: "image/webp" });
+    const sweep = (hours: number) => sweepOrphanFiles({ db: testDb(), now: () => new Date(Date.now() + hours * 3_600_000) }, { prefix: `${me.userId}/` });
+    expect(await sweep(0)).toBe(0);
+    expect(await sweep(25)).toBe(2);
+    const row = await individualRow(me.userId);
+    expect(filesOf(me.userId, "cvs")).toEqual([String(row.cvPath).split("/")[1]]);
+    expect(filesOf(me.userId, "profile-images")).toHaveLength(2);
   });
 
   it("is for individuals: a company is refused with 403", async () => {

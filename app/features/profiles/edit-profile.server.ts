@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { userProfiles } from "~/db/schema/profiles";
-import { type Ctx, requireActor } from "~/lib/context.server";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import type { FileStore } from "~/lib/storage/file-store";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { chosenFile, deleteImage, storeImage, storePdf } from "~/lib/storage/uploads.server";
+import { checkStorageQuota, holdFileLock } from "~/lib/storage/quota.server";
+import { chosenFile, deleteImage, type PreparedUpload, prepareImage, preparePdf, storePrepared } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
 import { profilesPolicy } from "./policy";
@@ -25,23 +26,27 @@ function checkBirthdate(birthdate: string | null, now: Date): void {
   }
 }
 
-type NewFiles = { photo: string | null; cv: string | null };
+type Files = { photo: string | null; cv: string | null };
+type Uploads = { photo: PreparedUpload | null; cv: PreparedUpload | null };
 
-/** Stores the chosen photo and CV (each checked by content) before anything is written to the profile. */
-async function storeUploads(store: FileStore, ownerId: string, form: FormData): Promise<NewFiles> {
+/** The chosen photo and CV, each checked by its content and prepared in memory (nothing is stored yet). */
+async function prepareUploads(form: FormData): Promise<Uploads> {
   const photoFile = chosenFile(form.get("photo"));
   const cvFile = chosenFile(form.get("cv"));
-  const photo = photoFile ? await storeImage(store, "profile-images", ownerId, photoFile, AVATAR_SIZES, "photo") : null;
-  try {
-    const cv = cvFile ? await storePdf(store, "cvs", ownerId, cvFile, "cv") : null;
-    return { photo, cv };
-  } catch (error) {
-    if (photo) await deleteImage(store, "profile-images", photo, AVATAR_SIZES);
-    throw error;
-  }
+  return {
+    photo: photoFile ? await prepareImage(photoFile, AVATAR_SIZES, "photo") : null,
+    cv: cvFile ? await preparePdf(cvFile, "cv") : null,
+  };
 }
 
-async function discard(store: FileStore, files: { photo: string | null; cv: string | null }): Promise<void> {
+/** Stores the prepared photo and CV under new keys of the member's folder. */
+async function storeUploads(store: FileStore, ownerId: string, uploads: Uploads): Promise<Files> {
+  const photo = uploads.photo ? (await storePrepared(store, "profile-images", ownerId, uploads.photo)).base : null;
+  const cv = uploads.cv ? (await storePrepared(store, "cvs", ownerId, uploads.cv)).keys[0] : null;
+  return { photo, cv };
+}
+
+async function discard(store: FileStore, files: Files): Promise<void> {
   try {
     await Promise.all([files.photo ? deleteImage(store, "profile-images", files.photo, AVATAR_SIZES) : null, files.cv ? store.delete("cvs", files.cv) : null]);
   } catch (error) {
@@ -70,60 +75,77 @@ function interestColumns(input: IndividualProfileInput) {
 /**
  * The signed-in individual saves their profile (spec §3 fields, the nine interests with the skills
  * derived from them, the photo, the CV and its switch, 'Perfil público'). Everything is checked
- * first; the new files are stored, then the profile is written in one statement, then the files it
- * replaced are removed. A refusal changes nothing and leaves no file behind. Admin-only fields are
- * never taken from the form.
+ * first (files by content, in memory); then, under the member's file lock, the storage quota, the new
+ * files and the profile in one statement; after the commit the files it replaced are removed. Saves
+ * at once never leave a file nothing references. A refusal changes nothing and leaves no file behind.
+ * Admin-only fields are never taken from the form.
  */
 export async function saveIndividualProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
   const actor = profilesPolicy.authorize(requireActor(ctx), "editPersonalProfile");
   const input = parseInput(individualProfileInput, values);
   checkBirthdate(input.birthdate, ctx.now());
-  const [current] = await ctx.db
-    .select({ photo: userProfiles.profileImagePath, cv: userProfiles.cvPath })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, actor.id))
-    .limit(1);
-  if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
-  const hasCv = Boolean(chosenFile(form.get("cv"))) || (Boolean(current.cv) && !input.removeCv);
   if (input.hasCvEnabled && !profilesPolicy.can(actor, "offerCvToCompanies")) throw new AppError("CV_DOWNLOADS_GOLD_ONLY", 403, {}, "hasCvEnabled");
-  if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
-
-  const store = fileStore(ctx.db);
-  const added = await storeUploads(store, actor.id, form);
-  const photo = added.photo ?? (input.removePhoto ? null : current.photo);
-  const cv = added.cv ?? (input.removeCv ? null : current.cv);
+  const uploads = await prepareUploads(form);
   const { flags, columns } = interestColumns(input);
-  try {
-    await ctx.db
-      .update(userProfiles)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        jobTitle: input.jobTitle,
-        specialization: input.specialization,
-        city: input.city,
-        country: input.country,
-        bio: input.bio ?? DEFAULT_BIO,
-        birthdate: input.birthdate,
-        experienceLevel: input.experienceLevel,
-        isPublic: input.isPublic,
-        hasCvEnabled: input.hasCvEnabled && cv !== null,
-        ...columns,
-        skills: skillsFromInterests(flags),
-        profileImagePath: photo,
-        profileImageUrl: avatarUrl(photo, 256),
-        profileImage: avatarUrl(photo, 256),
-        cvPath: cv,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(userProfiles.id, actor.id));
-  } catch (error) {
-    await discard(store, added);
-    throw error;
-  }
+  const replaced = await withTransaction(ctx, async (tx) => {
+    // One save of the member's files at a time: what it replaces and the quota are read as they are.
+    await holdFileLock(tx.db, actor.id);
+    const [current] = await tx.db
+      .select({ photo: userProfiles.profileImagePath, cv: userProfiles.cvPath })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, actor.id))
+      .limit(1);
+    if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+    const hasCv = uploads.cv !== null || (Boolean(current.cv) && !input.removeCv);
+    if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
+    const gone: Files = {
+      photo: uploads.photo || input.removePhoto ? current.photo : null,
+      cv: uploads.cv || input.removeCv ? current.cv : null,
+    };
+    const store = fileStore(tx.db);
+    await checkStorageQuota(
+      store,
+      actor.id,
+      { bytes: (uploads.photo?.size ?? 0) + (uploads.cv?.size ?? 0), field: uploads.cv ? "cv" : "photo" },
+      (file) =>
+        (file.bucket === "profile-images" && gone.photo !== null && file.key.startsWith(`${gone.photo}-`)) || (file.bucket === "cvs" && file.key === gone.cv),
+    );
+    const added = await storeUploads(store, actor.id, uploads);
+    const photo = added.photo ?? (input.removePhoto ? null : current.photo);
+    const cv = added.cv ?? (input.removeCv ? null : current.cv);
+    try {
+      await tx.db
+        .update(userProfiles)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+          specialization: input.specialization,
+          city: input.city,
+          country: input.country,
+          bio: input.bio ?? DEFAULT_BIO,
+          birthdate: input.birthdate,
+          experienceLevel: input.experienceLevel,
+          isPublic: input.isPublic,
+          hasCvEnabled: input.hasCvEnabled && cv !== null,
+          ...columns,
+          skills: skillsFromInterests(flags),
+          profileImagePath: photo,
+          profileImageUrl: avatarUrl(photo, 256),
+          profileImage: avatarUrl(photo, 256),
+          cvPath: cv,
+          updatedAt: tx.now(),
+        })
+        .where(eq(userProfiles.id, actor.id));
+    } catch (error) {
+      await discard(store, added);
+      throw error;
+    }
+    return gone;
+  });
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");
-  await discard(store, { photo: photo !== current.photo ? current.photo : null, cv: cv !== current.cv ? current.cv : null });
+  await discard(fileStore(ctx.db), replaced);
   return { saved: true };
 }
 

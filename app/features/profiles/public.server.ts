@@ -1,2 +1,4 @@
 // The profiles feature as other features' server code may use it.
+
+export { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "./file-references.server";
 export { searchPeople } from "./people-search.server";

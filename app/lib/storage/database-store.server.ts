@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gt, like, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { storedFiles } from "~/db/schema/files";
 import { type FileStore, isValidKey } from "./file-store";
@@ -25,6 +25,18 @@ export function databaseFileStore(db: Db): FileStore {
     },
     async delete(bucket, key) {
       await db.delete(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)));
+    },
+    async list(bucket, { prefix, createdBefore, after, limit }) {
+      const conditions = [eq(storedFiles.bucket, bucket)];
+      if (prefix) conditions.push(like(storedFiles.key, `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
+      if (createdBefore) conditions.push(lt(storedFiles.createdAt, createdBefore));
+      if (after) conditions.push(gt(storedFiles.key, after));
+      return db
+        .select({ key: storedFiles.key, size: storedFiles.size, createdAt: storedFiles.createdAt })
+        .from(storedFiles)
+        .where(and(...conditions))
+        .orderBy(asc(storedFiles.key))
+        .limit(limit);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Bucket } from "./buckets";
-import { type FileStore, isValidKey, type StoredFile } from "./file-store";
+import { type FileStore, isValidKey, type StoredEntry, type StoredFile } from "./file-store";
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf", png: "image/png", jpg: "image/jpeg" };
 
@@ -33,5 +33,36 @@ export function diskFileStore(root: string): FileStore {
       if (!isValidKey(key)) return;
       await rm(where(bucket, key), { force: true });
     },
+    async list(bucket, { prefix = "", createdBefore, after, limit }) {
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      const keys = (await keysUnder(path.join(root, bucket), folder))
+        .filter((key) => key.startsWith(prefix) && (!after || key > after) && isValidKey(key))
+        .sort((a, b) => (a < b ? -1 : 1));
+      const found: StoredEntry[] = [];
+      for (const key of keys) {
+        if (found.length === limit) break;
+        const info = await stat(path.join(root, bucket, key)).catch(() => null);
+        if (info && (!createdBefore || info.mtime < createdBefore)) found.push({ key, size: info.size, createdAt: info.mtime });
+      }
+      return found;
+    },
   };
+}
+
+/** Every file's key under `folder` of a bucket's directory (a missing folder has none). */
+async function keysUnder(bucketRoot: string, folder: string): Promise<string[]> {
+  let entries: { name: string; isDirectory(): boolean }[];
+  try {
+    entries = await readdir(path.join(bucketRoot, folder), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const keys: string[] = [];
+  for (const entry of entries) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) keys.push(...(await keysUnder(bucketRoot, key)));
+    else keys.push(key);
+  }
+  return keys;
 }

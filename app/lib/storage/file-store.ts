@@ -2,6 +2,12 @@ import type { Bucket } from "./buckets";
 
 export type StoredFile = { bytes: Buffer; contentType: string; size: number };
 
+/** One stored file as a listing shows it: no bytes. */
+export type StoredEntry = { key: string; size: number; createdAt: Date };
+
+/** Which files a listing returns: keys under `prefix` (e.g. an owner's folder), stored before `createdBefore`, in key order after `after`, `limit` at most. */
+export type ListOptions = { prefix?: string; createdBefore?: Date; after?: string; limit: number };
+
 /**
  * Where uploaded files live. Features see only this interface: a driver (disk, PostgreSQL, or an
  * S3-compatible one later) is chosen once in `file-store.server.ts`. Keys are paths made by the
@@ -14,6 +20,8 @@ export interface FileStore {
   get(bucket: Bucket, key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file succeeds. */
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** The bucket's files that match, in key order (for an account's storage use and the sweep of files nothing references). */
+  list(bucket: Bucket, options: ListOptions): Promise<StoredEntry[]>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,3}\.[a-z0-9]{2,5}$/;

@@ -2,3 +2,9 @@
 export function imageKey(base: string, size: number): string {
   return `${base}-${size}.webp`;
 }
+
+/** The base key of a stored image size (the inverse of imageKey), or null for a key that is not one. */
+export function imageBase(key: string): string | null {
+  const match = /^(.+)-\d+\.webp$/.exec(key);
+  return match ? match[1] : null;
+}

@@ -39,6 +39,27 @@ for (const [name, open] of DRIVERS) {
       expect(await store.get("cvs", key)).toBeNull();
     });
 
+    it("lists a folder's files in key order with their sizes, from a key on, older than a moment", async () => {
+      const store = open();
+      const owner = `lista-${name}-${Date.now()}`;
+      for (const [key, text] of [
+        ["b.pdf", "%PDF dos"],
+        ["a.pdf", "%PDF-uno"],
+        ["sub/c.pdf", "%PDF-tres!"],
+      ] as const) {
+        await store.put("cvs", `${owner}/${key}`, { bytes: Buffer.from(text), contentType: "application/pdf" });
+      }
+      await store.put("cvs", `${owner}x/d.pdf`, { bytes: Buffer.from("%PDF"), contentType: "application/pdf" });
+      const listed = await store.list("cvs", { prefix: `${owner}/`, limit: 10 });
+      expect(listed.map((entry) => [entry.key, entry.size])).toEqual([
+        [`${owner}/a.pdf`, 8],
+        [`${owner}/b.pdf`, 8],
+        [`${owner}/sub/c.pdf`, 10],
+      ]);
+      expect((await store.list("cvs", { prefix: `${owner}/`, after: `${owner}/a.pdf`, limit: 1 })).map((entry) => entry.key)).toEqual([`${owner}/b.pdf`]);
+      expect(await store.list("cvs", { prefix: `${owner}/`, createdBefore: new Date(Date.now() - 60_000), limit: 10 })).toEqual([]);
+    });
+
     it("refuses keys that could leave the bucket", async () => {
       const store = open();
       await expect(store.put("cvs", "../../etc/passwd.pdf", { bytes: Buffer.from("x"), contentType: "text/plain" })).rejects.toThrow();

@@ -29,18 +29,23 @@ export function newFileKey(ownerId: string): string {
   return `${ownerId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64)}/${randomBytes(12).toString("base64url")}`;
 }
 
+/** An upload checked and encoded in memory, not stored yet: its files (each a suffix of the key it will get) and their total size. */
+export type PreparedUpload = { parts: { suffix: string; bytes: Buffer; contentType: string }[]; size: number };
+
+function prepared(parts: PreparedUpload["parts"]): PreparedUpload {
+  return { parts, size: parts.reduce((total, part) => total + part.bytes.length, 0) };
+}
+
 /**
- * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright,
- * re-encoded to WebP in each size (which also drops EXIF data such as the GPS position) and stored
- * under a new key; answers that base key. Nothing is stored when any step fails.
+ * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright and
+ * re-encoded to WebP in each size (which also drops EXIF data such as the GPS position), in memory.
  */
-export async function storeImage(store: FileStore, bucket: Bucket, ownerId: string, file: File, sizes: ImageSizes, field: string): Promise<string> {
+export async function prepareImage(file: File, sizes: ImageSizes, field: string): Promise<PreparedUpload> {
   const bytes = await boundedBytes(file, field);
   const type = sniffFileType(bytes);
   if (!type?.startsWith("image/")) throw new AppError("FILE_NOT_IMAGE", 400, {}, field);
-  let encoded: Buffer[];
   try {
-    encoded = await Promise.all(
+    const encoded = await Promise.all(
       sizes.map((size) =>
         sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
           .rotate()
@@ -49,24 +54,39 @@ export async function storeImage(store: FileStore, bucket: Bucket, ownerId: stri
           .toBuffer(),
       ),
     );
+    return prepared(sizes.map((size, index) => ({ suffix: imageKey("", size), bytes: encoded[index], contentType: "image/webp" })));
   } catch {
     throw new AppError("IMAGE_UNREADABLE", 400, {}, field);
   }
+}
+
+/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory. */
+export async function preparePdf(file: File, field: string): Promise<PreparedUpload> {
+  const bytes = await boundedBytes(file, field);
+  if (sniffFileType(bytes) !== "application/pdf") throw new AppError("FILE_NOT_PDF", 400, {}, field);
+  return prepared([{ suffix: ".pdf", bytes, contentType: "application/pdf" }]);
+}
+
+/** Stores a prepared upload under a new base key of the owner's folder: the base (an image is known by it) and each stored file's key. */
+export async function storePrepared(store: FileStore, bucket: Bucket, ownerId: string, upload: PreparedUpload): Promise<{ base: string; keys: string[] }> {
   const base = newFileKey(ownerId);
-  await Promise.all(sizes.map((size, index) => store.put(bucket, imageKey(base, size), { bytes: encoded[index], contentType: "image/webp" })));
-  return base;
+  const keys = upload.parts.map((part) => `${base}${part.suffix}`);
+  await Promise.all(upload.parts.map((part, index) => store.put(bucket, keys[index], { bytes: part.bytes, contentType: part.contentType })));
+  return { base, keys };
+}
+
+/** An image checked, encoded in each size and stored under a new key (answers the base key); nothing is stored when any step fails. */
+export async function storeImage(store: FileStore, bucket: Bucket, ownerId: string, file: File, sizes: ImageSizes, field: string): Promise<string> {
+  return (await storePrepared(store, bucket, ownerId, await prepareImage(file, sizes, field))).base;
+}
+
+/** A PDF checked by its content and stored as sent under a new key, which it answers. */
+export async function storePdf(store: FileStore, bucket: Bucket, ownerId: string, file: File, field: string): Promise<string> {
+  const [key] = (await storePrepared(store, bucket, ownerId, await preparePdf(file, field))).keys;
+  return key;
 }
 
 /** Removes every size of a stored image (a missing one is fine). */
 export async function deleteImage(store: FileStore, bucket: Bucket, base: string, sizes: ImageSizes): Promise<void> {
   await Promise.all(sizes.map((size) => store.delete(bucket, imageKey(base, size))));
-}
-
-/** An uploaded PDF checked by its content (at most 5 MB), stored as is under a new key, which it answers. */
-export async function storePdf(store: FileStore, bucket: Bucket, ownerId: string, file: File, field: string): Promise<string> {
-  const bytes = await boundedBytes(file, field);
-  if (sniffFileType(bytes) !== "application/pdf") throw new AppError("FILE_NOT_PDF", 400, {}, field);
-  const key = `${newFileKey(ownerId)}.pdf`;
-  await store.put(bucket, key, { bytes, contentType: "application/pdf" });
-  return key;
 }
