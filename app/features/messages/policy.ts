@@ -2,6 +2,11 @@ import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 export type AccountKind = "company" | "individual";
 
+/** Spec §5 Messages: an individual writes to at most this many different people per UTC day. */
+export const DAILY_RECIPIENT_LIMIT = 5;
+/** Issue 20 §4: the abuse limit behind the spec's "no limit", new people a company writes to in a UTC day (a script, not a company, meets it). */
+export const COMPANY_DAILY_RECIPIENT_LIMIT = 100;
+
 /**
  * Who may write to whom (spec §5 Messages, §6), for the send, the composer and every 'Enviar
  * mensaje' button. What depends on the day's messages (the reply exemption, the quota) is counted by

@@ -4,16 +4,12 @@ import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
 import { utcDayStart } from "~/lib/utc-day";
-import { type AccountKind, messagesPolicy } from "./policy";
+import { type AccountKind, COMPANY_DAILY_RECIPIENT_LIMIT, DAILY_RECIPIENT_LIMIT, messagesPolicy } from "./policy";
 
-export type { AccountKind } from "./policy";
+export { type AccountKind, COMPANY_DAILY_RECIPIENT_LIMIT, DAILY_RECIPIENT_LIMIT } from "./policy";
 
-/** Spec §5 Messages: an individual writes to at most this many different people per UTC day. */
-export const DAILY_RECIPIENT_LIMIT = 5;
 /** Spec §5: companies have no limit; their remaining quota is reported as this. */
 export const COMPANY_QUOTA = 999;
-/** Issue 20 §4: the abuse limit behind the spec's "no limit", new people a company writes to in a UTC day (a script, not a company, meets it). */
-export const COMPANY_DAILY_RECIPIENT_LIMIT = 100;
 
 /** Whether the sender may write to this recipient now, and how many new people they may still write to today. */
 export type SendPermission =

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ComposerState } from "../composer.server";
 import type { Counterpart } from "../conversations.server";
+import { COMPANY_DAILY_RECIPIENT_LIMIT } from "../policy";
 import { RefusalNote } from "./refusal-note";
 
 export type ComposerFailure = { error: string; field?: string; values?: Record<string, string> } | null;
@@ -66,7 +67,7 @@ export function Composer({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" data-testid="quota">
           {!composer.quotaApplies
-            ? t("messages.quota.unlimited")
+            ? t("messages.quota.unlimited", { max: COMPANY_DAILY_RECIPIENT_LIMIT })
             : composer.exempt
               ? t("messages.quota.reply")
               : t("messages.quota.left", { count: composer.remaining })}
