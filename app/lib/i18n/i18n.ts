@@ -1,9 +1,10 @@
-export const NAMESPACES = ["common", "pages", "legal", "members", "network", "jobs", "errors"] as const;
+export const NAMESPACES = ["common", "pages", "legal", "members", "network", "jobs", "errors", "catalog"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * What the browser loads before hydrating any page: the shell's texts. A page's own texts come with
  * its route (`handle.namespaces`, e.g. `pages` for the public information pages); the legal texts
- * stay server-rendered, errors arrive translated.
+ * stay server-rendered, errors arrive translated, and `catalog` (the texts the database stores as keys:
+ * notification texts, company labels, the default biography) is rendered on the server in the reader's language.
  */
 export const SHELL_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;

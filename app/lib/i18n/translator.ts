@@ -58,12 +58,23 @@ export function createTranslator(language: Locale, bundles: Bundles, defaultName
     return lookup(bundles, namespace, path);
   }
 
-  function interpolate(text: string, options: TranslateOptions, depth: number): string {
-    const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
+  function fill(text: string, options: TranslateOptions): string {
+    return text.replace(PLACEHOLDER, (whole, name: string) => {
       const value = options[name];
       return value === undefined || value === null ? whole : String(value);
     });
-    return depth > 3 ? filled : filled.replace(NESTED, (_whole, nested: string) => t(nested.trim(), { ...options, ns: options.ns }, depth + 1));
+  }
+
+  // Nestings are read from the catalog's text only: a filled-in value (a member's name, a job title) stays as typed.
+  function interpolate(text: string, options: TranslateOptions, depth: number): string {
+    if (depth > 3) return fill(text, options);
+    let result = "";
+    let from = 0;
+    for (const match of text.matchAll(NESTED)) {
+      result += fill(text.slice(from, match.index), options) + t(fill(match[1], options).trim(), { ...options, ns: options.ns }, depth + 1);
+      from = match.index + match[0].length;
+    }
+    return result + fill(text.slice(from), options);
   }
 
   function t(key: string, options: TranslateOptions = {}, depth = 0): string {
