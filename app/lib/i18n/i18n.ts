@@ -9,15 +9,19 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const SHELL_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;
 
-/** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */
-export type TranslationHandle = { namespaces?: Namespace[] };
+/** Rendered on the server only: never built for or sent to a browser (decision 022). */
+const SERVER_ONLY_NAMESPACES: readonly string[] = ["catalog"];
 
-/** The extra namespaces the given route handles ask for (unknown names are ignored). */
+/** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */
+export type TranslationHandle = { namespaces?: Exclude<Namespace, "catalog">[] };
+
+/** The extra namespaces the given route handles ask for (unknown and server-only names are ignored). */
 export function routeNamespaces(handles: unknown[]): Namespace[] {
   const wanted = new Set<Namespace>();
   for (const handle of handles) {
     const names = (handle as TranslationHandle | undefined)?.namespaces;
-    if (Array.isArray(names)) for (const name of names) if ((NAMESPACES as readonly string[]).includes(name)) wanted.add(name);
+    if (Array.isArray(names))
+      for (const name of names) if ((NAMESPACES as readonly string[]).includes(name) && !SERVER_ONLY_NAMESPACES.includes(name)) wanted.add(name);
   }
   return [...wanted];
 }

@@ -65,16 +65,13 @@ export function createTranslator(language: Locale, bundles: Bundles, defaultName
     });
   }
 
-  // Nestings are read from the catalog's text only: a filled-in value (a member's name, a job title) stays as typed.
+  // Nestings are read from the catalog's text only (split keeps each nested key at an odd index): a filled-in value stays as typed.
   function interpolate(text: string, options: TranslateOptions, depth: number): string {
     if (depth > 3) return fill(text, options);
-    let result = "";
-    let from = 0;
-    for (const match of text.matchAll(NESTED)) {
-      result += fill(text.slice(from, match.index), options) + t(fill(match[1], options).trim(), { ...options, ns: options.ns }, depth + 1);
-      from = match.index + match[0].length;
-    }
-    return result + fill(text.slice(from), options);
+    return text
+      .split(NESTED)
+      .map((part, index) => (index % 2 ? t(fill(part, options).trim(), { ...options, ns: options.ns }, depth + 1) : fill(part, options)))
+      .join("");
   }
 
   function t(key: string, options: TranslateOptions = {}, depth = 0): string {
