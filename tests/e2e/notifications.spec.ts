@@ -108,3 +108,16 @@ test("the bell shows the document's unread count at once, never a stale cached o
   const sameRow = Math.abs((first?.y ?? 0) - (second?.y ?? 0)) < 4;
   if (sameRow) expect((first?.x ?? 0) + (first?.width ?? 0) + 8).toBeLessThanOrEqual(second?.x ?? 0);
 });
+
+test("a member who switches to English reads their notifications in English, the demo's too", async ({ page }) => {
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto("/notifications");
+  await expect(page.getByText("Lucía Fernández comenzó a seguirte").first()).toBeVisible();
+  await page.getByLabel("Idioma").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Lucía Fernández started following you").first()).toBeVisible();
+  await expect(page.getByText("Welcome to RedAV!").first()).toBeVisible();
+  await expect(page.getByText("Lucía Fernández comenzó a seguirte")).toHaveCount(0);
+  await page.getByLabel("Language").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
