@@ -167,3 +167,16 @@ test("a session holds at most 10 live streams: the next gets 429 in Spanish, the
   expect((await open()).status).toBe(401);
   await context.close();
 });
+
+test("a member who switches to English reads their notifications in English, the demo's too", async ({ page }) => {
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto("/notifications");
+  await expect(page.getByText("Lucía Fernández comenzó a seguirte").first()).toBeVisible();
+  await page.getByLabel("Idioma").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Lucía Fernández started following you").first()).toBeVisible();
+  await expect(page.getByText("Welcome to RedAV!").first()).toBeVisible();
+  await expect(page.getByText("Lucía Fernández comenzó a seguirte")).toHaveCount(0);
+  await page.getByLabel("Language").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});

@@ -15,6 +15,8 @@ export const user = pgTable("user", {
   type: text("type").notNull().default("individual"),
   isCompany: boolean("is_company").notNull().default(false),
   isAdmin: boolean("is_admin").notNull().default(false),
+  /** The language the member last chose (footer selector, sign-in, registration): mail sent without a request uses it; null means never chosen (Spanish). */
+  locale: text("locale"),
 });
 
 export const session = pgTable(

@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
  * Spec §3 notifications. The id is a growing number, so a live stream can resume after the last id
  * a client saw (`Last-Event-ID`). `source_event_id` is the outbox event that produced the row: one
  * notification per event and user, so a consumer run twice creates nothing twice.
+ *
+ * A notification the app writes stores catalog keys (`title_key`, `message_key`: keys of
+ * `catalog:notifications`) and their `params`, rendered in the reader's language when read (house
+ * rule 11); `title` and `message` stay empty. A text a person wrote (an admin's notice, the spec §7
+ * create API) is stored as typed in `title` and `message`, with no key: a key present means a catalog text.
  */
 export const notifications = pgTable(
   "notifications",
@@ -14,8 +19,11 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    message: text("message").notNull(),
+    title: text("title"),
+    message: text("message"),
+    titleKey: text("title_key"),
+    messageKey: text("message_key"),
+    params: jsonb("params").$type<Record<string, string | number>>().notNull().default({}),
     notificationType: text("notification_type").notNull().default("system"),
     relatedEntityType: text("related_entity_type"),
     relatedEntityId: text("related_entity_id"),
@@ -31,6 +39,8 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx").on(table.userId, table.notificationType).where(sql`${table.isRead} = false`),
     index("notifications_created_idx").on(table.createdAt),
     uniqueIndex("notifications_source_user_idx").on(table.sourceEventId, table.userId),
+    check("notifications_title_present", sql`${table.title} is not null or ${table.titleKey} is not null`),
+    check("notifications_message_present", sql`${table.message} is not null or ${table.messageKey} is not null`),
   ],
 );
 

@@ -28,7 +28,8 @@ export const userProfiles = pgTable(
     jobTitle: text("job_title").array().notNull().default(sql`'{}'::text[]`),
     city: text("city"),
     country: text("country"),
-    bio: text("bio").notNull().default("Sin biografía disponible"),
+    /** Null when the member wrote none: the profile shows spec §3's default ('Sin biografía disponible') from the catalog, in the reader's language. */
+    bio: text("bio"),
     birthdate: date("birthdate"),
     membershipLevel: text("membership_level").notNull().default("bronze"),
     isAdmin: boolean("is_admin").notNull().default(false),

@@ -192,7 +192,7 @@ describe("spec §5 registration: what is stored", () => {
   it("creates the profile with the account, with bronze and a member number from 100001 up", async () => {
     const individual = await createIndividual();
     const profile = await individualRow(individual.userId);
-    expect(profile).toMatchObject({ membershipLevel: "bronze", firstName: "Ana", lastName: "Prueba", bio: "Sin biografía disponible" });
+    expect(profile).toMatchObject({ membershipLevel: "bronze", firstName: "Ana", lastName: "Prueba", bio: null });
     expect(profile?.memberNumber).toBe(individual.memberNumber);
     expect(profile?.memberNumber).toBeGreaterThanOrEqual(100001);
     expect((await companyRow((await createCompany()).userId))?.subscriptionTier).toBe("bronze");

@@ -8,6 +8,7 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { UserType } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { chosenLocale } from "~/lib/i18n/locale.server";
 import { logger } from "~/lib/logger.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
@@ -52,8 +53,8 @@ async function registeredTypeOf(ctx: Pick<Ctx, "db">, email: string): Promise<Us
 const alreadyExists = (type: UserType) => new AppError("EMAIL_ALREADY_EXISTS", 409, { type }, "email");
 
 /**
- * Creates the auth user, its password credential and its profile (with the next member number)
- * in one transaction. The user is not signed in; an e-mail already used in any table is refused.
+ * Creates the auth user (with the language the visitor chose, if any), its password credential and
+ * its profile (with the next member number) in one transaction. The user is not signed in; an e-mail already used in any table is refused.
  */
 export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): Promise<RegisteredAccount> {
   const input = parseRegistration(raw);
@@ -65,7 +66,16 @@ export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): P
   const name = isCompany ? (input.companyName ?? input.email.split("@")[0]) : `${input.firstName} ${input.lastName}`;
   try {
     const memberNumber = await withTransaction(ctx, async ({ db }) => {
-      await db.insert(user).values({ id: userId, name, email: input.email, userType: input.userType, type: input.userType, isCompany, isAdmin: false });
+      await db.insert(user).values({
+        id: userId,
+        name,
+        email: input.email,
+        userType: input.userType,
+        type: input.userType,
+        isCompany,
+        isAdmin: false,
+        locale: chosenLocale(ctx.headers.get("cookie")),
+      });
       await db.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
       if (input.userType === "company") {
         const [row] = await db

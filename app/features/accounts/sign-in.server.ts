@@ -11,6 +11,7 @@ import { loadActor } from "./actor.server";
 import { authErrorCode, authFor, authHeaders, setCookiesOf } from "./auth.server";
 import { landingPath } from "./landing";
 import { LIMITS } from "./limits";
+import { recordChosenLocale } from "./locale-choice.server";
 import { PASSWORD_MAX } from "./password-policy";
 import { ensureProfile } from "./profile-bootstrap.server";
 import { claimTotpCode } from "./totp-replay.server";
@@ -49,7 +50,8 @@ async function countFailure(ctx: Ctx, email: string): Promise<void> {
  * Signs in with e-mail and password. Never reveals whether an e-mail exists; an unverified account
  * gets EMAIL_NOT_VERIFIED (so it can be offered a resend), a suspended one ACCOUNT_SUSPENDED (403,
  * no session: decision 016), once the password is right; 2FA accounts continue with a TOTP step.
- * Failures count against this IP and account only; a success marks the browser as a trusted device.
+ * Failures count against this IP and account only; a success marks the browser as a trusted device
+ * and records the language it chose.
  */
 export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknown }): Promise<SignInResult> {
   if (!raw.email || !raw.password) throw new AppError("EMAIL_PASSWORD_REQUIRED", 400, {}, raw.email ? "password" : "email");
@@ -63,6 +65,7 @@ export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknow
     if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { kind: "two-factor", setCookies: setCookiesOf(headers) };
     if (!("user" in response) || !response.user) throw new AppError("LOGIN_NO_RESPONSE", 502);
     await ensureProfile(ctx, response.user.id);
+    await recordChosenLocale(ctx, response.user.id);
     return { kind: "signed-in", userId: response.user.id, setCookies: [...setCookiesOf(headers), trustedDeviceCookie(email, ctx.now())] };
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -109,6 +112,7 @@ export async function completeTwoFactor(ctx: Ctx, raw: { code?: unknown }): Prom
     throw new AppError("TOTP_INVALID", 401, {}, "code");
   }
   await ensureProfile(ctx, answer.userId);
+  await recordChosenLocale(ctx, answer.userId);
   return { userId: answer.userId, setCookies: [...answer.setCookies, trustedDeviceCookie(answer.email, ctx.now())] };
 }
 

@@ -1,8 +1,8 @@
+import { type CatalogText, catalogText } from "~/features/notifications/public";
 import { DEMO_LOGINS } from "./demo-logins";
 
-type DemoNotification = {
-  title: string;
-  message: string;
+/** A demo notification: a catalog text, as the hooks store it, or an admin's literal notice. */
+type DemoNotification = (CatalogText | { title: string; message: string }) & {
   notificationType: string;
   relatedEntityType: string | null;
   isRead: boolean;
@@ -11,8 +11,7 @@ type DemoNotification = {
 
 /** The same news item reaches every member. */
 const NEWS: DemoNotification = {
-  title: "Nueva noticia",
-  message: "Guía práctica: cableado DMX sin sorpresas en escenario",
+  ...catalogText("news.title", "news.message", { title: "Guía práctica: cableado DMX sin sorpresas en escenario" }),
   notificationType: "news",
   relatedEntityType: "news",
   isRead: true,
@@ -20,35 +19,45 @@ const NEWS: DemoNotification = {
 };
 
 /** The welcome, as the account.verified hook words it for the member's kind of account. */
-function welcome(message: string, hoursAgo: number): DemoNotification {
-  return { title: "¡Bienvenido a RedAV!", message, notificationType: "welcome", relatedEntityType: "profile", isRead: true, hoursAgo };
+function welcome(kind: "welcome.member" | "welcome.company", hoursAgo: number): DemoNotification {
+  return { ...catalogText("welcome.title", kind), notificationType: "welcome", relatedEntityType: "profile", isRead: true, hoursAgo };
 }
 
 const MEMBER: DemoNotification[] = [
-  welcome("Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.", 24 * 9),
+  welcome("welcome.member", 24 * 9),
   NEWS,
   {
-    title: "Postulación: Técnico de sonido para gira",
-    message: "Tu postulación ha sido revisada",
+    ...catalogText("applicationStatus.title", "applicationStatus.reviewed", { jobTitle: "Técnico de sonido para gira" }),
     notificationType: "application_status",
     relatedEntityType: "job_application",
     isRead: false,
     hoursAgo: 20,
   },
-  { title: "Nuevo seguidor", message: "Lucía Fernández comenzó a seguirte", notificationType: "follow", relatedEntityType: null, isRead: false, hoursAgo: 2 },
+  {
+    ...catalogText("follow.title", "follow.message", { name: "Lucía Fernández" }),
+    notificationType: "follow",
+    relatedEntityType: null,
+    isRead: false,
+    hoursAgo: 2,
+  },
 ];
 
 const COMPANY: DemoNotification[] = [
-  welcome("Tu cuenta está verificada. Completa el perfil de tu empresa para que los técnicos te encuentren.", 24 * 12),
+  welcome("welcome.company", 24 * 12),
   {
-    title: "Nueva postulación",
-    message: "Martín Gómez se postuló a «Técnico de sonido para gira»",
+    ...catalogText("applicationReceived.title", "applicationReceived.message", { applicantName: "Martín Gómez", jobTitle: "Técnico de sonido para gira" }),
     notificationType: "application",
     relatedEntityType: "job_application",
     isRead: false,
     hoursAgo: 5,
   },
-  { title: "Nuevo seguidor", message: "Sofía Rojas comenzó a seguirte", notificationType: "follow", relatedEntityType: null, isRead: false, hoursAgo: 1 },
+  {
+    ...catalogText("follow.title", "follow.message", { name: "Sofía Rojas" }),
+    notificationType: "follow",
+    relatedEntityType: null,
+    isRead: false,
+    hoursAgo: 1,
+  },
 ];
 
 const ADMIN: DemoNotification[] = [

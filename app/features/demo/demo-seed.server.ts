@@ -186,16 +186,12 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     const demoRows = demoNotifications()
       .filter(({ email }) => created.has(email))
       .flatMap(({ email, items }) =>
-        items.map((item) => {
-          const createdAt = new Date(now - item.hoursAgo * 60 * 60 * 1000);
+        items.map(({ hoursAgo, ...item }) => {
+          const createdAt = new Date(now - hoursAgo * 60 * 60 * 1000);
           return {
+            ...item,
             userId: idOf(email),
-            title: item.title,
-            message: item.message,
-            notificationType: item.notificationType,
-            relatedEntityType: item.relatedEntityType,
             relatedEntityId: item.relatedEntityType === "profile" ? idOf(email) : null,
-            isRead: item.isRead,
             readAt: item.isRead ? createdAt : null,
             createdAt,
           };

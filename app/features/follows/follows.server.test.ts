@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userFollows } from "~/db/schema/follows";
 import { accountSuspensions, userBlocks } from "~/db/schema/moderation";
-import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { actingAs, testContext } from "../../../tests/context";
 import { createCompany, createIndividual } from "../../../tests/factories";
+import { notificationsOf } from "../../../tests/notifications";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
@@ -96,8 +96,8 @@ describe("following (spec §5 Follow)", () => {
       events.map((event) => event.id),
       new Date(Date.now() + 60_000),
     );
-    const received = await testDb().select().from(notifications).where(eq(notifications.userId, beto.userId));
-    expect(received.map((row) => [row.notificationType, row.message])).toEqual([["follow", expect.stringContaining("Ana Prueba")]]);
+    const received = await notificationsOf(beto.userId);
+    expect(received.map((item) => [item.type, item.message])).toEqual([["follow", expect.stringContaining("Ana Prueba")]]);
   });
 });
 
@@ -160,11 +160,8 @@ describe("a followed company's new offer (issue 8's hook, now with followers)", 
       [beto, 1],
       [caro, 0],
     ] as const) {
-      const rows = await testDb()
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, person.userId), eq(notifications.notificationType, "job")));
-      expect(rows.map((row) => [row.title, row.message])).toEqual(expected ? [["Nueva oferta de Sonido Sur", "Técnico de monitores"]] : []);
+      const rows = await notificationsOf(person.userId, { type: "job" });
+      expect(rows.map((item) => [item.title, item.message])).toEqual(expected ? [["Nueva oferta de Sonido Sur", "Técnico de monitores"]] : []);
     }
   });
 });

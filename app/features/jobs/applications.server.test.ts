@@ -6,6 +6,7 @@ import { outbox } from "~/db/schema/outbox";
 import { userProfiles } from "~/db/schema/profiles";
 import { actingAs, testContext } from "../../../tests/context";
 import { actingCompany, actingIndividual } from "../../../tests/factories";
+import { notificationsOf, readAs } from "../../../tests/notifications";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
@@ -101,10 +102,10 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
       events.map((event) => event.id),
       later(),
     );
-    const received = await testDb().select().from(notifications).where(eq(notifications.userId, firm.userId));
-    // It leads to the offer's applications (the bell links job_offer to /company/jobs/{id}/applications).
-    expect(received.map((row) => [row.title, row.message, row.relatedEntityType, row.relatedEntityId])).toEqual([
-      ["Nueva postulación", "Ana Prueba se postuló a «Operador de cámaras»", "job_offer", String(id)],
+    const received = await notificationsOf(firm.userId);
+    // It leads to the offer's applications.
+    expect(received.map((item) => [item.title, item.message, item.href])).toEqual([
+      ["Nueva postulación", "Ana Prueba se postuló a «Operador de cámaras»", `/company/jobs/${id}/applications`],
     ]);
   });
 });
@@ -249,7 +250,7 @@ describe("changing an application's status (spec §4 Job application)", () => {
         ),
       )
       .orderBy(notifications.sourceEventId);
-    expect(received.map((row) => [row.title, row.message])).toEqual([
+    expect(received.map((row) => readAs(row)).map(({ title, message }) => [title, message])).toEqual([
       ["Postulación: Jefe de escenario", "Tu postulación ha sido revisada"],
       ["Postulación: Jefe de escenario", "El empleador se pondrá en contacto contigo"],
       ["Postulación: Jefe de escenario", "¡Felicitaciones! Tu postulación ha sido aceptada"],

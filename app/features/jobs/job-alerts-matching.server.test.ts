@@ -8,6 +8,7 @@ import { notificationPreferences, notifications } from "~/db/schema/notification
 import { outbox } from "~/db/schema/outbox";
 import { actingAs } from "../../../tests/context";
 import { actingCompany, createIndividual } from "../../../tests/factories";
+import { notificationsOf, readAs } from "../../../tests/notifications";
 import { drainEvents } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import { createJobAlert, type JobAlertInput } from "./job-alerts.server";
@@ -54,11 +55,11 @@ async function publishAndDeliver(ctx: Awaited<ReturnType<typeof actingCompany>>[
 /** The titles of the notifications each member got from this event (followers' and alerts' alike). */
 async function toldBy(eventId: number, userIds: string[]) {
   const rows = await testDb()
-    .select({ userId: notifications.userId, title: notifications.title })
+    .select()
     .from(notifications)
     .where(and(eq(notifications.sourceEventId, eventId), inArray(notifications.userId, userIds)));
   const told = Object.fromEntries(userIds.map((id) => [id, [] as string[]]));
-  for (const row of rows) told[row.userId].push(row.title);
+  for (const row of rows) told[row.userId].push(readAs(row).title);
   return told;
 }
 
@@ -93,11 +94,8 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
     const told = await toldBy(eventId, [...Object.values(positive), ...Object.values(negative)]);
     for (const [name, userId] of Object.entries(positive)) expect([name, told[userId]]).toEqual([name, [ALERT_TITLE]]);
     for (const [name, userId] of Object.entries(negative)) expect([name, told[userId]]).toEqual([name, []]);
-    const [row] = await testDb()
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, positive.everything), eq(notifications.title, ALERT_TITLE)));
-    expect(row).toMatchObject({ message: input.title, notificationType: "job", relatedEntityType: "job", relatedEntityId: String(id) });
+    const [item] = await notificationsOf(positive.everything, { type: "job" });
+    expect(item).toMatchObject({ title: ALERT_TITLE, message: input.title, href: `/jobs/${id}` });
   });
 
   it("a remote-only alert ignores offers that are on site only", async () => {

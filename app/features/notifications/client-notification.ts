@@ -1,4 +1,7 @@
-/** A notification as the browser receives it (dates as ISO strings). */
+import type { TFunction } from "~/lib/i18n/translator";
+import { notificationText, type StoredText } from "./notification-texts";
+
+/** A notification as the browser receives it: title and message in the reader's language, dates as ISO strings. */
 export type ClientNotification = {
   id: number;
   title: string;
@@ -9,10 +12,8 @@ export type ClientNotification = {
   href: string | null;
 };
 
-type Row = {
+type Row = StoredText & {
   id: number;
-  title: string;
-  message: string;
   notificationType: string;
   isRead: boolean;
   createdAt: Date;
@@ -45,12 +46,11 @@ function notificationHref(entityType: string | null, entityId: string | null): s
   }
 }
 
-/** The browser's view of a row. */
-export function toClientNotification(row: Row): ClientNotification {
+/** The browser's view of a row, its texts rendered by the reader's translator. */
+export function toClientNotification(row: Row, t: TFunction): ClientNotification {
   return {
     id: row.id,
-    title: row.title,
-    message: row.message,
+    ...notificationText(row, t),
     type: row.notificationType,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

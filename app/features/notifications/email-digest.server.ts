@@ -7,10 +7,13 @@ import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
+import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { NOTIFICATION_TYPES } from "./constants";
+import { notificationText } from "./notification-texts";
 import { mutedTypes } from "./preferences.server";
 
 /** A notification is mailed only if still unread this long after it arrived. */
@@ -39,8 +42,9 @@ export function unsubscribeUrl(userId: string): string {
 
 /**
  * Mails the member a digest of what is still unread 15 minutes after it arrived, of the types they
- * get by e-mail, at most one an hour (a check inside the hour waits for its end). Each notification
- * is mailed once: the digest, the marks and the mail request commit together.
+ * get by e-mail, at most one an hour (a check inside the hour waits for its end), in the language the
+ * member last chose (Spanish if never). Each notification is mailed once: the digest, the marks and
+ * the mail request commit together.
  */
 export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void> {
   const now = ctx.now();
@@ -56,7 +60,15 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
     const muted = (await mutedTypes(tx, [userId])).byEmail;
     const pending = (
       await tx
-        .select({ id: notifications.id, title: notifications.title, message: notifications.message, type: notifications.notificationType })
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          message: notifications.message,
+          titleKey: notifications.titleKey,
+          messageKey: notifications.messageKey,
+          params: notifications.params,
+          type: notifications.notificationType,
+        })
         .from(notifications)
         .where(
           and(
@@ -75,7 +87,7 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
       await enqueue(tx, { type: "notification.email_due", payload: { userId } }, { availableAt: new Date(last.getTime() + DIGEST_INTERVAL_MS) });
       return;
     }
-    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const [account] = await tx.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, userId));
     if (!account) return;
     await tx
       .update(notifications)
@@ -87,14 +99,21 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
         ),
       );
     await tx.update(notificationEmailState).set({ lastDigestAt: now }).where(eq(notificationEmailState.userId, userId));
-    await queueMail(tx, account.email, {
-      name: "notification-digest",
-      items: pending.slice(0, DIGEST_ITEMS).map(({ title, message }) => ({ title, message })),
-      total: pending.length,
-      url: `${env().PUBLIC_URL}/notifications`,
-      preferencesUrl: `${env().PUBLIC_URL}/settings/notifications`,
-      unsubscribeUrl: unsubscribeUrl(userId),
-    });
+    const locale = asLocale(account.locale) ?? DEFAULT_LOCALE;
+    const { t } = serverI18n(locale);
+    await queueMail(
+      tx,
+      account.email,
+      {
+        name: "notification-digest",
+        items: pending.slice(0, DIGEST_ITEMS).map((row) => notificationText(row, t)),
+        total: pending.length,
+        url: `${env().PUBLIC_URL}/notifications`,
+        preferencesUrl: `${env().PUBLIC_URL}/settings/notifications`,
+        unsubscribeUrl: unsubscribeUrl(userId),
+      },
+      locale,
+    );
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { type ClientNotification, toClientNotification } from "./client-notification";
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from "./notifications.server";
 
@@ -9,7 +10,7 @@ function integer(value: string | null | undefined, fallback: number): number {
   return value && /^\d{1,6}$/.test(value) ? Number(value) : fallback;
 }
 
-/** The signed-in user's page of notifications for the list and the bell (`unread=1`, `type`, `offset`, `limit`), with the unread count. */
+/** The signed-in user's page of notifications for the list and the bell (`unread=1`, `type`, `offset`, `limit`), in their language, with the unread count. */
 export async function notificationFeed(ctx: Ctx, params: URLSearchParams): Promise<NotificationFeed> {
   const [page, unread] = await Promise.all([
     listNotifications(ctx, {
@@ -20,7 +21,12 @@ export async function notificationFeed(ctx: Ctx, params: URLSearchParams): Promi
     }),
     unreadCount(ctx),
   ]);
-  return { notifications: page.notifications.map(toClientNotification), count: page.count, hasMore: page.hasMore, unread };
+  return {
+    notifications: page.notifications.map((row) => toClientNotification(row, serverI18n(ctx.locale).t)),
+    count: page.count,
+    hasMore: page.hasMore,
+    unread,
+  };
 }
 
 /** Applies one change the user asked for (`intent`: read, read-all, delete) and returns the new unread count. */

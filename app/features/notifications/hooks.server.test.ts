@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema/notifications";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { createIndividual } from "../../../tests/factories";
+import { createCompany, createIndividual } from "../../../tests/factories";
+import { readAs } from "../../../tests/notifications";
 import { drainOutbox } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import {
@@ -13,14 +14,18 @@ import {
   notifyJobFromFollowedCompany,
   notifyNewMessage,
   notifyWelcome,
-  STATUS_TEXTS,
 } from "./hooks.server";
 
-async function received(userId: string, type?: string) {
+async function stored(userId: string, type?: string) {
   return testDb()
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), type ? eq(notifications.notificationType, type) : undefined));
+}
+
+/** What the member reads, in Spanish, with what each notification is about. */
+async function received(userId: string, type?: string) {
+  return (await stored(userId, type)).map((row) => ({ ...row, ...readAs(row) }));
 }
 
 describe("event hooks (spec §5)", () => {
@@ -52,8 +57,14 @@ describe("event hooks (spec §5)", () => {
       );
     }
     const messages = (await received(applicant.userId, "application_status")).map((row) => row.message).sort();
-    expect(messages).toEqual([STATUS_TEXTS.accepted, STATUS_TEXTS.contacted, STATUS_TEXTS.rejected, STATUS_TEXTS.reviewed].sort());
-    expect(messages).toContain("¡Felicitaciones! Tu postulación ha sido aceptada");
+    expect(messages).toEqual(
+      [
+        "Tu postulación ha sido revisada",
+        "El empleador se pondrá en contacto contigo",
+        "¡Felicitaciones! Tu postulación ha sido aceptada",
+        "Tu postulación ha sido rechazada",
+      ].sort(),
+    );
   });
 
   it("account.verified produces one welcome, however often the event arrives", async () => {
@@ -63,7 +74,37 @@ describe("event hooks (spec §5)", () => {
     await drainOutbox();
     const welcomes = await received(userId, "welcome");
     expect(welcomes).toHaveLength(1);
-    expect(welcomes[0].title).toBe("¡Bienvenido a RedAV!");
+    expect(welcomes[0]).toMatchObject({
+      title: "¡Bienvenido a RedAV!",
+      message: "Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.",
+    });
+  });
+
+  it("a company's welcome speaks of its company profile", async () => {
+    const { userId } = await createCompany();
+    await notifyWelcome({ db: testDb() }, { userId });
+    expect((await received(userId, "welcome")).map((row) => row.message)).toEqual([
+      "Tu cuenta está verificada. Completa el perfil de tu empresa para que los técnicos te encuentren.",
+    ]);
+  });
+
+  it("stores what a hook writes as catalog keys with parameters, never as a sentence", async () => {
+    const { userId } = await createIndividual({ verified: false });
+    const sender = await createIndividual({ verified: false });
+    const db = testDb();
+    await notifyNewMessage({ db }, { recipientId: userId, senderId: sender.userId, senderName: "Ana Prueba", messageId: "m-2", subject: " " });
+    await notifyApplicationStatus(
+      { db },
+      { applicantId: userId, jobTitle: "Sonidista", newStatus: "accepted", previousStatus: "reviewed", applicationId: "a2" },
+    );
+    const rows = await stored(userId);
+    expect(rows.map(({ title, message, titleKey, messageKey, params }) => ({ title, message, titleKey, messageKey, params }))).toEqual(
+      expect.arrayContaining([
+        { title: null, message: null, titleKey: "message.title", messageKey: "message.noSubject", params: { senderName: "Ana Prueba" } },
+        { title: null, message: null, titleKey: "applicationStatus.title", messageKey: "applicationStatus.accepted", params: { jobTitle: "Sonidista" } },
+      ]),
+    );
+    expect((await received(userId, "message"))[0]).toMatchObject({ title: "Nuevo mensaje de Ana Prueba", message: "Tienes un mensaje nuevo" });
   });
 
   it("a news item reaches every verified member through bulk create", async () => {

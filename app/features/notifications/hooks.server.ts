@@ -1,18 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { user } from "~/db/schema/auth";
 import { notifications } from "~/db/schema/notifications";
 import { logger } from "~/lib/logger.server";
 import type { DomainEvents } from "~/lib/outbox/events";
+import { type CatalogText, catalogText, STATUS_TEXT_KEYS } from "./notification-texts";
 import { bulkCreateNotifications, insertNotifications } from "./notifications.server";
-
-/** Spec §4: the applicant's text for each application status. */
-export const STATUS_TEXTS: Record<string, string> = {
-  pending: "Tu postulación está siendo revisada",
-  reviewed: "Tu postulación ha sido revisada",
-  contacted: "El empleador se pondrá en contacto contigo",
-  accepted: "¡Felicitaciones! Tu postulación ha sido aceptada",
-  rejected: "Tu postulación ha sido rechazada",
-};
 
 type HookDb = { db: Db; sourceEventId?: number };
 
@@ -31,8 +24,10 @@ export async function notifyApplicationReceived({ db, sourceEventId }: HookDb, d
     [
       {
         userId: String(data.jobCreatorId),
-        title: "Nueva postulación",
-        message: `${data.applicantName} se postuló a «${data.jobTitle}»`,
+        ...catalogText("applicationReceived.title", "applicationReceived.message", {
+          applicantName: String(data.applicantName),
+          jobTitle: String(data.jobTitle),
+        }),
         notificationType: "application",
         relatedEntityType: "job_offer",
         relatedEntityId: data.jobId ? String(data.jobId) : null,
@@ -46,14 +41,13 @@ export async function notifyApplicationReceived({ db, sourceEventId }: HookDb, d
 export async function notifyApplicationStatus({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["application.status_changed"]>): Promise<void> {
   if (!complete("applicationStatus", data, ["applicantId", "jobTitle", "newStatus", "applicationId"])) return;
   const status = String(data.newStatus);
-  if (status === "pending" || status === data.previousStatus || !STATUS_TEXTS[status]) return;
+  if (status === "pending" || status === data.previousStatus || !Object.hasOwn(STATUS_TEXT_KEYS, status)) return;
   await insertNotifications(
     db,
     [
       {
         userId: String(data.applicantId),
-        title: `Postulación: ${data.jobTitle}`,
-        message: STATUS_TEXTS[status],
+        ...catalogText("applicationStatus.title", STATUS_TEXT_KEYS[status as keyof typeof STATUS_TEXT_KEYS], { jobTitle: String(data.jobTitle) }),
         notificationType: "application_status",
         relatedEntityType: "job_application",
         relatedEntityId: String(data.applicationId),
@@ -63,7 +57,7 @@ export async function notifyApplicationStatus({ db, sourceEventId }: HookDb, dat
   );
 }
 
-/** The welcome, once the e-mail is verified (once per member, however often the link is followed): needs userId. */
+/** The welcome, once the e-mail is verified (once per member, however often the link is followed), worded for a company or a member: needs userId. */
 export async function notifyWelcome({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["account.verified"]>): Promise<void> {
   if (!complete("welcome", data, ["userId"])) return;
   const [welcomed] = await db
@@ -72,13 +66,17 @@ export async function notifyWelcome({ db, sourceEventId }: HookDb, data: Partial
     .where(and(eq(notifications.userId, String(data.userId)), eq(notifications.notificationType, "welcome")))
     .limit(1);
   if (welcomed) return;
+  const [account] = await db
+    .select({ userType: user.userType, isCompany: user.isCompany })
+    .from(user)
+    .where(eq(user.id, String(data.userId)));
+  const company = account?.isCompany || account?.userType === "company";
   await insertNotifications(
     db,
     [
       {
         userId: String(data.userId),
-        title: "¡Bienvenido a RedAV!",
-        message: "Tu cuenta está verificada. Completa tu perfil para que empresas y colegas te encuentren.",
+        ...catalogText("welcome.title", company ? "welcome.company" : "welcome.member"),
         notificationType: "welcome",
         relatedEntityType: "profile",
         relatedEntityId: String(data.userId),
@@ -96,8 +94,7 @@ export async function notifyEvent({ db, sourceEventId }: HookDb, data: Partial<D
     [
       {
         userId: String(data.userId),
-        title: "Nuevo evento",
-        message: String(data.title),
+        ...catalogText("event.title", "event.message", { title: String(data.title) }),
         notificationType: "event",
         relatedEntityType: "event",
         relatedEntityId: data.eventId ?? null,
@@ -115,8 +112,7 @@ export async function notifyCourse({ db, sourceEventId }: HookDb, data: Partial<
     [
       {
         userId: String(data.userId),
-        title: "Inscripción confirmada",
-        message: `Te inscribiste en «${data.title}»`,
+        ...catalogText("course.title", "course.message", { title: String(data.title) }),
         notificationType: "course",
         relatedEntityType: "course",
         relatedEntityId: data.courseId ?? null,
@@ -146,9 +142,7 @@ export async function notifyNewFollowers(db: Db, events: { id: number; payload: 
     const name = String(newest.payload.followerName);
     return {
       userId: followedId,
-      title: "Nuevo seguidor",
-      message:
-        others === 0 ? `${name} comenzó a seguirte` : `${name} y ${others} ${others === 1 ? "persona más comenzaron" : "personas más comenzaron"} a seguirte`,
+      ...(others === 0 ? catalogText("follow.title", "follow.message", { name }) : catalogText("follow.title", "follow.withOthers", { name, count: others })),
       notificationType: "follow",
       relatedEntityType: "profile",
       relatedEntityId: String(newest.payload.followerId),
@@ -166,8 +160,9 @@ export async function notifyNewMessage({ db, sourceEventId }: HookDb, data: Part
     [
       {
         userId: String(data.recipientId),
-        title: `Nuevo mensaje de ${data.senderName}`,
-        message: data.subject?.trim() || "Tienes un mensaje nuevo",
+        ...(data.subject?.trim()
+          ? catalogText("message.title", "message.subject", { senderName: String(data.senderName), subject: data.subject.trim() })
+          : catalogText("message.title", "message.noSubject", { senderName: String(data.senderName) })),
         notificationType: "message",
         relatedEntityType: "conversation",
         relatedEntityId: String(data.senderId),
@@ -182,14 +177,13 @@ async function notifyOfferReaders(
   { db, sourceEventId }: HookDb,
   data: Partial<DomainEvents["job.published"]>,
   userIds: string[],
-  title: string,
+  text: CatalogText,
 ): Promise<void> {
   await insertNotifications(
     db,
     userIds.map((userId) => ({
       userId,
-      title,
-      message: String(data.title),
+      ...text,
       notificationType: "job",
       relatedEntityType: "job",
       relatedEntityId: String(data.jobId),
@@ -201,13 +195,18 @@ async function notifyOfferReaders(
 /** A company a member follows published an offer: one notification per follower, linked to the offer. Needs jobId, title and companyName. */
 export async function notifyJobFromFollowedCompany(hook: HookDb, data: Partial<DomainEvents["job.published"]>, followerIds: string[]): Promise<void> {
   if (!complete("jobPublished", data, ["jobId", "title", "companyName"]) || followerIds.length === 0) return;
-  await notifyOfferReaders(hook, data, followerIds, `Nueva oferta de ${data.companyName}`);
+  await notifyOfferReaders(
+    hook,
+    data,
+    followerIds,
+    catalogText("jobFromCompany.title", "jobFromCompany.message", { companyName: String(data.companyName), jobTitle: String(data.title) }),
+  );
 }
 
 /** A new offer matches members' job alerts: one notification per member (however many of their alerts match), linked to the offer. Needs jobId and title. */
 export async function notifyJobAlertMatches(hook: HookDb, data: Partial<DomainEvents["job.published"]>, userIds: string[]): Promise<void> {
   if (!complete("jobAlert", data, ["jobId", "title"]) || userIds.length === 0) return;
-  await notifyOfferReaders(hook, data, userIds, "Nueva oferta que coincide con tu alerta");
+  await notifyOfferReaders(hook, data, userIds, catalogText("jobAlert.title", "jobAlert.message", { jobTitle: String(data.title) }));
 }
 
 /** A news item was published: every member hears of it, through bulk create. */
@@ -220,7 +219,7 @@ export async function notifyNewsPublished(
   if (!complete("newsPublished", data, ["newsId", "title"]) || memberIds.length === 0) return;
   await bulkCreateNotifications(
     db,
-    { userIds: memberIds, title: "Nueva noticia", message: String(data.title), notificationType: "news" },
+    { userIds: memberIds, text: catalogText("news.title", "news.message", { title: String(data.title) }), notificationType: "news" },
     { sourceEventId, pause },
   );
 }

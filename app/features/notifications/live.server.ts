@@ -2,6 +2,7 @@ import { eq, max } from "drizzle-orm";
 import { notifications } from "~/db/schema/notifications";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import type { LiveStreams } from "~/lib/live/streams.server";
 import { type ClientNotification, toClientNotification } from "./client-notification";
 import { notificationsAfter } from "./notifications.server";
@@ -33,7 +34,7 @@ export async function openNotificationStream(ctx: Ctx, streams: LiveStreams, req
     (await notificationsAfter(ctx.db, userId, after)).map((row) => ({
       id: row.id,
       event: "notification",
-      data: toClientNotification(row) satisfies ClientNotification,
+      data: toClientNotification(row, serverI18n(ctx.locale).t) satisfies ClientNotification,
     }));
   return streams.open({ userId, sessionId }, afterId, source, request.signal);
 }

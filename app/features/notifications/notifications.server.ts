@@ -8,6 +8,7 @@ import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
+import type { CatalogText } from "./notification-texts";
 import { mutedTypes } from "./preferences.server";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -31,7 +32,7 @@ export type NotificationInput = {
 
 type NewNotification = typeof notifications.$inferInsert;
 
-/** The input in the table's shape, checked: 'Se requiere ID de usuario', '… título …', '… mensaje …'; the type defaults to system. */
+/** The input in the table's shape (a person's literal title and message), checked: 'Se requiere ID de usuario', '… título …', '… mensaje …'; the type defaults to system. */
 export function normalizeNotification(input: NotificationInput): Omit<NewNotification, "id"> {
   const userId = (input.user_id ?? input.userId ?? "").trim();
   const title = (input.title ?? "").trim();
@@ -85,15 +86,21 @@ export async function createNotification(ctx: Ctx, input: NotificationInput): Pr
   return row ?? null;
 }
 
-export type BulkInput = { userIds?: string[]; title?: string; message?: string; notificationType?: string };
+/** A bulk request: the title and message a person wrote, or (`text`) the catalog text the app's own consumers store. */
+export type BulkInput = { userIds?: string[]; title?: string; message?: string; text?: CatalogText; notificationType?: string };
 export type BulkResult = { created: number; failedBatches: number };
 const BULK_BATCH = 100;
 const BULK_PAUSE_MS = 500;
 
-/** Checks a bulk request: 'Se requiere al menos un ID de usuario', 'Se requieren título y mensaje'. */
-export function checkBulkInput(input: BulkInput): { userIds: string[]; title: string; message: string; notificationType: string } {
+function bulkRecipients(input: BulkInput): string[] {
   const userIds = [...new Set((input.userIds ?? []).map((id) => id.trim()).filter(Boolean))];
   if (userIds.length === 0) throw new AppError("NOTIFICATION_RECIPIENTS_REQUIRED", 400, {}, "userIds");
+  return userIds;
+}
+
+/** Checks a bulk request with a literal text: 'Se requiere al menos un ID de usuario', 'Se requieren título y mensaje'. */
+export function checkBulkInput(input: BulkInput): { userIds: string[]; title: string; message: string; notificationType: string } {
+  const userIds = bulkRecipients(input);
   const title = (input.title ?? "").trim();
   const message = (input.message ?? "").trim();
   if (!title || !message) throw new AppError("NOTIFICATION_TITLE_AND_MESSAGE_REQUIRED", 400);
@@ -104,14 +111,16 @@ export function checkBulkInput(input: BulkInput): { userIds: string[]; title: st
 /**
  * Sends one notification to many users, in batches of 100 with a 500 ms pause between them; a
  * failed batch is logged and skipped, the others are kept. With a source event, a rerun adds only
- * what is missing.
+ * what is missing. A catalog text is stored as its keys; a person's title and message as written.
  */
 export async function bulkCreateNotifications(
   db: Db,
   input: BulkInput,
   options: { sourceEventId?: number; pause?: (ms: number) => Promise<void> } = {},
 ): Promise<BulkResult> {
-  const { userIds, title, message, notificationType } = checkBulkInput(input);
+  const { userIds, notificationType, ...content } = input.text
+    ? { userIds: bulkRecipients(input), notificationType: input.notificationType?.trim() || "system", ...input.text }
+    : checkBulkInput(input);
   const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const result: BulkResult = { created: 0, failedBatches: 0 };
   for (let start = 0; start < userIds.length; start += BULK_BATCH) {
@@ -120,7 +129,7 @@ export async function bulkCreateNotifications(
     try {
       const created = await insertNotifications(
         db,
-        batch.map((userId) => ({ userId, title, message, notificationType })),
+        batch.map((userId) => ({ userId, notificationType, ...content })),
         options.sourceEventId,
       );
       result.created += created.length;

@@ -80,6 +80,18 @@ describe("editing a company profile", () => {
     expect((await companyProfileForm(me.ctx)).logoUrl).toBe(row.logo);
   });
 
+  it("offers the sizes and subcategories labelled in the reader's language", async () => {
+    const { userId } = await createCompany();
+    const labels = async (locale: "es" | "en" | "pt") => {
+      const { choices } = await companyProfileForm(await actingAs(userId, { locale }));
+      const label = (list: { value: string; label: string }[], value: string) => list.find((choice) => choice.value === value)?.label;
+      return [label(choices.sizes, "small"), label(choices.subcategories, "rental_lighting")];
+    };
+    expect(await labels("es")).toEqual(["Pequeña (11-50 personas)", "Alquiler de iluminación"]);
+    expect(await labels("en")).toEqual(["Small (11-50 people)", "Lighting rental"]);
+    expect(await labels("pt")).toEqual(["Pequena (11-50 pessoas)", "Locação de iluminação"]);
+  });
+
   it("refuses bad input with Spanish messages and changes nothing", async () => {
     const me = await company();
     const before = await companyRow(me.userId);

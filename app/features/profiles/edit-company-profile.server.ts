@@ -3,6 +3,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { companyProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
@@ -10,6 +11,7 @@ import { fileStore } from "~/lib/storage/file-store.server";
 import { checkStorageQuota, holdFileLock } from "~/lib/storage/quota.server";
 import { chosenFile, deleteImage, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
+import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
 import { profilesPolicy } from "./policy";
 import { companyProfileInput } from "./profile-editor.schemas";
 
@@ -26,17 +28,21 @@ export type CompanyProfileForm = {
   website: string;
   slug: string;
   logoUrl: string | null;
+  /** The size and subcategory choices, labelled in the reader's language. */
+  choices: { sizes: Choice[]; subcategories: Choice[] };
 };
+type Choice = { value: string; label: string };
 
 function requireCompany(ctx: Ctx) {
   return profilesPolicy.authorize(requireActor(ctx), "editCompanyProfile");
 }
 
-/** The signed-in company's profile as its editor shows it. */
+/** The signed-in company's profile as its editor shows it, with the catalog's choices in the reader's language. */
 export async function companyProfileForm(ctx: Ctx): Promise<CompanyProfileForm> {
   const actor = requireCompany(ctx);
   const [row] = await ctx.db.select().from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
   if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
+  const { t } = serverI18n(ctx.locale);
   return {
     companyName: row.companyName,
     description: row.description ?? "",
@@ -50,6 +56,10 @@ export async function companyProfileForm(ctx: Ctx): Promise<CompanyProfileForm> 
     website: row.website ?? "",
     slug: row.slug ?? "",
     logoUrl: logoUrl(row.logoPath, 256),
+    choices: {
+      sizes: COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(t, size) })),
+      subcategories: SUBCATEGORIES.map((code) => ({ value: code, label: subcategoryLabel(t, code) })),
+    },
   };
 }
 

@@ -99,10 +99,20 @@ describe("editing one's own profile (individuals)", () => {
     expect(anonymousPages.get("/about|es|br")).toBeDefined();
   });
 
-  it("falls back to 'Técnico Audiovisual' without interests and to 'Sin biografía disponible' without a bio", async () => {
+  it("falls back to 'Técnico Audiovisual' without interests; without a bio it stores none and shows 'Sin biografía disponible' in the reader's language", async () => {
     const me = await technician();
     await saveIndividualProfile(me.ctx, ...form({ ...BASE, bio: "" }));
-    expect(await individualRow(me.userId)).toMatchObject({ skills: ["Técnico Audiovisual"], bio: "Sin biografía disponible" });
+    expect(await individualRow(me.userId)).toMatchObject({ skills: ["Técnico Audiovisual"], bio: null });
+    expect((await individualProfileForm(me.ctx)).bio).toBe("");
+    const bioFor = async (locale: "es" | "en" | "pt") => {
+      const { profile } = await viewProfile(await actingAs(me.userId, { locale }));
+      return profile.kind === "individual" ? profile.bio : null;
+    };
+    expect([await bioFor("es"), await bioFor("en"), await bioFor("pt")]).toEqual([
+      "Sin biografía disponible",
+      "No biography available",
+      "Nenhuma biografia disponível",
+    ]);
   });
 
   it("never takes is_admin, is_trainer or membership_level from the form", async () => {

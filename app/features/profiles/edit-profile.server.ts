@@ -15,8 +15,6 @@ import { profilesPolicy } from "./policy";
 import { type IndividualProfileInput, individualProfileInput } from "./profile-editor.schemas";
 import { INTERESTS, type Interest, skillsFromInterests } from "./skills";
 
-const DEFAULT_BIO = "Sin biografía disponible";
-
 function checkBirthdate(birthdate: string | null, now: Date): void {
   if (!birthdate) return;
   const parsed = new Date(`${birthdate}T00:00:00Z`);
@@ -123,7 +121,7 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
           specialization: input.specialization,
           city: input.city,
           country: input.country,
-          bio: input.bio ?? DEFAULT_BIO,
+          bio: input.bio,
           birthdate: input.birthdate,
           experienceLevel: input.experienceLevel,
           isPublic: input.isPublic,
@@ -170,7 +168,7 @@ export type IndividualProfileForm = {
   skills: string[];
 };
 
-/** The signed-in individual's profile as the editor shows it (the default bio shows as an empty field). */
+/** The signed-in individual's profile as the editor shows it (no bio shows as an empty field). */
 export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfileForm> {
   const actor = profilesPolicy.authorize(requireActor(ctx), "editPersonalProfile");
   const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.id, actor.id)).limit(1);
@@ -193,7 +191,7 @@ export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfile
     specialization: row.specialization ?? "",
     city: row.city ?? "",
     country: row.country ?? "",
-    bio: row.bio === DEFAULT_BIO ? "" : row.bio,
+    bio: row.bio ?? "",
     birthdate: row.birthdate ?? "",
     age: ageFrom(row.birthdate, ctx.now()),
     experienceLevel: row.experienceLevel ?? "",

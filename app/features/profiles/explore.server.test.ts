@@ -48,6 +48,8 @@ describe("exploring the network (/explore)", () => {
     );
     expect(found.profiles).toEqual([expect.objectContaining({ id: company.userId, kind: "company", skills: ["Alquiler de iluminación"], country: "Uruguay" })]);
     expect(JSON.stringify(found)).not.toContain(company.email);
+    const inEnglish = await exploreNetwork(testContext({ locale: "en" }), exploreFilters(new URLSearchParams({ tipo: "empresas", q: `luces ${token}` })));
+    expect(inEnglish.profiles.map((profile) => profile.skills)).toEqual([["Lighting rental"]]);
     const wrongCategory = await exploreNetwork(testContext(), exploreFilters(new URLSearchParams({ tipo: "empresas", q: token, categoria: "software" })));
     expect(wrongCategory.count).toBe(0);
   });

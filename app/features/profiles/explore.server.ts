@@ -4,6 +4,7 @@ import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { notSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { logoUrl } from "./avatar";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
@@ -54,9 +55,10 @@ type CompanyRow = {
  * /explore, for visitors and members: technicians who switched on 'Perfil público' (name, job title,
  * place, skills, photo; never contact details) or companies (public business information), newest
  * first, 12 a page, searched without regard to case or accents and filtered by country and category
- * (a skill for technicians, the main category for companies). Suspended accounts never show.
+ * (a skill for technicians, the main category for companies). Suspended accounts never show; a
+ * company's subcategories are labelled in the visitor's language.
  */
-export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilters): Promise<ExplorePage> {
+export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: ExploreFilters): Promise<ExplorePage> {
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
   const searching = filters.q.length >= 2;
   if (filters.kind === "tecnicos") {
@@ -92,13 +94,14 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db">, filters: ExploreFilte
     ),
     cappedCount(ctx.db, sql`company_profiles c`, where, COUNT_CAP),
   ]);
+  const { t } = serverI18n(ctx.locale);
   return page(
     rows.map((row) => ({
       kind: "company",
       id: row.id,
       name: row.company_name || "Empresa",
       titles: [],
-      skills: parseArrayField(row.subcategories).map(subcategoryLabel),
+      skills: parseArrayField(row.subcategories).map((code) => subcategoryLabel(t, code)),
       city: row.city,
       country: row.country,
       text: row.description,

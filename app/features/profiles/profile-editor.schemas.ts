@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { errorKey } from "~/lib/errors";
-import { COMPANY_SIZES, SUBCATEGORIES } from "./company-catalog";
+import { COMPANY_SIZES, isSubcategory } from "./company-catalog";
 import { EXPERIENCE_LEVELS } from "./experience";
 import { INTERESTS } from "./skills";
 
@@ -86,12 +86,12 @@ export const companyProfileInput = z.object({
   description: text(3000),
   city: text(80),
   country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
-  companySize: optionalChoice(Object.keys(COMPANY_SIZES) as (keyof typeof COMPANY_SIZES)[], errorKey("INVALID_CHOICE")),
+  companySize: optionalChoice(COMPANY_SIZES, errorKey("INVALID_CHOICE")),
   hasFranchises: checkbox,
   mainCategory: optionalChoice(COMPANY_CATEGORIES, errorKey("INVALID_CHOICE")),
   industry: text(120),
   subcategories: z
-    .array(z.string().refine((code) => Object.hasOwn(SUBCATEGORIES, code), errorKey("INVALID_CHOICE")))
+    .array(z.string().refine(isSubcategory, errorKey("INVALID_CHOICE")))
     .max(12, errorKey("TOO_MANY_SUBCATEGORIES"))
     .transform((codes) => [...new Set(codes)]),
   website: z

@@ -4,7 +4,9 @@ import { isSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { avatarUrl } from "./avatar";
+import { shownBio } from "./bio";
 import { ageFrom } from "./experience";
 import { profilesPolicy } from "./policy";
 
@@ -58,7 +60,7 @@ export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ pro
   return { profile, own: profile.id === actor.id, suspended };
 }
 
-/** A profile as the signed-in viewer may see it (no flags; the e-mail only for an admin; the CV link only when they may download it); 404 when the id is unknown. */
+/** A profile as the signed-in viewer may see it, in their language (no flags; the e-mail only for an admin; the CV link only when they may download it); 404 when the id is unknown. */
 async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
   const actor = requireActor(ctx);
   const showEmail = profilesPolicy.can(actor, "seeEmails");
@@ -94,7 +96,7 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       name: [person.firstName, person.lastName].filter(Boolean).join(" ") || "Usuario",
       jobTitles: parseArrayField(person.jobTitle),
       skills: parseArrayField(person.skills),
-      bio: person.bio,
+      bio: shownBio(serverI18n(ctx.locale).t, person.bio),
       city: person.city,
       country: person.country,
       level: person.level,

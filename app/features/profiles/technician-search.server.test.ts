@@ -59,6 +59,18 @@ describe("the technician search (spec §5 Technician list)", () => {
     expect((await ids(city, { q: "x" })).size).toBe(4);
   });
 
+  it("shows each card's bio, or spec §3's default in the viewer's language; a search for the default's words finds nobody by it", async () => {
+    const city = `Ciudad-${randomUUID()}`;
+    const silent = await person(city);
+    const texts = async (locale: "es" | "en") => {
+      const viewer = await actingAs((await createIndividual({ verified: false })).userId, { locale });
+      return (await searchTechnicians(viewer, filters(city))).technicians.map((card) => [card.id, card.text]);
+    };
+    expect(await texts("es")).toEqual([[silent, "Sin biografía disponible"]]);
+    expect(await texts("en")).toEqual([[silent, "No biography available"]]);
+    expect(await ids(city, { q: "biografia" })).toEqual(new Set());
+  });
+
   it("filters by any of the skills, and by exact country and city", async () => {
     const city = `Ciudad-${randomUUID()}`;
     const audio = await person(city, { skills: ["Audio", "Streaming"] });

@@ -3,6 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownBio } from "./bio";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
 import { type TechnicianRow, technicianCard } from "./technician-card";
@@ -56,7 +58,7 @@ function conditions(filters: TechnicianFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-type Row = TechnicianRow & { bio: string; shuffle_key: number; gold: boolean };
+type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: boolean };
 
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
@@ -87,7 +89,7 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
     cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP),
   ]);
   return {
-    technicians: rows.map((row) => technicianCard(row, row.bio)),
+    technicians: rows.map((row) => technicianCard(row, shownBio(serverI18n(ctx.locale).t, row.bio))),
     count: counted.count,
     capped: counted.capped,
     page: filters.page,

@@ -2,7 +2,8 @@ import { type LocaleBundles, type Namespace, routeNamespaces, SHELL_NAMESPACES }
 import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
-const bundles = import.meta.glob<{ default: unknown }>("../../locales/*/*.json");
+// The server-only catalog (texts the database stores as keys, decision 022) never ships to a browser.
+const bundles = import.meta.glob<{ default: unknown }>(["../../locales/*/*.json", "!../../locales/*/catalog.json"]);
 
 function pageLocale(): Locale {
   return asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;

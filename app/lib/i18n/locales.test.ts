@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAMESPACES } from "./i18n";
+import { NAMESPACES, routeNamespaces } from "./i18n";
 import { browserLocale, detectLocale, suggestedLocale } from "./locale.server";
 import { LOCALES } from "./locales";
 import { resources } from "./resources.server";
@@ -21,6 +21,12 @@ describe("translations", () => {
       });
     }
   }
+});
+
+describe("namespaces a page may load", () => {
+  it("are the ones its routes name, never an unknown or a server-only one (the catalog of stored keys)", () => {
+    expect(routeNamespaces([{ namespaces: ["members", "catalog", "nope"] }, undefined, { namespaces: ["jobs"] }])).toEqual(["members", "jobs"]);
+  });
 });
 
 describe("locale detection", () => {

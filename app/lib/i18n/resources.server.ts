@@ -1,3 +1,4 @@
+import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
 import enJobs from "~/locales/en/jobs.json";
@@ -5,6 +6,7 @@ import enLegal from "~/locales/en/legal.json";
 import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
 import enPages from "~/locales/en/pages.json";
+import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
 import esJobs from "~/locales/es/jobs.json";
@@ -12,6 +14,7 @@ import esLegal from "~/locales/es/legal.json";
 import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
 import esPages from "~/locales/es/pages.json";
+import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
 import ptJobs from "~/locales/pt/jobs.json";
@@ -25,9 +28,9 @@ import type { Locale } from "./locales";
 
 /** Every translation, for server rendering, mail and tests. */
 export const resources: Record<Locale, LocaleBundles> = {
-  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, network: esNetwork, jobs: esJobs, errors: esErrors },
-  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, network: enNetwork, jobs: enJobs, errors: enErrors },
-  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, network: ptNetwork, jobs: ptJobs, errors: ptErrors },
+  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, network: esNetwork, jobs: esJobs, errors: esErrors, catalog: esCatalog },
+  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, network: enNetwork, jobs: enJobs, errors: enErrors, catalog: enCatalog },
+  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, network: ptNetwork, jobs: ptJobs, errors: ptErrors, catalog: ptCatalog },
 };
 
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);

@@ -31,6 +31,10 @@ describe("translator", () => {
     expect(t("errors:EXISTS", { type: "company" })).toBe("Ya existe una cuenta de empresa con ese correo.");
   });
 
+  it("fills a value in as typed, never reading a nesting or a placeholder inside it", () => {
+    expect(t("greeting", { name: "$t(pages:home.title) {{name}}" })).toBe("Hola, $t(pages:home.title) {{name}}");
+  });
+
   it("returns objects only when asked, defaults for missing keys, and the key otherwise", () => {
     expect(t("pages:home.sections", { returnObjects: true })).toEqual([{ title: "A" }]);
     expect(t("missing.key", { defaultValue: "por defecto {{x}}", x: 1 })).toBe("por defecto 1");

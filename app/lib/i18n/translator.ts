@@ -58,12 +58,20 @@ export function createTranslator(language: Locale, bundles: Bundles, defaultName
     return lookup(bundles, namespace, path);
   }
 
-  function interpolate(text: string, options: TranslateOptions, depth: number): string {
-    const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
+  function fill(text: string, options: TranslateOptions): string {
+    return text.replace(PLACEHOLDER, (whole, name: string) => {
       const value = options[name];
       return value === undefined || value === null ? whole : String(value);
     });
-    return depth > 3 ? filled : filled.replace(NESTED, (_whole, nested: string) => t(nested.trim(), { ...options, ns: options.ns }, depth + 1));
+  }
+
+  // Nestings are read from the catalog's text only (split keeps each nested key at an odd index): a filled-in value stays as typed.
+  function interpolate(text: string, options: TranslateOptions, depth: number): string {
+    if (depth > 3) return fill(text, options);
+    return text
+      .split(NESTED)
+      .map((part, index) => (index % 2 ? t(fill(part, options).trim(), { ...options, ns: options.ns }, depth + 1) : fill(part, options)))
+      .join("");
   }
 
   function t(key: string, options: TranslateOptions = {}, depth = 0): string {

@@ -7,7 +7,6 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { useTranslation } from "~/lib/i18n/react";
-import { COMPANY_SIZES, SUBCATEGORIES } from "../company-catalog";
 import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
 import { PlaceFields } from "./editor-parts";
 
@@ -62,7 +61,7 @@ export function CompanyProfileForm({ profile, failure, saved, busy }: { profile:
           name="companySize"
           defaultValue={value("companySize")}
           placeholder={t("companyEditor.chooseSize")}
-          options={Object.entries(COMPANY_SIZES).map(([code, label]) => ({ value: code, label }))}
+          options={profile.choices.sizes}
           error={invalid("companySize")}
         />
         <SelectField
@@ -83,7 +82,7 @@ export function CompanyProfileForm({ profile, failure, saved, busy }: { profile:
             </p>
           ) : null}
           <div className="mt-2 grid max-h-72 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-            {Object.entries(SUBCATEGORIES).map(([code, label]) => (
+            {profile.choices.subcategories.map(({ value: code, label }) => (
               <Checkbox key={code} name="subcategories" value={code} label={label} defaultChecked={chosen.has(code)} />
             ))}
           </div>
