@@ -6,6 +6,7 @@ import { type Ctx, requireAdmin } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
+import { checkedText } from "~/lib/text-input";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
 import { mutedTypes } from "./preferences.server";
@@ -34,12 +35,11 @@ type NewNotification = typeof notifications.$inferInsert;
 /** The input in the table's shape, checked: 'Se requiere ID de usuario', '… título …', '… mensaje …'; the type defaults to system. */
 export function normalizeNotification(input: NotificationInput): Omit<NewNotification, "id"> {
   const userId = (input.user_id ?? input.userId ?? "").trim();
-  const title = (input.title ?? "").trim();
-  const message = (input.message ?? "").trim();
+  const title = checkedText(input.title, { max: NOTIFICATION_MAX.title, tooLong: "NOTIFICATION_TOO_LONG" }, "title");
+  const message = checkedText(input.message, { max: NOTIFICATION_MAX.message, shape: "multiline", tooLong: "NOTIFICATION_TOO_LONG" }, "message");
   if (!userId) throw new AppError("NOTIFICATION_USER_REQUIRED", 400, {}, "userId");
   if (!title) throw new AppError("NOTIFICATION_TITLE_REQUIRED", 400, {}, "title");
   if (!message) throw new AppError("NOTIFICATION_MESSAGE_REQUIRED", 400, {}, "message");
-  if (title.length > NOTIFICATION_MAX.title || message.length > NOTIFICATION_MAX.message) throw new AppError("NOTIFICATION_TOO_LONG", 400);
   return {
     userId,
     title,
@@ -94,10 +94,9 @@ const BULK_PAUSE_MS = 500;
 export function checkBulkInput(input: BulkInput): { userIds: string[]; title: string; message: string; notificationType: string } {
   const userIds = [...new Set((input.userIds ?? []).map((id) => id.trim()).filter(Boolean))];
   if (userIds.length === 0) throw new AppError("NOTIFICATION_RECIPIENTS_REQUIRED", 400, {}, "userIds");
-  const title = (input.title ?? "").trim();
-  const message = (input.message ?? "").trim();
+  const title = checkedText(input.title, { max: NOTIFICATION_MAX.title, tooLong: "NOTIFICATION_TOO_LONG" }, "title");
+  const message = checkedText(input.message, { max: NOTIFICATION_MAX.message, shape: "multiline", tooLong: "NOTIFICATION_TOO_LONG" }, "message");
   if (!title || !message) throw new AppError("NOTIFICATION_TITLE_AND_MESSAGE_REQUIRED", 400);
-  if (title.length > NOTIFICATION_MAX.title || message.length > NOTIFICATION_MAX.message) throw new AppError("NOTIFICATION_TOO_LONG", 400);
   return { userIds, title, message, notificationType: input.notificationType?.trim() || "system" };
 }
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { searchText, textLength } from "~/lib/text";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
 import { type TechnicianRow, technicianCard } from "./technician-card";
@@ -20,10 +21,10 @@ export type TechnicianPage = { technicians: CardProfile[]; count: number; capped
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
   const seed = Number(params.get("orden"));
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchText(params.get("q"), 100),
     skills: params.getAll("habilidad").filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
-    country: (params.get("pais") ?? "").trim().slice(0, 80),
-    city: (params.get("ciudad") ?? "").trim().slice(0, 80),
+    country: searchText(params.get("pais"), 80),
+    city: searchText(params.get("ciudad"), 80),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
     seed: Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : randomInt(MAX_SEED),
   };
@@ -34,7 +35,7 @@ const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not n
 
 function conditions(filters: TechnicianFilters): SQL {
   const parts = [LISTED];
-  if (filters.q.length >= 2) {
+  if (textLength(filters.q) >= 2) {
     const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
     parts.push(sql`p.search_text like '%' || redav_unaccent(lower(${pattern})) || '%'`);
   }
