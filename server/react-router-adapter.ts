@@ -14,6 +14,10 @@ function isUpload(req: ExpressRequest): boolean {
 
 class BodyTooLarge extends Error {}
 
+/** The methods the site answers: pages and data are read with GET (and HEAD), forms are sent with POST. */
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
+const ALLOWED = SERVED_METHODS.join(", ");
+
 /** The request target as a path on this site, or null for absolute-form targets, NUL characters and anything unparseable. */
 function requestTarget(req: ExpressRequest, origin: string): URL | null {
   const target = req.originalUrl;
@@ -48,7 +52,7 @@ function fetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -56,6 +60,8 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // React Router's 405 (a POST to a page without a form, a GET of an endpoint that only takes forms) says what would be taken.
+  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", req.method === "POST" ? "GET, HEAD" : "POST");
   if (!response.body) {
     res.end();
     return;
@@ -82,20 +88,25 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
 
 type AdapterOptions = {
   build: ServerBuild;
-  /** The site's public origin: request URLs are built on it, never on the Host header. */
-  origin: string;
+  /** The origin a request's URL is built on: one of the site's own (`requestOrigin`), never any Host header. */
+  originOf: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 };
 
 /**
- * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
- * characters and unparseable paths with 400, `.data` requests of the API with 404, and bodies over
- * 1 MB (11 MB with files) with 413 before React Router runs, and passes the body as one buffer.
+ * Express middleware that hands a request to React Router: it refuses a method other than GET, HEAD
+ * and POST with 405 (and `Allow`), absolute-form targets, NUL characters and unparseable paths with
+ * 400, `.data` requests of the API with 404, and bodies over 1 MB (11 MB with files) with 413 before
+ * React Router runs, and passes the body as one buffer.
  */
-export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
+export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const url = requestTarget(req, origin);
+    if (!SERVED_METHODS.includes(req.method)) {
+      res.setHeader("Allow", ALLOWED);
+      return refuse(req, res, 405, "METHOD_NOT_ALLOWED");
+    }
+    const url = requestTarget(req, originOf(req));
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
     // The API's routes answer JSON or an event stream themselves; a `.data` request of one is no navigation and would hold a live stream open without ever answering.
     if (url.pathname.startsWith("/api/") && url.pathname.endsWith(".data")) return refuse(req, res, 404, "NOT_FOUND");
@@ -107,7 +118,7 @@ export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOpt
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? await readBody(req, isUpload(req) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) : undefined;
       const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
-      await send(res, await handle(request, getLoadContext(req, res)));
+      await send(req, res, await handle(request, getLoadContext(req, res)));
     } catch (error) {
       if (error instanceof BodyTooLarge && isUpload(req)) return refuse(req, res, 413, "UPLOAD_TOO_LARGE", { close: true });
       if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });
