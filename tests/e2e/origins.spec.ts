@@ -36,7 +36,11 @@ test("opened at http://127.0.0.1:<port>, a member signs in and saves a job alert
   expect(new URL(page.url()).hostname).toBe("127.0.0.1");
 });
 
-test("a form posted from another site gets a page with the site's look in the visitor's language, a data request JSON", async ({ context, request, baseURL }) => {
+test("a form posted from another site gets a page with the site's look in the visitor's language, a data request JSON", async ({
+  context,
+  request,
+  baseURL,
+}) => {
   const site = new URL(baseURL ?? "").origin;
   for (const [locale, title, home] of [
     ["es", "Algo salió mal", "Volver al inicio"],

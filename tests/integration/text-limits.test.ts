@@ -33,7 +33,9 @@ async function databaseTextLimits(): Promise<Record<string, Limit>> {
     const bounds = [...definition.matchAll(/(?:char_|character_)?length\(\(?"?(\w+)"?(?:\)::text)?\)\s*(<=|>=|<|>)\s*(\d+)/gi)];
     expect(bounds.length, `${table_name}: ${definition}`).toBeGreaterThan(0);
     for (const [, column, operator, value] of bounds) {
-      const entry = (limits[`${table_name}.${column}`] ??= {});
+      const key = `${table_name}.${column}`;
+      limits[key] ??= {};
+      const entry = limits[key];
       const bound = Number(value);
       if (operator === "<=") entry.max = bound;
       else if (operator === "<") entry.max = bound - 1;
@@ -73,7 +75,8 @@ describe("text limits: the code and the database count the same characters", () 
   it("a cover letter: 5000 characters outside the BMP are saved, 5001 are refused with the Spanish message", async () => {
     const { max } = DATABASE_TEXT_LIMITS["job_applications.cover_letter"];
     const firm = await actingCompany();
-    const offer = () => createOffer(firm.ctx, { title: "Microfonista", description: "Gira.", country: "Chile", jobType: "freelance", category: ["Audio"], publish: true });
+    const offer = () =>
+      createOffer(firm.ctx, { title: "Microfonista", description: "Gira.", country: "Chile", jobType: "freelance", category: ["Audio"], publish: true });
     const [first, second] = [await offer(), await offer()];
     const ana = await actingIndividual();
     expect(await refusalOf(applyToOffer(ana.ctx, { jobId: first.id, coverLetter: "😀".repeat(max + 1) }))).toMatchObject({
