@@ -104,7 +104,8 @@ export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterO
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!SERVED_METHODS.includes(req.method)) {
       res.setHeader("Allow", ALLOWED);
-      return refuse(req, res, 405, "METHOD_NOT_ALLOWED");
+      // Whatever body came with it is never read: the connection ends with the answer.
+      return refuse(req, res, 405, "METHOD_NOT_ALLOWED", { close: true });
     }
     const url = requestTarget(req, originOf(req));
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
