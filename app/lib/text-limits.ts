@@ -1,7 +1,7 @@
 /**
  * The text lengths the database enforces as well as the code (decision 021), in code points: the
  * schema builds its `char_length` check constraints from these numbers and the use cases validate
- * with them, and `tests/integration/text-limits.server.test.ts` compares them with the migrated
+ * with them, and `tests/integration/text-limits.test.ts` compares them with the migrated
  * database's constraints, so the two can never count differently again. Keyed by `table.column`.
  */
 export const DATABASE_TEXT_LIMITS = {
