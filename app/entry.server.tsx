@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "~/lib/i18n/resources.server";
 import { routeNamespaces } from "~/lib/i18n/i18n";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
@@ -15,6 +15,15 @@ import { stylesheetText } from "~/shell/stylesheet.server";
 
 /** How long a streamed render may take before pending boundaries are cut off. */
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what failed on the server. A refusal React Router answers itself (405 for a method a route
+ * has no handler for, 404 for no route) is the client's mistake: it is answered, not logged with a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 /** Renders a document request with the CSP nonce; bots get the whole page at once. */
 export default function handleRequest(

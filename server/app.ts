@@ -4,6 +4,7 @@ import { env } from "~/lib/env.server";
 import { clientIpContext, databaseContext, liveStreamsContext, nonceContext } from "~/lib/transport-context";
 import { openedDatabase, openedLiveStreams } from "./lifecycle";
 import { reactRouterAdapter } from "./react-router-adapter";
+import { requestOrigin, siteOrigins } from "./site-origins";
 
 /** The React Router request handler, mounted by server/index.js after the transport middleware. */
 export const app = express.Router();
@@ -11,10 +12,13 @@ export const app = express.Router();
 // The built module itself, not a function: with a function React Router re-derives every route per request.
 const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
 
+const origins = siteOrigins(env());
+const publicOrigin = new URL(env().PUBLIC_URL).origin;
+
 app.use(
   reactRouterAdapter({
     build,
-    origin: new URL(env().PUBLIC_URL).origin,
+    originOf: (req) => requestOrigin(req, origins, publicOrigin),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(nonceContext, String(res.locals.nonce ?? ""));

@@ -43,7 +43,7 @@ if (DEVELOPMENT) {
   server.use(appModule.securityHeaders({ development: true }));
   server.use(compression({ filter: compressible }));
   server.use(viteDevServer.middlewares);
-  server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
+  server.use(appModule.sameOriginMutations(config));
   server.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
@@ -65,7 +65,7 @@ if (DEVELOPMENT) {
   const onlyStaticFiles = (handler) => (req, res, next) => (staticFiles.has(req.baseUrl + req.path) ? handler(req, res, next) : next());
   server.use("/assets", onlyStaticFiles(express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false })));
   server.use(onlyStaticFiles(express.static("build/client", { maxAge: "1h", index: false })));
-  server.use(appModule.sameOriginMutations(config.PUBLIC_URL));
+  server.use(appModule.sameOriginMutations(config));
   server.use(appModule.app);
 }
 server.use(appModule.unexpectedError);

@@ -16,6 +16,10 @@ function isUpload(req: ExpressRequest): boolean {
 
 class BodyTooLarge extends Error {}
 
+/** The methods the site answers: pages and data are read with GET (and HEAD), forms are sent with POST. */
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
+const ALLOWED = SERVED_METHODS.join(", ");
+
 /** The request target as a path on this site, or null for absolute-form targets, NUL characters and anything unparseable. */
 function requestTarget(req: ExpressRequest, origin: string): URL | null {
   const target = req.originalUrl;
@@ -50,7 +54,7 @@ function fetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -58,6 +62,8 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // React Router's 405 (a POST to a page without a form, a GET of an endpoint that only takes forms) says what would be taken.
+  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", req.method === "POST" ? "GET, HEAD" : "POST");
   if (!response.body) {
     res.end();
     return;
@@ -84,21 +90,27 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
 
 type AdapterOptions = {
   build: ServerBuild;
-  /** The site's public origin: request URLs are built on it, never on the Host header. */
-  origin: string;
+  /** The origin a request's URL is built on: one of the site's own (`requestOrigin`), never any Host header. */
+  originOf: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 };
 
 /**
- * Express middleware that hands a request to React Router: it refuses absolute-form targets, NUL
- * characters and unparseable paths with 400, `.data` requests of resource routes with 404, and bodies over
- * 1 MB (11 MB with files) with 413 before React Router runs, and passes the body as one buffer.
+ * Express middleware that hands a request to React Router: it refuses a method other than GET, HEAD
+ * and POST with 405 (and `Allow`), absolute-form targets, NUL characters and unparseable paths with
+ * 400, `.data` requests of resource routes with 404, and bodies over 1 MB (11 MB with files) with 413
+ * before React Router runs, and passes the body as one buffer.
  */
-export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOptions) {
+export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const isResourceRoute = resourceRouteMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const url = requestTarget(req, origin);
+    if (!SERVED_METHODS.includes(req.method)) {
+      res.setHeader("Allow", ALLOWED);
+      // Whatever body came with it is never read: the connection ends with the answer.
+      return refuse(req, res, 405, "METHOD_NOT_ALLOWED", { close: true });
+    }
+    const url = requestTarget(req, originOf(req));
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
     // Resource routes (files, CVs, the API) answer bytes, JSON or an event stream themselves: a `.data` request of one is no navigation (it would wrap a file in a script answer, or hold a live stream open).
     if (url.pathname.endsWith(".data") && isResourceRoute(pagePath(url))) return refuse(req, res, 404, "NOT_FOUND");
@@ -110,7 +122,7 @@ export function reactRouterAdapter({ build, origin, getLoadContext }: AdapterOpt
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? await readBody(req, isUpload(req) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) : undefined;
       const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
-      await send(res, await handle(request, getLoadContext(req, res)));
+      await send(req, res, await handle(request, getLoadContext(req, res)));
     } catch (error) {
       if (error instanceof BodyTooLarge && isUpload(req)) return refuse(req, res, 413, "UPLOAD_TOO_LARGE", { close: true });
       if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });

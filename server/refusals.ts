@@ -3,21 +3,28 @@ import type { ErrorKey } from "~/lib/errors";
 import { detectLocale } from "~/lib/i18n/locale.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { logger } from "~/lib/logger.server";
+import { refusalPage } from "./refusal-page";
+
+/** True for the API and React Router's data requests (`.data`), and for clients that ask for JSON rather than a page. */
+function wantsJson(req: Request): boolean {
+  return req.path.startsWith("/api/") || req.path.endsWith(".data") || req.accepts(["text/html", "application/json"]) === "application/json";
+}
 
 /**
  * Answers a request the app refuses before React Router sees it, in the visitor's language: JSON
- * `{ error: { code, message } }` for clients that ask for JSON, plain text otherwise.
+ * `{ error: { code, message } }` for the API, data requests and clients that ask for JSON, else a
+ * page with the site's look (never a bare 'Bad Request').
  */
 export function refuse(req: Request, res: Response, status: number, key: ErrorKey, options: { close?: boolean } = {}): void {
   const locale = detectLocale(req.headers.cookie);
   const message = serverI18n(locale).t(`errors:${key}`);
   if (options.close) res.setHeader("Connection", "close");
   res.status(status).setHeader("Cache-Control", "no-store");
-  if (req.accepts(["text/html", "application/json"]) === "application/json") res.json({ error: { code: key, message } });
-  else res.type("text/plain; charset=utf-8").send(message);
+  if (wantsJson(req)) res.json({ error: { code: key, message } });
+  else res.type("text/html; charset=utf-8").send(refusalPage(locale, message));
 }
 
-/** The last Express handler: logs what nobody handled and answers a plain 500, never a stack trace. */
+/** The last Express handler: logs what nobody handled and answers a 500 page (or JSON), never a stack trace. */
 export function unexpectedError(error: unknown, req: Request, res: Response, next: NextFunction): void {
   logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
   if (res.headersSent) {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { Env } from "~/lib/env.server";
 import { refuse } from "./refusals";
+import { siteOrigins } from "./site-origins";
 
 /** The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources` (a nonce, or hashes). */
 export function contentSecurityPolicy(scriptSources: string, development = false): string {
@@ -38,15 +40,18 @@ export function securityHeaders(options: { development: boolean }) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Refuses cross-site mutations: a POST/PUT/PATCH/DELETE must come from this site's own origin. */
-export function sameOriginMutations(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+/**
+ * Refuses cross-site mutations: a POST/PUT/PATCH/DELETE must come from one of the site's own origins
+ * (`siteOrigins`: PUBLIC_URL's, and in local mode every loopback name on its port), or, without an
+ * Origin header, not be marked cross-site. The refusal is a page in the visitor's language (JSON for
+ * the API and data requests).
+ */
+export function sameOriginMutations(config: Pick<Env, "APP_ENV" | "PUBLIC_URL" | "PORT">) {
+  const origins = siteOrigins(config);
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    const own = `${req.protocol}://${req.get("host")}`;
-    const originOk = origin ? origin === allowed || origin === own : site !== "cross-site";
+    const originOk = origin ? origins.has(origin) : req.get("sec-fetch-site") !== "cross-site";
     if (originOk) return next();
     refuse(req, res, 403, "ORIGIN_NOT_ALLOWED");
   };

@@ -44,6 +44,17 @@ export function loaderFailure(ctx: Pick<Ctx, "locale">, error: unknown): never {
   throw data(body, { status, headers });
 }
 
+/**
+ * A page's answer to an expected error it explains itself (a bookmark or an old link that names
+ * nothing the page can show): `extra` and the refusal's code and message as the page's data, with
+ * the refusal's status; unexpected errors are rethrown to the error boundary.
+ */
+export function pageRefusal<E extends object>(ctx: Pick<Ctx, "locale">, error: unknown, extra: E) {
+  if (!isAppError(error)) throw error;
+  const { status, body } = answerOf(error, ctx.locale);
+  return data({ ...extra, refused: body.error }, { status });
+}
+
 /** A JSON endpoint's answer to an error: `{ error: { code, message } }` with the error's status (500 for the unexpected). */
 export function jsonFailure(ctx: Pick<Ctx, "locale">, error: unknown): Response {
   const { status, body, headers } = answerOf(error, ctx.locale);

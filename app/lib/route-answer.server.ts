@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type Ctx, requestContext } from "./context.server";
-import { formFailure, loaderFailure } from "./error-answer.server";
+import { formFailure, loaderFailure, pageRefusal } from "./error-answer.server";
 import { formValues, readForm } from "./request-body.server";
 
 type RouterContext = Readonly<RouterContextProvider>;
@@ -12,6 +12,19 @@ export async function loaderAnswer<T>(context: RouterContext, work: (ctx: Ctx) =
     return await work(ctx);
   } catch (error) {
     return loaderFailure(ctx, error);
+  }
+}
+
+/**
+ * Runs a loader's work on the request context; an expected error becomes part of the page (`extra`
+ * and `refused: { code, message }`, with the error's status) instead of the error screen.
+ */
+export async function loaderOrRefusal<T, E extends object>(context: RouterContext, work: (ctx: Ctx) => Promise<T> | T, extra: E) {
+  const ctx = context.get(requestContext);
+  try {
+    return await work(ctx);
+  } catch (error) {
+    return pageRefusal(ctx, error, extra);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { referrerPath, safeRedirectPath } from "./safe-redirect";
 
 describe("safe redirects", () => {
   it.each([
@@ -23,5 +23,20 @@ describe("safe redirects", () => {
     [null, "/"],
   ])("%j → %j", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
+  });
+});
+
+describe("the page that linked here", () => {
+  const from = (referer?: string) => new Request("http://localhost:3000/member/report", { headers: referer ? { referer } : {} });
+
+  it.each([
+    ["http://localhost:3000/explore?tipo=empresas", "/explore?tipo=empresas"],
+    ["http://localhost:3000//evil.example/x", null],
+    ["https://evil.example/phish", null],
+    ["http://127.0.0.1:3000/explore", null],
+    ["no es una URL", null],
+    [undefined, null],
+  ])("%j → %j", (referer, expected) => {
+    expect(referrerPath(from(referer))).toBe(expected);
   });
 });

@@ -24,3 +24,16 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
     return fallback;
   }
 }
+
+/** The same-site path of the page that linked to this request (its Referer), or null when there is none or it is another site's. */
+export function referrerPath(request: Request): string | null {
+  const referrer = request.headers.get("referer");
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== new URL(request.url).origin) return null;
+    return safeRedirectPath(`${from.pathname}${from.search}`, "") || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,5 @@
+import { isUtf8 } from "node:buffer";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
@@ -10,11 +12,39 @@ import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInRequest, test } from "./f
  * server answers below 500. Routes are read from the built route manifest, so a new action or
  * loader is fuzzed without touching this file. One test per action (they spread over the
  * workers), each case one request on a keep-alive connection, as anonymous or as a signed-in
- * member. A failure names the exact request; fast-check's seed and path replay it.
+ * member.
+ *
+ * Deterministic by default: `npx playwright test` and CI run the fixed seeds of
+ * `fuzz-cases.json`, so a tree that passed once passes again, whatever work happens elsewhere.
+ * `npm run fuzz` explores: each test draws a new seed and prints it (`FUZZ_SEED=<seed>` replays
+ * one). A failure names the exact request and prints it as a regression case: add that line to
+ * `regressions` in `fuzz-cases.json`, and every later run sends it again.
  */
 
-/** FUZZ_RUNS overrides the count for a quick or a long local run. */
+/** FUZZ_RUNS overrides the count for a quick or a long local run (spread over the fixed seeds). */
 const NUM_RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 150);
+
+/** A request a fuzzing run once answered with a 5xx, kept to be sent again on every run. */
+type Regression = {
+  case: string;
+  method: "GET" | "POST";
+  path: string;
+  session: string;
+  contentType: string | null;
+  body?: string;
+  bodyBase64?: string;
+};
+const CASES = JSON.parse(readFileSync(new URL("./fuzz-cases.json", import.meta.url), "utf8")) as { seeds: number[]; regressions: Regression[] };
+
+/**
+ * The seeds a test runs: the one FUZZ_SEED names, a new one when exploring (`npm run fuzz`), else
+ * the committed ones, so the same tree always sends the same cases.
+ */
+function seeds(): number[] {
+  if (process.env.FUZZ_SEED) return [Number(process.env.FUZZ_SEED)];
+  if (process.env.FUZZ_EXPLORE) return [Math.floor(Math.random() * 2 ** 31)];
+  return CASES.seeds;
+}
 /** Generous per-test budget: shrinking a counterexample costs requests too. */
 const TEST_TIMEOUT_MS = 90_000 + NUM_RUNS * 400;
 /** fast-check stops (keeping the best counterexample so far) before Playwright kills the test. */
@@ -135,6 +165,13 @@ const FORM_FIELDS = [
   "backupCodes",
   "q",
   "page",
+  "subject",
+  "content",
+  "details",
+  "reason",
+  "title",
+  "description",
+  "coverLetter",
 ];
 /** Values the real forms send, so the fuzzer also gets past the first validation. */
 const VALID_VALUES = [
@@ -205,8 +242,19 @@ const PAYLOADS = [
   "\uD83D",
   "😀@😀.com",
   "👩🏽‍🚀",
+  "𐀀",
+  "𐀀𐀀",
+  "a𐀀",
   "e\u0301",
+  "\u0301",
+  "a\u0301\u0301\u0301",
   "\u202Eevil",
+  "\u200Fשלום",
+  "\u202Bمرحبا\u202C",
+  "\u200Eltr\u200F",
+  "\u0007",
+  "\u001B[2J",
+  "\u0085",
   "\uFEFF",
   "null",
   "undefined",
@@ -225,14 +273,43 @@ const PAYLOADS = [
 const RAW_TOKENS = ["%", "%Z", "%2", "%%", "%E0%A4%A", "%ff", "%FF%FE", "%00", "%ED%A0%80", "%C0%AF", "%u0041", "&", "=", "&&==&", "+", "%0D%0A"];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+/** A character outside the Basic Multilingual Plane (one character, two UTF-16 units): emoji, 𐀀, CJK extensions. */
+const supplementaryChar = fc.integer({ min: 0x10000, max: 0x10ffff }).map((code) => String.fromCodePoint(code));
+/** Combining marks (a character that is one with the previous one) and the marks that set the direction of right-to-left text. */
+const markChar = fc.constantFrom("\u0301", "\u0300", "\u0327", "\u20DD", "\u034F", "\u200F", "\u200E", "\u202B", "\u202C", "\u2067", "\u2069", "\u061C");
 const weirdChar = fc.oneof(
-  fc.constantFrom("\u0000", "\uFEFF", "\u202E", "\u2028", "😀", "é", "\r\n", "\t", " ", "'", '"', "<", "&", "=", "%", "+", ";", "\\"),
+  fc.constantFrom(
+    "\u0000",
+    "\uFEFF",
+    "\u202E",
+    "\u2028",
+    "😀",
+    "𐀀",
+    "é",
+    "\r\n",
+    "\t",
+    " ",
+    "'",
+    '"',
+    "<",
+    "&",
+    "=",
+    "%",
+    "+",
+    ";",
+    "\\",
+    "\u0007",
+    "\u007F",
+    "\u0085",
+  ),
   loneSurrogate,
+  supplementaryChar,
+  markChar,
   fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
 );
 const shortText = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: weirdChar, maxLength: 12 }), fc.string({ unit: "binary", maxLength: 30 }));
 const longText: fc.Arbitrary<Text> = fc.record({
-  repeat: fc.constantFrom("a", "é", "😀", "\u0000", "%", "&=", " ", "\uD800", "<a>"),
+  repeat: fc.constantFrom("a", "é", "😀", "𐀀", "e\u0301", "\u200F", "\u0000", "%", "&=", " ", "\uD800", "<a>"),
   times: fc.integer({ min: 129, max: 100_000 }),
 });
 const fieldValue: fc.Arbitrary<Text> = fc.oneof(
@@ -274,6 +351,13 @@ const fields = fc.array(
   },
 );
 
+/** A text field's plausible value: plain words, or a few characters that count differently in UTF-16, NFC and PostgreSQL. */
+const text = fc.oneof(
+  { arbitrary: fc.string({ maxLength: 10 }), weight: 3 },
+  { arbitrary: fc.string({ unit: weirdChar, minLength: 1, maxLength: 4 }), weight: 2 },
+  { arbitrary: fc.constantFrom("𐀀", "😀", "𐀀😀", "e\u0301", "\u200Fשלום", "consola\u0007", "\uD800x"), weight: 1 },
+);
+
 /**
  * Plausible values per field of the app's forms, so a share of the cases passes validation and
  * reaches the use cases behind it (sign-in, sign-up, password and 2FA checks, admin changes).
@@ -306,8 +390,15 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
   value: fc.constantFrom("true", "false", "gold", "silver", "bronze"),
   totpURI: fc.constant("otpauth://totp/RedAV:x?secret=JBSWY3DPEHPK3PXP&issuer=RedAV"),
   backupCodes: fc.constantFrom("ABCD-EFGH", ""),
-  q: fc.string({ maxLength: 10 }),
+  q: text,
   page: fc.constantFrom("1", "2", "0", "-1"),
+  subject: text,
+  content: text,
+  details: text,
+  reason: fc.constantFrom("spam", "harassment", "other", "nada"),
+  title: text,
+  description: text,
+  coverLetter: text,
 };
 const plausibleForm: fc.Arbitrary<{ name: string; value: Text }[]> = fc
   .record(
@@ -644,6 +735,23 @@ function caseLabel(method: string, target: string, session: Session, encoded?: E
   return `${method} ${target.length > 300 ? `${target.slice(0, 300)}… (${target.length} chars)` : target} as ${session.name}${sent}`;
 }
 
+/** Bodies up to this size are kept in a regression case as they are; a larger one is for the seed to replay. */
+const REGRESSION_BODY_MAX = 16 * 1024;
+
+/** The failing request as a line for `regressions` in fuzz-cases.json (its `case` to be written by whoever adds it). */
+function regressionLine(method: "GET" | "POST", target: string, session: Session, encoded?: Encoded): string {
+  const data = encoded?.data;
+  const body =
+    data === undefined
+      ? {}
+      : data.length > REGRESSION_BODY_MAX
+        ? { bodyBytes: data.length }
+        : isUtf8(data)
+          ? { body: data.toString("utf8") }
+          : { bodyBase64: data.toString("base64") };
+  return JSON.stringify({ case: "what it shows", method, path: target, session: session.name, contentType: encoded?.contentType ?? null, ...body });
+}
+
 /** Status counts of one test's cases, reported as an annotation (what the fuzzer actually reached). */
 type Tally = Map<string, number>;
 function count(tally: Tally, key: string): void {
@@ -689,10 +797,19 @@ async function send(
       return;
     }
     const hint = answer.code === "HPE_HEADER_OVERFLOW" ? " (the answer's headers exceed 16 KB: Node clients refuse them and a reverse proxy answers 502)" : "";
-    throw new Error(`${caseLabel(method, target, session, encoded)} failed with ${answer.code}${hint}`);
+    throw new Error(`${caseLabel(method, target, session, encoded)} failed with ${answer.code}${hint}\n${regressionHint(method, target, session, encoded)}`);
   }
   count(tally, String(answer.status));
-  if (answer.status >= 500) throw new Error(`${caseLabel(method, target, session, encoded)} answered ${answer.status}\nresponse: ${answer.text}`);
+  if (answer.status >= 500) {
+    throw new Error(
+      `${caseLabel(method, target, session, encoded)} answered ${answer.status}\nresponse: ${answer.text}\n${regressionHint(method, target, session, encoded)}`,
+    );
+  }
+}
+
+/** How to keep a failing case: the regression line to add to fuzz-cases.json. */
+function regressionHint(method: "GET" | "POST", target: string, session: Session, encoded?: Encoded): string {
+  return `keep it as a regression case: add this line to "regressions" in tests/e2e/fuzz-cases.json\n${regressionLine(method, target, session, encoded)}`;
 }
 
 /** A keep-alive agent for one test: one connection, reused case after case. */
@@ -738,11 +855,30 @@ function shrinkingBudget<T>(run: (value: T) => Promise<void>): (value: T) => Pro
   };
 }
 
-const fuzzOptions = () => ({
-  numRuns: NUM_RUNS,
-  includeErrorInReport: true,
-  plugins: [fc.interruptAfterTimeLimit(FUZZ_TIME_LIMIT_MS, { failOnInterrupt: true })],
-});
+/**
+ * Runs `property` once per seed of `seeds()`, NUM_RUNS cases in all, within the test's time budget.
+ * Each seed is printed when exploring, and named in any failure with the command that replays it.
+ */
+async function assertForSeeds<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>): Promise<void> {
+  const list = seeds();
+  const deadline = Date.now() + FUZZ_TIME_LIMIT_MS;
+  const title = test.info().title;
+  for (const seed of list) {
+    if (process.env.FUZZ_EXPLORE) console.log(`[fuzz] ${title}: seed ${seed}`);
+    const options = {
+      seed,
+      numRuns: Math.max(1, Math.ceil(NUM_RUNS / list.length)),
+      includeErrorInReport: true,
+      plugins: [fc.interruptAfterTimeLimit(Math.max(1_000, deadline - Date.now()), { failOnInterrupt: true })],
+    };
+    try {
+      await fc.assert(fc.asyncProperty(arbitrary, shrinkingBudget(run)), options);
+    } catch (error) {
+      const replay = `replay: FUZZ_SEED=${seed} npm run fuzz -- -g ${JSON.stringify(title)}`;
+      throw error instanceof Error ? Object.assign(error, { message: `${error.message}\n${replay}` }) : error;
+    }
+  }
+}
 
 for (const pattern of ACTION_PATTERNS) {
   test(`no posted body makes ${pattern} answer 5xx`, async ({ request, baseURL }) => {
@@ -760,15 +896,9 @@ for (const pattern of ACTION_PATTERNS) {
     });
     const tally: Tally = new Map();
     await withAgent(async (agent) => {
-      await fc.assert(
-        fc.asyncProperty(
-          postCase,
-          shrinkingBudget(async (c) => {
-            await send(agent, base, tally, "POST", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip, encodeBody(c.body));
-          }),
-        ),
-        fuzzOptions(),
-      );
+      await assertForSeeds(postCase, async (c) => {
+        await send(agent, base, tally, "POST", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip, encodeBody(c.body));
+      });
     });
     annotate(tally);
   });
@@ -788,15 +918,33 @@ test("no query string makes a page or its .data answer 5xx", async ({ request, b
   });
   const tally: Tally = new Map();
   await withAgent(async (agent) => {
-    await fc.assert(
-      fc.asyncProperty(
-        getCase,
-        shrinkingBudget(async (c) => {
-          await send(agent, base, tally, "GET", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip);
-        }),
-      ),
-      fuzzOptions(),
-    );
+    await assertForSeeds(getCase, async (c) => {
+      await send(agent, base, tally, "GET", targetOf(c.path, c.data, c.query), byName.get(c.session) ?? ANONYMOUS, c.ip);
+    });
+  });
+  annotate(tally);
+});
+
+test("every counterexample kept in fuzz-cases.json answers below 500", async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const needsAdmin = CASES.regressions.some((regression) => regression.session === "admin");
+  const byName = new Map((await sessionsFor(request, needsAdmin)).map((session) => [session.name, session]));
+  const tally: Tally = new Map();
+  await withAgent(async (agent) => {
+    for (const regression of CASES.regressions) {
+      const session = byName.get(regression.session);
+      if (!session) throw new Error(`${regression.case}: no session named ${regression.session} (anonymous, individual, company or admin)`);
+      const data =
+        regression.bodyBase64 !== undefined
+          ? Buffer.from(regression.bodyBase64, "base64")
+          : regression.body !== undefined
+            ? Buffer.from(regression.body, "utf8")
+            : undefined;
+      const ip = `10.250.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+      await test.step(regression.case, () =>
+        send(agent, baseURL ?? "", tally, regression.method, regression.path, session, ip, { contentType: regression.contentType, data }),
+      );
+    }
   });
   annotate(tally);
 });

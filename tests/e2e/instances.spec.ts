@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { connect, createServer } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
@@ -363,6 +364,28 @@ test.describe("where local mode listens", () => {
     expect(external !== undefined || listening !== null, "no non-loopback IPv4 address and no /proc/net/tcp to observe the bind address").toBe(true);
     if (external) expect(await tryConnect(external, server.port), `connecting to ${external}:${server.port}`).toBe("ECONNREFUSED");
     if (listening) expect(listening, "the kernel's listening sockets for the port").toEqual(["127.0.0.1"]);
+  });
+
+  test("a method it does not take answers 405 with Allow, never a 500, and leaves no stack in its log", async () => {
+    const server = loopbackOnly as Instance;
+    const logged = server.output().length;
+    /** Any method on a raw request (fetch refuses TRACE): the status and the Allow header. */
+    const answer = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string }>((resolve, reject) => {
+        const headers = { origin: `http://localhost:${server.port}`, "content-type": "application/x-www-form-urlencoded" };
+        const req = httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow ?? "") }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    expect(await answer("TRACE", "/")).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    expect(await answer("PUT", "/jobs")).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    expect(await answer("POST", "/about")).toEqual({ status: 405, allow: "GET, HEAD" });
+    // The answers are complete before anything they would log: what was logged by now is all there is.
+    expect((await get(server, "/api/health")).status).toBe(200);
+    expect(server.output().slice(logged)).not.toMatch(/\n\s+at |"stack"|unhandled request error/);
   });
 
   test("with HOST=0.0.0.0 it answers on the machine's network address", async () => {

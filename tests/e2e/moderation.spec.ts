@@ -63,6 +63,33 @@ test("without JavaScript 'Reportar perfil' opens the report page, which keeps wh
   await context.close();
 });
 
+test("a report link from a bookmark or an old link says so in the member's frame and links back", async ({ page, baseURL }) => {
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  const main = page.getByRole("main");
+  const heading = page.getByRole("heading", { level: 1 });
+
+  expect((await page.goto("/member/report"))?.status(), "no parameters").toBe(400);
+  await expect(heading).toHaveText("Este enlace para reportar no funciona");
+  await expect(main.getByText("Está incompleto o ya no es válido")).toBeVisible();
+  await expect(page.getByText("Solicitud no válida")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Menú de cuenta/ })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
+  expect(await main.getByRole("link", { name: "Volver" }).evaluate((link) => getComputedStyle(link).backgroundColor)).toBe("rgb(29, 78, 216)");
+
+  expect((await page.goto("/member/report?tipo=mensaje&id=999999999999&volver=%2Fmessages"))?.status(), "a message that is not there").toBe(404);
+  await expect(heading).toHaveText("Este enlace para reportar no funciona");
+  await expect(main.getByText("No encontramos lo que quieres reportar.")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/messages");
+
+  await page.goto("/member/report?tipo=perfil", { referer: `${baseURL}/explore?tipo=empresas` });
+  await expect(heading).toHaveText("Este enlace para reportar no funciona");
+  await expect(main.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/explore?tipo=empresas");
+  await page.goto("/member/report?tipo=perfil", { referer: "https://evil.example/phish" });
+  await expect(main.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
+  await main.getByRole("link", { name: "Volver" }).click();
+  await expect(page).toHaveURL(/\/(bronze-member)?$/);
+});
+
 test("a reported profile reaches /admin/reports; the admin suspends the account, which can no longer sign in", async ({ browser, page }) => {
   const { email, profilePath } = await newModeratedTechnician(browser);
   const token = `Fotos robadas ${randomUUID().slice(0, 8)}`;

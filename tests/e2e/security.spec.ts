@@ -182,6 +182,53 @@ test.describe("request bodies and targets", () => {
   });
 });
 
+test.describe("methods", () => {
+  type Answer = { status: number; allow: string; type: string; body: string };
+
+  /** One request with any method (Playwright's client and fetch refuse TRACE), its answer read whole. */
+  function exchange(baseURL: string | undefined, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(new URL(path, baseURL), { method, headers: { "x-forwarded-for": "10.77.0.1", ...headers } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, allow: String(res.headers.allow ?? ""), type: String(res.headers["content-type"] ?? ""), body }),
+        );
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  test("a method the site does not take answers 405 with Allow, in the visitor's language (JSON for the API), never 500", async ({ baseURL }) => {
+    const origin = originOf(baseURL);
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+      const page = await exchange(baseURL, method, "/", { origin, accept: "text/html" });
+      expect(page.status, `${method} /`).toBe(405);
+      expect(page.allow, `${method} /`).toBe("GET, HEAD, POST");
+      expect(page.type, `${method} /`).toContain("text/html");
+      expect(inBody(page.body, message("METHOD_NOT_ALLOWED")), `${method} /: ${page.body.slice(0, 200)}`).toBe(true);
+      const api = await exchange(baseURL, method, "/api/health", { origin });
+      expect(api.status, `${method} /api/health`).toBe(405);
+      expect(api.allow, `${method} /api/health`).toBe("GET, HEAD, POST");
+      expect(JSON.parse(api.body), `${method} /api/health`).toEqual({ error: { code: "METHOD_NOT_ALLOWED", message: message("METHOD_NOT_ALLOWED") } });
+    }
+    const english = await exchange(baseURL, "TRACE", "/jobs", { cookie: "lng=en", accept: "text/html" });
+    expect(english.status).toBe(405);
+    expect(english.body).toContain("This address does not accept that request method.");
+  });
+
+  test("a POST to a page without a form answers 405 naming what it takes", async ({ baseURL }) => {
+    const about = await exchange(baseURL, "POST", "/about", { origin: originOf(baseURL), "content-type": "application/x-www-form-urlencoded" });
+    expect(about.status).toBe(405);
+    expect(about.allow).toBe("GET, HEAD");
+  });
+});
+
 test.describe("headers", () => {
   test("every signed-in HTML and .data answer is Cache-Control: no-store", async ({ request, baseURL }) => {
     await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 import { user } from "./auth";
+
+const QUERY = DATABASE_TEXT_LIMITS["job_alerts.q"];
 
 /**
  * Saved offer searches ('Avisarme de ofertas así', decision 019): the filters of a /jobs URL, a null
@@ -15,7 +18,7 @@ export const jobAlerts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** The text searched as /jobs searches it (2 to 100 characters, as typed). */
+    /** The text searched as /jobs searches it (2 to 100 characters, code points, NFC). */
     q: text("q"),
     /** One AV category, contained in the offer's categories. */
     category: text("category"),
@@ -34,7 +37,7 @@ export const jobAlerts = pgTable(
       "job_alerts_some_filter",
       sql`${table.q} is not null or ${table.category} is not null or ${table.jobType} is not null or ${table.experienceLevel} is not null or ${table.remote} or ${table.country} is not null`,
     ),
-    check("job_alerts_q_length", sql`char_length(${table.q}) between 2 and 100`),
+    check("job_alerts_q_length", sql`char_length(${table.q}) between ${sql.raw(String(QUERY.min))} and ${sql.raw(String(QUERY.max))}`),
     check("job_alerts_no_blank", sql`${table.category} <> '' and ${table.experienceLevel} <> '' and ${table.country} <> ''`),
     check("job_alerts_job_type", sql`${table.jobType} in ('full_time', 'part_time', 'freelance', 'temporary', 'internship')`),
   ],

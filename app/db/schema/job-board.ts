@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 import { user } from "./auth";
 
 /**
@@ -91,7 +92,10 @@ export const jobApplications = pgTable(
     index("job_applications_job_idx").on(table.jobId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("job_applications_applicant_idx").on(table.applicantId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check("job_applications_status", sql`${table.status} in ('pending', 'reviewed', 'contacted', 'accepted', 'rejected')`),
-    check("job_applications_cover_letter_length", sql`char_length(${table.coverLetter}) <= 5000`),
+    check(
+      "job_applications_cover_letter_length",
+      sql`char_length(${table.coverLetter}) <= ${sql.raw(String(DATABASE_TEXT_LIMITS["job_applications.cover_letter"].max))}`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 import { user } from "./auth";
 
 /** The reasons a member may give for a report (the form's select offers exactly these). */
@@ -7,8 +8,8 @@ export const REPORT_REASONS = ["spam", "harassment", "fake_profile", "inappropri
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TARGETS = ["message", "profile"] as const;
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
-/** The longest optional explanation a report keeps. */
-export const REPORT_DETAILS_MAX = 1000;
+/** The longest optional explanation a report keeps, in code points. */
+export const REPORT_DETAILS_MAX = DATABASE_TEXT_LIMITS["reports.details"].max;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 

@@ -1,28 +1,19 @@
 import { z } from "zod";
 import { errorKey } from "~/lib/errors";
+import { textField } from "~/lib/text-input";
 import { COMPANY_CATEGORIES, COUNTRIES } from "./catalog";
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  textField({ max })
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** An e-mail as every account form takes it: trimmed, lower-cased, at most 254 characters. */
-export const emailField = z
-  .string({ error: errorKey("INVALID_EMAIL") })
-  .trim()
+/** An e-mail as every account form takes it: under the text rule, lower-cased, at most 254 characters. */
+export const emailField = textField({ max: 254, tooLong: errorKey("INVALID_EMAIL"), notText: errorKey("INVALID_EMAIL") })
   .toLowerCase()
-  .max(254, errorKey("INVALID_EMAIL"))
   .pipe(z.email({ error: errorKey("INVALID_EMAIL") }));
 
-const name = z
-  .string({ error: errorKey("NAMES_REQUIRED") })
-  .trim()
-  .min(1, errorKey("NAMES_REQUIRED"))
-  .max(80, errorKey("NAMES_REQUIRED"));
+const name = textField({ max: 80, tooLong: errorKey("NAMES_REQUIRED"), notText: errorKey("NAMES_REQUIRED") }).min(1, errorKey("NAMES_REQUIRED"));
 
 /** Registration input after spec §5's first checks (the password policy runs after it, knowing the e-mail and names). */
 export const registrationInput = z.discriminatedUnion("userType", [

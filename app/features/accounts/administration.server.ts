@@ -7,6 +7,7 @@ import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { parseInput } from "~/lib/parse-input.server";
+import { searchText } from "~/lib/text";
 
 const ADMIN_PAGE_SIZE = 25;
 const MAX_PAGE = 10_000;
@@ -28,7 +29,7 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
   requireAdmin(ctx);
   const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
   const page = Math.min(Math.max(1, requested), MAX_PAGE);
-  const term = (options.query ?? "").trim().slice(0, 100);
+  const term = searchText(options.query, 100);
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filterUser = term
     ? sql`where (${userProfiles.email} ilike ${like} or coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '') ilike ${like})`

@@ -49,6 +49,27 @@ describe("saving an offer search ('Avisarme de ofertas así')", () => {
     expect(await alertsOf(ana.userId)).toEqual([]);
   });
 
+  it("counts the text in characters as the database does: one character outside the BMP is too short, two are saved, never a 500", async () => {
+    const ana = await person();
+    expect(await refusalOf(createJobAlert(ana.ctx, { q: "𐀀" }))).toMatchObject({ key: "JOB_ALERT_FILTER_REQUIRED", status: 400 });
+    expect(await refusalOf(createJobAlert(ana.ctx, { q: "😀" }))).toMatchObject({ key: "JOB_ALERT_FILTER_REQUIRED", status: 400 });
+    expect((await createJobAlert(ana.ctx, { q: "𐀀😀" })).alert.q).toBe("𐀀😀");
+    const long = await createJobAlert(ana.ctx, { q: "😀".repeat(150) });
+    expect(long.alert.q).toBe("😀".repeat(100));
+  });
+
+  it("keeps the text in NFC and refuses control characters with the Spanish message", async () => {
+    const ana = await person();
+    expect((await createJobAlert(ana.ctx, { q: "cafe\u0301 sonido" })).alert.q).toBe("café sonido");
+    expect(await refusalOf(createJobAlert(ana.ctx, { q: "luces\u0007" }))).toEqual({
+      key: "INVALID_CHARACTERS",
+      status: 400,
+      message: "El formulario contiene caracteres no válidos.",
+      field: "q",
+    });
+    expect(await refusalOf(createJobAlert(ana.ctx, { q: "mezcla \uD800" }))).toMatchObject({ key: "INVALID_CHARACTERS", status: 400 });
+  });
+
   it("refuses values outside the lists instead of saving a broader alert than asked", async () => {
     const ana = await person();
     for (const input of [{ category: "Guitarras" }, { jobType: "forever" }, { experienceLevel: "guru" }, { country: "Atlántida" }]) {

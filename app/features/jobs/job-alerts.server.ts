@@ -5,11 +5,12 @@ import { COUNTRIES } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { ALERT_QUERY_MIN, hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters } from "./job-alerts-options";
+import { cutText, textLength } from "~/lib/text";
+import { cleanText } from "~/lib/text-input";
+import { ALERT_QUERY_MAX, ALERT_QUERY_MIN, hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, type JobType } from "./job-options";
 import { jobsPolicy } from "./policy";
 
-const QUERY_MAX = 100;
 const TRUE_VALUES = ["1", "true", "si", "on"];
 
 /** What a form or a caller sends: the /jobs filters, blanks meaning any. */
@@ -53,13 +54,14 @@ function listed(choices: readonly string[], value: unknown): string | null {
 }
 
 /**
- * The filters as they are saved: the text cut as /jobs cuts it (trimmed, at most 100 characters) and
- * dropped when shorter than /jobs searches for; blanks become null; values outside their lists are refused.
+ * The filters as they are saved: the text under the text rule (NFC; a control character is refused
+ * with 'INVALID_CHARACTERS'), cut as /jobs cuts it (trimmed, at most 100 code points) and dropped when
+ * shorter than /jobs searches for; blanks become null; values outside their lists are refused.
  */
 export function alertFilters(input: JobAlertInput): JobAlertFilters {
-  const q = trimmed(input.q).slice(0, QUERY_MAX);
+  const q = cutText(cleanText(input.q, "line", "q"), ALERT_QUERY_MAX).trim();
   return {
-    q: q.length >= ALERT_QUERY_MIN ? q : null,
+    q: textLength(q) >= ALERT_QUERY_MIN ? q : null,
     category: listed(JOB_CATEGORIES, input.category),
     jobType: listed(JOB_TYPES, input.jobType) as JobType | null,
     experienceLevel: listed(EXPERIENCE_LEVELS, input.experienceLevel),

@@ -1,4 +1,5 @@
 import { AV_CATEGORIES } from "~/lib/av-categories";
+import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 /**
  * The job board's fixed lists, for forms, filters and the server alike (no server code here). Labels
  * live in the locale files under `jobs.types.<code>`, `jobs.statuses.<code>` and
@@ -53,7 +54,7 @@ export const COMPANY_OFFERS_PAGE_SIZE = 20;
 /** Applications per page, the company's view of an offer and the applicant's 'Mis postulaciones'. */
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-/** Limits of an offer's fields (the form and the server share them). */
+/** Limits of an offer's fields (the form and the server share them); text lengths are code points (decision 021). */
 export const OFFER_LIMITS = {
   title: 120,
   description: 10_000,
@@ -62,5 +63,5 @@ export const OFFER_LIMITS = {
   requirements: 20,
   requirement: 200,
   salary: 1_000_000_000,
-  coverLetter: 5000,
+  coverLetter: DATABASE_TEXT_LIMITS["job_applications.cover_letter"].max,
 } as const;

@@ -6,6 +6,8 @@ import { COUNTRIES } from "~/features/accounts/public";
 import { notSuspended } from "~/features/moderation/public.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
+import { searchText, textLength } from "~/lib/text";
+import { ALERT_QUERY_MAX, ALERT_QUERY_MIN } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType } from "./job-options";
 import type { OfferPage, OfferSummary } from "./job-views";
 import { offerSummary, onTheBoard, summaryColumns } from "./offer-access.server";
@@ -20,11 +22,12 @@ const oneOf = (choices: readonly string[], value: string | null): string => (val
 
 /**
  * The filters of a /jobs URL (`q`, `categoria`, `tipo`, `experiencia`, `remoto=1`, `pais`, `pagina`):
- * values outside their lists are dropped; the page is kept within the 25 the capped count can show.
+ * values outside their lists are dropped, the text is a search term (`searchText`, at most 100 code points); the page
+ * is kept within the 25 the capped count can show.
  */
 export function jobFilters(params: URLSearchParams): JobFilters {
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchText(params.get("q"), ALERT_QUERY_MAX),
     category: oneOf(JOB_CATEGORIES, params.get("categoria")),
     jobType: oneOf(JOB_TYPES, params.get("tipo")) as JobType | "",
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get("experiencia")),
@@ -36,7 +39,7 @@ export function jobFilters(params: URLSearchParams): JobFilters {
 
 function conditions(filters: JobFilters, now: Date): SQL {
   const parts: SQL[] = [onTheBoard(now), notSuspended(sql`${jobOffers.creatorId}`)];
-  if (filters.q.length >= 2) {
+  if (textLength(filters.q) >= ALERT_QUERY_MIN) {
     const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
     parts.push(sql`${jobOffers.searchText} like '%' || redav_unaccent(lower(${pattern})) || '%'`);
   }

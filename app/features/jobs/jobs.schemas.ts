@@ -2,6 +2,8 @@ import { z } from "zod";
 import { COUNTRIES } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import { errorKey } from "~/lib/errors";
+import { textLength } from "~/lib/text";
+import { cleanTextField, textField } from "~/lib/text-input";
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "./job-options";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,12 +14,14 @@ const flag = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true" || value === "1");
 
-/** Several values: a list (repeated form fields) or one string split on `separator`, trimmed, blanks dropped. */
+/** Several values: a list (repeated form fields) or one string split on `separator`, each under the text rule (NFC, trimmed), blanks dropped. */
 const list = (separator: RegExp) =>
   z
     .union([z.array(z.string()), z.string()])
     .optional()
-    .transform((value) => (typeof value === "string" ? value.split(separator) : (value ?? [])).map((item) => item.trim()).filter(Boolean));
+    .transform((value) => (typeof value === "string" ? value.split(separator) : (value ?? [])))
+    .pipe(z.array(cleanTextField("multiline")))
+    .transform((values) => values.filter(Boolean));
 
 /** A whole amount or nothing (an empty field). */
 const amount = z
@@ -45,24 +49,21 @@ const optionalChoice = <T extends string>(choices: readonly T[], message: string
 /** An offer as the company's form posts it; every refusal names its field with the spec's language (Spanish). */
 export const offerInput = z
   .object({
-    title: z
-      .string({ error: errorKey("JOB_TITLE_REQUIRED") })
-      .trim()
-      .min(1, errorKey("JOB_TITLE_REQUIRED"))
-      .max(OFFER_LIMITS.title, errorKey("JOB_TITLE_TOO_LONG")),
-    description: z
-      .string({ error: errorKey("JOB_DESCRIPTION_REQUIRED") })
-      .trim()
-      .min(1, errorKey("JOB_DESCRIPTION_REQUIRED"))
-      .max(OFFER_LIMITS.description, errorKey("JOB_DESCRIPTION_TOO_LONG")),
+    title: textField({ max: OFFER_LIMITS.title, tooLong: errorKey("JOB_TITLE_TOO_LONG"), notText: errorKey("JOB_TITLE_REQUIRED") }).min(
+      1,
+      errorKey("JOB_TITLE_REQUIRED"),
+    ),
+    description: textField({
+      max: OFFER_LIMITS.description,
+      shape: "multiline",
+      tooLong: errorKey("JOB_DESCRIPTION_TOO_LONG"),
+      notText: errorKey("JOB_DESCRIPTION_REQUIRED"),
+    }).min(1, errorKey("JOB_DESCRIPTION_REQUIRED")),
     country: z
       .string({ error: errorKey("INVALID_COUNTRY") })
       .trim()
       .refine((value) => (COUNTRIES as readonly string[]).includes(value), errorKey("INVALID_COUNTRY")),
-    city: z
-      .string()
-      .trim()
-      .max(OFFER_LIMITS.city, errorKey("FIELD_TOO_LONG"))
+    city: textField({ max: OFFER_LIMITS.city })
       .optional()
       .transform((value) => value || null),
     remoteAllowed: flag,
@@ -74,7 +75,7 @@ export const offerInput = z
       .refine((values) => values.length <= OFFER_LIMITS.categories, errorKey("JOB_CATEGORIES_TOO_MANY"))
       .refine((values) => values.every((value) => (JOB_CATEGORIES as readonly string[]).includes(value)), errorKey("INVALID_CHOICE")),
     requirements: list(/\r?\n/).refine(
-      (values) => values.length <= OFFER_LIMITS.requirements && values.every((value) => [...value].length <= OFFER_LIMITS.requirement),
+      (values) => values.length <= OFFER_LIMITS.requirements && values.every((value) => textLength(value) <= OFFER_LIMITS.requirement),
       errorKey("JOB_REQUIREMENTS_INVALID"),
     ),
     salaryMin: amount,
@@ -100,13 +101,11 @@ export const offerInput = z
 export type OfferInput = z.input<typeof offerInput>;
 export type OfferFields = z.output<typeof offerInput>;
 
-/** An application's form: the cover letter is optional, trimmed, at most 5000 characters. */
+/** An application's form: the cover letter is optional, multi-line text of at most 5000 code points (the database's limit). */
 export const applicationInput = z.object({
-  coverLetter: z
-    .string()
+  coverLetter: textField({ max: OFFER_LIMITS.coverLetter, shape: "multiline", tooLong: errorKey("APPLICATION_COVER_LETTER_TOO_LONG") })
     .optional()
-    .transform((value) => (value ?? "").trim())
-    .refine((value) => [...value].length <= OFFER_LIMITS.coverLetter, errorKey("APPLICATION_COVER_LETTER_TOO_LONG")),
+    .transform((value) => value ?? ""),
 });
 
 /** A new application status: one of the five. */

@@ -1,6 +1,7 @@
 import type { CardProfile } from "~/features/profiles/public";
 import { searchPeople } from "~/features/profiles/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { searchText } from "~/lib/text";
 import { type ComposerState, composerState, newMessageQuota } from "./composer.server";
 import { type ConversationPage, conversationThread, listConversations, markConversationRead, type Thread } from "./conversations.server";
 import { MESSAGE_VIEWS, type MessageView } from "./message-views";
@@ -44,8 +45,8 @@ export function messagesQuery(url: URL): MessagesQuery {
     counterpartId,
     olderThan: Number.isSafeInteger(older) && older > 0 ? older : null,
     composing: params.get("nuevo") === "1",
-    term: (params.get("buscar") ?? "").trim().slice(0, 100),
-    subject: (params.get("asunto") ?? "").replace(/\s+/g, " ").trim().slice(0, SUBJECT_MAX),
+    term: searchText(params.get("buscar"), 100),
+    subject: searchText(params.get("asunto"), SUBJECT_MAX).replace(/\s+/g, " "),
   };
 }
 

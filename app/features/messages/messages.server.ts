@@ -6,6 +6,7 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { secondsToNextUtcDay } from "~/lib/utc-day";
+import { checkedText } from "~/lib/text-input";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
@@ -29,13 +30,12 @@ export function applicationSubject(subject: string, applicantName: string): stri
   return `${subject} - De: ${applicantName}`;
 }
 
-function checkedText(subject: unknown, content: unknown): { subject: string; content: string } {
-  const cleanSubject = typeof subject === "string" ? subject.trim() : "";
-  const cleanContent = typeof content === "string" ? content.trim() : "";
+/** The subject (one line) and content (multi-line) under the text rule (decision 021), both required. */
+function messageText(subject: unknown, content: unknown): { subject: string; content: string } {
+  const cleanSubject = checkedText(subject, { max: SUBJECT_MAX, tooLong: "MESSAGE_SUBJECT_TOO_LONG" }, "subject");
   if (!cleanSubject) throw new AppError("MESSAGE_SUBJECT_REQUIRED", 400, {}, "subject");
-  if ([...cleanSubject].length > SUBJECT_MAX) throw new AppError("MESSAGE_SUBJECT_TOO_LONG", 400, {}, "subject");
+  const cleanContent = checkedText(content, { max: CONTENT_MAX, shape: "multiline", tooLong: "MESSAGE_CONTENT_TOO_LONG" }, "content");
   if (!cleanContent) throw new AppError("MESSAGE_CONTENT_REQUIRED", 400, {}, "content");
-  if ([...cleanContent].length > CONTENT_MAX) throw new AppError("MESSAGE_CONTENT_TOO_LONG", 400, {}, "content");
   return { subject: cleanSubject, content: cleanContent };
 }
 
@@ -50,7 +50,7 @@ function checkedText(subject: unknown, content: unknown): { subject: string; con
  */
 export async function sendMessage(ctx: Ctx, input: { recipientId: string; subject: unknown; content: unknown }): Promise<SentMessage> {
   const actor = requireActor(ctx);
-  const text = checkedText(input.subject, input.content);
+  const text = messageText(input.subject, input.content);
   const recipientId = String(input.recipientId ?? "").trim();
   if (recipientId === actor.id) throw new AppError("MESSAGE_SELF", 400);
   const recipientKind = recipientId ? await accountKind(ctx.db, recipientId) : null;

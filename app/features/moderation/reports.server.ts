@@ -4,6 +4,7 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reports } from "
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
+import { checkedText } from "~/lib/text-input";
 import { checkedMemberId, type MemberSummary, requireMember } from "./accounts.server";
 
 /** A member files at most this many reports an hour (duplicates included): the queue cannot be flooded. */
@@ -13,12 +14,11 @@ const MESSAGE_ID = /^[1-9][0-9]{0,14}$/;
 
 export type ReportFields = { reason: unknown; details?: unknown };
 
-/** The reason (one of the list) and the optional details (trimmed, at most 1000 characters) of a report form. */
+/** The reason (one of the list) and the optional details (multi-line text under the text rule, at most 1000 code points: the database's limit) of a report form. */
 function reportFields(input: ReportFields): { reason: ReportReason; details: string | null } {
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   if (!(REPORT_REASONS as readonly string[]).includes(reason)) throw new AppError("REPORT_REASON_REQUIRED", 400, {}, "reason");
-  const details = typeof input.details === "string" ? input.details.trim() : "";
-  if ([...details].length > REPORT_DETAILS_MAX) throw new AppError("REPORT_DETAILS_TOO_LONG", 400, {}, "details");
+  const details = checkedText(input.details, { max: REPORT_DETAILS_MAX, shape: "multiline", tooLong: "REPORT_DETAILS_TOO_LONG" }, "details");
   return { reason: reason as ReportReason, details: details || null };
 }
 

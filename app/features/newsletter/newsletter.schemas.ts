@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { errorKey } from "~/lib/errors";
+import { textField } from "~/lib/text-input";
 
 const INVALID_EMAIL = errorKey("INVALID_EMAIL");
 
+/** The footer's subscription: an e-mail under the text rule, lower-cased, at most 254 characters. */
 export const newsletterInput = z.object({
-  email: z
-    .string({ error: INVALID_EMAIL })
-    .trim()
+  email: textField({ max: 254, tooLong: INVALID_EMAIL, notText: INVALID_EMAIL })
     .toLowerCase()
-    .max(254, INVALID_EMAIL)
     .pipe(z.email({ error: INVALID_EMAIL })),
 });

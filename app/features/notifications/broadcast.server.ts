@@ -15,10 +15,8 @@ const MAX_LISTED = 500;
  */
 export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Promise<{ recipients: number | null }> {
   const admin = requireAdmin(ctx);
-  const title = (input.title ?? "").trim();
-  const message = (input.message ?? "").trim();
   if (input.audience === "members") {
-    checkBulkInput({ userIds: ["todos"], title, message });
+    const { title, message } = checkBulkInput({ userIds: ["todos"], title: input.title, message: input.message });
     await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "members", userIds: [], title, message, sentBy: admin.id } });
     return { recipients: null };
   }
@@ -33,7 +31,7 @@ export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Pr
   if (emails.length > MAX_LISTED) throw new AppError("NOTIFICATION_RECIPIENTS_TOO_MANY", 400, { count: MAX_LISTED }, "emails");
   const found = emails.length ? await ctx.db.select({ id: user.id }).from(user).where(inArray(user.email, emails)) : [];
   if (emails.length > 0 && found.length === 0) throw new AppError("NOTIFICATION_NO_ACCOUNTS", 400, {}, "emails");
-  const { userIds } = checkBulkInput({ userIds: found.map((row) => row.id), title, message });
+  const { userIds, title, message } = checkBulkInput({ userIds: found.map((row) => row.id), title: input.title, message: input.message });
   await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "list", userIds, title, message, sentBy: admin.id } });
   return { recipients: userIds.length };
 }

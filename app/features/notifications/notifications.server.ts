@@ -6,6 +6,7 @@ import { type Ctx, requireAdmin } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
+import { checkedText } from "~/lib/text-input";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
 import type { CatalogText } from "./notification-texts";
@@ -35,12 +36,11 @@ type NewNotification = typeof notifications.$inferInsert;
 /** The input in the table's shape (a person's literal title and message), checked: 'Se requiere ID de usuario', '… título …', '… mensaje …'; the type defaults to system. */
 export function normalizeNotification(input: NotificationInput): Omit<NewNotification, "id"> {
   const userId = (input.user_id ?? input.userId ?? "").trim();
-  const title = (input.title ?? "").trim();
-  const message = (input.message ?? "").trim();
+  const title = checkedText(input.title, { max: NOTIFICATION_MAX.title, tooLong: "NOTIFICATION_TOO_LONG" }, "title");
+  const message = checkedText(input.message, { max: NOTIFICATION_MAX.message, shape: "multiline", tooLong: "NOTIFICATION_TOO_LONG" }, "message");
   if (!userId) throw new AppError("NOTIFICATION_USER_REQUIRED", 400, {}, "userId");
   if (!title) throw new AppError("NOTIFICATION_TITLE_REQUIRED", 400, {}, "title");
   if (!message) throw new AppError("NOTIFICATION_MESSAGE_REQUIRED", 400, {}, "message");
-  if (title.length > NOTIFICATION_MAX.title || message.length > NOTIFICATION_MAX.message) throw new AppError("NOTIFICATION_TOO_LONG", 400);
   return {
     userId,
     title,
@@ -101,10 +101,9 @@ function bulkRecipients(input: BulkInput): string[] {
 /** Checks a bulk request with a literal text: 'Se requiere al menos un ID de usuario', 'Se requieren título y mensaje'. */
 export function checkBulkInput(input: BulkInput): { userIds: string[]; title: string; message: string; notificationType: string } {
   const userIds = bulkRecipients(input);
-  const title = (input.title ?? "").trim();
-  const message = (input.message ?? "").trim();
+  const title = checkedText(input.title, { max: NOTIFICATION_MAX.title, tooLong: "NOTIFICATION_TOO_LONG" }, "title");
+  const message = checkedText(input.message, { max: NOTIFICATION_MAX.message, shape: "multiline", tooLong: "NOTIFICATION_TOO_LONG" }, "message");
   if (!title || !message) throw new AppError("NOTIFICATION_TITLE_AND_MESSAGE_REQUIRED", 400);
-  if (title.length > NOTIFICATION_MAX.title || message.length > NOTIFICATION_MAX.message) throw new AppError("NOTIFICATION_TOO_LONG", 400);
   return { userIds, title, message, notificationType: input.notificationType?.trim() || "system" };
 }
 

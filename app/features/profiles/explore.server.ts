@@ -5,6 +5,7 @@ import { notSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { searchText, textLength } from "~/lib/text";
 import { logoUrl } from "./avatar";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
@@ -26,8 +27,8 @@ export function exploreFilters(params: URLSearchParams): ExploreFilters {
   const categories: readonly string[] = kind === "empresas" ? COMPANY_CATEGORIES : SKILL_OPTIONS;
   return {
     kind,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    country: (params.get("pais") ?? "").trim().slice(0, 80),
+    q: searchText(params.get("q"), 100),
+    country: searchText(params.get("pais"), 80),
     category: categories.includes(category) ? category : "",
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
   };
@@ -60,7 +61,7 @@ type CompanyRow = {
  */
 export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: ExploreFilters): Promise<ExplorePage> {
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
-  const searching = filters.q.length >= 2;
+  const searching = textLength(filters.q) >= 2;
   if (filters.kind === "tecnicos") {
     const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notSuspended(sql`p.id`)];
     if (searching) parts.push(sql`p.search_text like ${likePattern(filters.q)}`);

@@ -3,6 +3,7 @@ import { queryRows } from "~/db/rows";
 import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { searchText, textLength } from "~/lib/text";
 import { avatarUrl } from "./avatar";
 import type { CardProfile } from "./card-profile";
 
@@ -28,8 +29,8 @@ export type PeopleSearchFields = "names" | "profile";
  */
 export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchFields = "names", limit = PEOPLE_SEARCH_LIMIT): Promise<CardProfile[]> {
   const actor = requireActor(ctx);
-  const text = term.trim().slice(0, 100);
-  if (text.length < 2) return [];
+  const text = searchText(term, 100);
+  if (textLength(text) < 2) return [];
   const pattern = sql`'%' || redav_unaccent(lower(${text.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
   const rows = await queryRows<{
     id: string;

@@ -1,23 +1,19 @@
 import { z } from "zod";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { errorKey } from "~/lib/errors";
+import type { TextShape } from "~/lib/text";
+import { textField } from "~/lib/text-input";
 import { COMPANY_SIZES, isSubcategory } from "./company-catalog";
 import { EXPERIENCE_LEVELS } from "./experience";
 import { INTERESTS } from "./skills";
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, errorKey("FIELD_TOO_LONG"))
+/** An optional text under the text rule (decision 021): null when left empty. */
+const text = (max: number, shape: TextShape = "line") =>
+  textField({ max, shape })
     .optional()
     .transform((value) => value || null);
 
-const name = z
-  .string({ error: errorKey("NAMES_REQUIRED") })
-  .trim()
-  .min(1, errorKey("NAMES_REQUIRED"))
-  .max(80, errorKey("NAMES_REQUIRED"));
+const name = textField({ max: 80, tooLong: errorKey("NAMES_REQUIRED"), notText: errorKey("NAMES_REQUIRED") }).min(1, errorKey("NAMES_REQUIRED"));
 
 /** One of a list, or nothing when left empty; anything else is refused with `message`. */
 const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
@@ -42,10 +38,7 @@ const interestFields = Object.fromEntries(INTERESTS.map((interest) => [`interest
 export const individualProfileInput = z.object({
   firstName: name,
   lastName: name,
-  jobTitle: z
-    .string()
-    .trim()
-    .max(200, errorKey("FIELD_TOO_LONG"))
+  jobTitle: textField({ max: 200 })
     .optional()
     .transform((value) =>
       (value ?? "")
@@ -57,7 +50,7 @@ export const individualProfileInput = z.object({
   specialization: text(120),
   city: text(80),
   country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
-  bio: text(2000),
+  bio: text(2000, "multiline"),
   birthdate: z
     .string()
     .trim()
@@ -78,12 +71,8 @@ const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
 
 /** The company's editable profile fields as the form posts them (subcategories arrive as a list). subscription_tier and is_admin are not part of it. */
 export const companyProfileInput = z.object({
-  companyName: z
-    .string({ error: errorKey("COMPANY_NAME_REQUIRED") })
-    .trim()
-    .min(1, errorKey("COMPANY_NAME_REQUIRED"))
-    .max(120, errorKey("FIELD_TOO_LONG")),
-  description: text(3000),
+  companyName: textField({ max: 120, notText: errorKey("COMPANY_NAME_REQUIRED") }).min(1, errorKey("COMPANY_NAME_REQUIRED")),
+  description: text(3000, "multiline"),
   city: text(80),
   country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
   companySize: optionalChoice(COMPANY_SIZES, errorKey("INVALID_CHOICE")),
@@ -94,10 +83,7 @@ export const companyProfileInput = z.object({
     .array(z.string().refine(isSubcategory, errorKey("INVALID_CHOICE")))
     .max(12, errorKey("TOO_MANY_SUBCATEGORIES"))
     .transform((codes) => [...new Set(codes)]),
-  website: z
-    .string()
-    .trim()
-    .max(200, errorKey("WEBSITE_INVALID"))
+  website: textField({ max: 200, tooLong: errorKey("WEBSITE_INVALID") })
     .optional()
     .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value), errorKey("WEBSITE_INVALID"))
     .transform((value) => value || null),

@@ -5,6 +5,7 @@ import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { shownBio } from "./bio";
+import { searchText, textLength } from "~/lib/text";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
 import { type TechnicianRow, technicianCard } from "./technician-card";
@@ -27,10 +28,10 @@ function visitSeed(value: string | null): number {
 /** The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`): unknown skills are dropped; a missing `orden` gets a fresh random one. */
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchText(params.get("q"), 100),
     skills: params.getAll("habilidad").filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
-    country: (params.get("pais") ?? "").trim().slice(0, 80),
-    city: (params.get("ciudad") ?? "").trim().slice(0, 80),
+    country: searchText(params.get("pais"), 80),
+    city: searchText(params.get("ciudad"), 80),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
     seed: visitSeed(params.get("orden")),
   };
@@ -41,7 +42,7 @@ const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not n
 
 function conditions(filters: TechnicianFilters): SQL {
   const parts = [LISTED];
-  if (filters.q.length >= 2) {
+  if (textLength(filters.q) >= 2) {
     const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
     parts.push(sql`p.search_text like '%' || redav_unaccent(lower(${pattern})) || '%'`);
   }

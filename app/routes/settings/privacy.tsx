@@ -10,6 +10,7 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { cutText } from "~/lib/text";
 import type { Route } from "./+types/privacy";
 
 export const handle: TranslationHandle = { namespaces: ["members"] };
@@ -33,7 +34,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     await unblock(ctx, values.userId);
-    return { ok: true as const, name: (values.name ?? "").slice(0, 200) };
+    return { ok: true as const, name: cutText(values.name ?? "", 200) };
   });
 }
 
