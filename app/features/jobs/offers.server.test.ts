@@ -7,6 +7,7 @@ import { notifications } from "~/db/schema/notifications";
 import { outbox } from "~/db/schema/outbox";
 import { actingAs, testContext, uniqueIp } from "../../../tests/context";
 import { actingCompany, actingIndividual } from "../../../tests/factories";
+import { readAs } from "../../../tests/notifications";
 import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
@@ -188,7 +189,7 @@ describe("publishing tells the company's followers (issue 11 §5)", () => {
       new Date(Date.now() + 60_000),
     );
     const received = await testDb().select().from(notifications).where(eq(notifications.notificationType, "job"));
-    expect(received.filter((row) => row.userId === ana.userId).map((row) => row.message)).toEqual(["Jefe de iluminación"]);
+    expect(received.filter((row) => row.userId === ana.userId).map((row) => readAs(row).message)).toEqual(["Jefe de iluminación"]);
     expect(received.filter((row) => row.userId === beto.userId)).toEqual([]);
   });
 

@@ -5,8 +5,8 @@ import { isBlockedBetween, isSuspended, notSuspended } from "~/features/moderati
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { checkedText } from "~/lib/text-input";
+import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
