@@ -98,7 +98,7 @@ type AdapterOptions = {
 /**
  * Express middleware that hands a request to React Router: it refuses a method other than GET, HEAD
  * and POST with 405 (and `Allow`), absolute-form targets, NUL characters and unparseable paths with
- * 400, `.data` requests of resource routes with 404, and bodies over 1 MB (11 MB with files) with 413
+ * 400, `.data` reads of resource routes with 404, and bodies over 1 MB (11 MB with files) with 413
  * before React Router runs, and passes the body as one buffer.
  */
 export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterOptions) {
@@ -112,8 +112,8 @@ export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterO
     }
     const url = requestTarget(req, originOf(req));
     if (!url) return refuse(req, res, 400, "BAD_REQUEST");
-    // Resource routes (files, CVs, the API) answer bytes, JSON or an event stream themselves: a `.data` request of one is no navigation (it would wrap a file in a script answer, or hold a live stream open).
-    if (url.pathname.endsWith(".data") && isResourceRoute(pagePath(url))) return refuse(req, res, 404, "NOT_FOUND");
+    // Resource routes (files, CVs, the API) answer bytes, JSON or an event stream themselves: reading one through `.data` is no navigation (it would wrap a file in a script answer, or hold a live stream open). A form posting to a resource route's action (sign-out) still goes through `.data`.
+    if (url.pathname.endsWith(".data") && req.method !== "POST" && isResourceRoute(pagePath(url))) return refuse(req, res, 404, "NOT_FOUND");
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();

@@ -1,6 +1,9 @@
-import { expect, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInRequest, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br", "accept-language": "es" };
+
+// A person's browser: headless Chromium names itself HeadlessChrome, which the view count ignores as a bot.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" });
 
 test("a visitor filters the job board, opens an offer, signs in to apply, applies once and finds it in 'Mis postulaciones'", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -85,4 +88,23 @@ test("the job pages are served from the anonymous page cache, and an unknown off
   expect((await request.get(`/jobs/${id}`, { headers: BROWSER })).headers()["x-page-cache"]).toBe("hit");
   expect((await request.get("/jobs/999999999")).status()).toBe(404);
   expect((await request.get("/opportunities")).status()).toBe(200);
+});
+
+test("an offer's views count one address once a day whatever browser it claims, and never a bot", async ({ playwright, request, baseURL }) => {
+  const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
+  const list = await (await visitor.get("/jobs?pagina=3")).text();
+  const id = /href="\/jobs\/(\d+)"/.exec(list)?.[1];
+  expect(id).toBeTruthy();
+  // A member's page is never cached, so it shows the count as it is now.
+  await logInRequest(request, DEMO.bronze, DEMO_PASSWORD);
+  const views = async () => Number(/data-testid="offer-views">([\d.,\s]+)</.exec(await (await request.get(`/jobs/${id}`)).text())?.[1].replace(/\D/g, ""));
+  const before = await views();
+  for (let index = 0; index < 20; index++) {
+    const agent = `Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/${120 + index}.0 Safari/537.36`;
+    expect((await visitor.post(`/api/jobs/${id}/view`, { headers: { "user-agent": agent, origin: baseURL ?? "" } })).status()).toBe(204);
+  }
+  await visitor.post(`/api/jobs/${id}/view`, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", origin: baseURL ?? "" } });
+  expect((await views()) - before).toBe(1);
+  await visitor.dispose();
 });
