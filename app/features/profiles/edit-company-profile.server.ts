@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { checkStorageQuota, holdFileLock } from "~/lib/storage/quota.server";
+import { checkStorageQuota, holdFileLock, isSizeOfImage } from "~/lib/storage/quota.server";
 import { chosenFile, deleteImage, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
 import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
@@ -82,12 +82,7 @@ export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string
     if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
     const gone = upload || input.removeLogo ? current.logo : null;
     const store = fileStore(tx.db);
-    await checkStorageQuota(
-      store,
-      actor.id,
-      { bytes: upload?.size ?? 0, field: "logo" },
-      (file) => file.bucket === "company-logos" && gone !== null && file.key.startsWith(`${gone}-`),
-    );
+    await checkStorageQuota(store, actor.id, { bytes: upload?.size ?? 0, field: "logo" }, (file) => isSizeOfImage(file, "company-logos", gone));
     const added = upload ? (await storePrepared(store, "company-logos", actor.id, upload)).base : null;
     const logo = added ?? (input.removeLogo ? null : current.logo);
     try {

@@ -7,7 +7,7 @@ import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import type { FileStore } from "~/lib/storage/file-store";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { checkStorageQuota, holdFileLock } from "~/lib/storage/quota.server";
+import { checkStorageQuota, holdFileLock, isSizeOfImage } from "~/lib/storage/quota.server";
 import { chosenFile, deleteImage, type PreparedUpload, prepareImage, preparePdf, storePrepared } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
@@ -105,8 +105,7 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
       store,
       actor.id,
       { bytes: (uploads.photo?.size ?? 0) + (uploads.cv?.size ?? 0), field: uploads.cv ? "cv" : "photo" },
-      (file) =>
-        (file.bucket === "profile-images" && gone.photo !== null && file.key.startsWith(`${gone.photo}-`)) || (file.bucket === "cvs" && file.key === gone.cv),
+      (file) => isSizeOfImage(file, "profile-images", gone.photo) || (file.bucket === "cvs" && file.key === gone.cv),
     );
     const added = await storeUploads(store, actor.id, uploads);
     const photo = added.photo ?? (input.removePhoto ? null : current.photo);

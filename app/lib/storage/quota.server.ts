@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { BUCKETS, type Bucket } from "./buckets";
 import type { FileStore, StoredEntry } from "./file-store";
+import { imageBase } from "./image-key";
 
 /** Issue 20 §4: what one account may keep in files (photos, logos, CVs and, later, its website's images). */
 export const STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
@@ -42,4 +43,9 @@ export async function checkStorageQuota(
 /** Holds the account's file lock to the end of the caller's transaction: one save of its files at a time, so the quota and the files a save replaces are read as they are. */
 export async function holdFileLock(db: Db, ownerId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:${ownerId}`}))`);
+}
+
+/** Whether a stored file is one of the sizes of the image `base` of a bucket (what a save replacing that image frees). */
+export function isSizeOfImage(file: OwnedFile, bucket: Bucket, base: string | null): boolean {
+  return base !== null && file.bucket === bucket && imageBase(file.key) === base;
 }
