@@ -47,7 +47,7 @@ const SKILLS = ["Audio", "Iluminación", "Video", "Producción", "Escenografía"
 
 const literal = (items: string[]) => `array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(",")}]`;
 
-/** Adds technicians until the network has `size` of them (one statement per 10,000, names and places cycling). */
+/** Adds technicians until the network has `size` of them (one statement per 10,000, names and places cycling, one in 20 a gold member, listed first). */
 async function grow(handle: DatabaseHandle, from: number, size: number): Promise<void> {
   for (let start = from; start < size; start += 10_000) {
     const end = Math.min(size, start + 10_000);
@@ -57,13 +57,14 @@ async function grow(handle: DatabaseHandle, from: number, size: number): Promise
       ),
     );
     await handle.db.execute(
-      sql.raw(`insert into user_profiles (id, email, first_name, last_name, job_title, bio, country, city, skills)
+      sql.raw(`insert into user_profiles (id, email, first_name, last_name, job_title, bio, country, city, skills, membership_level)
         select 'bench-' || g, 'bench' || g || '@bench.test',
           (${literal(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}], (${literal(LAST_NAMES)})[1 + (g * 7) % ${LAST_NAMES.length}],
           array[(${literal(TITLES)})[1 + g % ${TITLES.length}]],
           'Técnico con experiencia en giras y eventos corporativos.',
           (${literal(PLACES.map((place) => place[0]))})[1 + (g * 3) % ${PLACES.length}], (${literal(PLACES.map((place) => place[1]))})[1 + (g * 3) % ${PLACES.length}],
-          array[(${literal(SKILLS)})[1 + g % ${SKILLS.length}], (${literal(SKILLS)})[1 + (g * 3) % ${SKILLS.length}]]
+          array[(${literal(SKILLS)})[1 + g % ${SKILLS.length}], (${literal(SKILLS)})[1 + (g * 3) % ${SKILLS.length}]],
+          case when g % 20 = 0 then 'gold' else 'bronze' end
         from generate_series(${start + 1}, ${end}) g`),
     );
   }

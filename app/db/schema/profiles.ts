@@ -66,7 +66,8 @@ export const userProfiles = pgTable(
       index("user_profiles_country_city_idx").on(table.country, table.city),
       index("user_profiles_country_created_idx").on(table.country, table.createdAt.desc().nullsFirst()),
       // The technician list: gold members first (the /membership promise), each tier in the visit's rotation of shuffle_key.
-      index("user_profiles_listed_gold_shuffle_idx").on(sql`(${table.membershipLevel} = 'gold')`, table.shuffleKey).where(listed),
+      index("user_profiles_listed_gold_shuffle_idx").on(table.shuffleKey).where(sql`${listed} and ${table.membershipLevel} = 'gold'`),
+      index("user_profiles_listed_others_shuffle_idx").on(table.shuffleKey).where(sql`${listed} and ${table.membershipLevel} <> 'gold'`),
       index("user_profiles_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
       index("user_profiles_skills_idx").using("gin", table.skills),
     ];

@@ -59,6 +59,9 @@ function conditions(filters: TechnicianFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+const GOLD = sql`p.membership_level = 'gold'`;
+const NOT_GOLD = sql`p.membership_level <> 'gold'`;
+
 type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: boolean };
 
 /**
@@ -67,8 +70,8 @@ type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: bool
  * city; 24 a page; never a suspended account nor one the member blocked. Gold members come first
  * (the priority visibility /membership sells); within each tier the order is the network's random
  * order rotated from the visit's `seed`, so it differs between visits and stays put while paging and
- * filtering. Four index range scans (gold or not, after or before the seed) serve it, each stopping
- * at the page's reach.
+ * filtering. Four range scans of two partial indexes (gold or not; after or before the seed) serve
+ * it, each stopping at the page's reach.
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
@@ -76,11 +79,11 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
   const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
   const reach = offset + TECHNICIAN_PAGE_SIZE;
   const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;
-  // The expression `(membership_level = 'gold')` is the first column of the list's index, so each branch is one range of it.
+  // Each tier's condition is written as its partial index's predicate (a literal, never a parameter), so each branch is one range of that index.
   const branch = (gold: boolean, afterSeed: boolean) =>
     sql`(select ${columns}, ${gold} as gold from user_profiles p
-         where ${where} and (p.membership_level = 'gold') = ${gold} and ${afterSeed ? sql`p.shuffle_key >= ${filters.seed}` : sql`p.shuffle_key < ${filters.seed}`}
-         order by (p.membership_level = 'gold'), p.shuffle_key limit ${reach})`;
+         where ${where} and ${gold ? GOLD : NOT_GOLD} and ${afterSeed ? sql`p.shuffle_key >= ${filters.seed}` : sql`p.shuffle_key < ${filters.seed}`}
+         order by p.shuffle_key limit ${reach})`;
   const [rows, counted] = await Promise.all([
     queryRows<Row>(
       ctx.db,
