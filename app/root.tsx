@@ -12,7 +12,7 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
-import { headerCounts } from "~/shell/header-counts.server";
+import { headerCounts, sessionCountsContext } from "~/shell/header-counts.server";
 import { HydrationMarker } from "~/shell/hydration-marker";
 import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggestion";
 import { NavigationLoading } from "~/shell/navigation-loading";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languageOffer: languageOffer(request.headers),
     origin: new URL(env().PUBLIC_URL).origin,
     flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key, flash.params) : null,
-    user: actor ? { displayName: actor.displayName, home: landingPath(actor), unread: await headerCounts(ctx) } : null,
+    user: actor ? { displayName: actor.displayName, home: landingPath(actor), unread: await headerCounts(ctx, context.get(sessionCountsContext)) } : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;
 }

@@ -38,13 +38,13 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-/** The session cookie of the demo bronze member, signed in through the login form of the app at `origin`. */
-export async function signInCookie(origin: string): Promise<string> {
+/** The session cookie of a demo account (the bronze member unless told), signed in through the login form of the app at `origin`. */
+export async function signInCookie(origin: string, email: string = DEMO_LOGINS.bronze): Promise<string> {
   const response = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email: DEMO_LOGINS.bronze, password: DEMO_PASSWORD }),
+    body: new URLSearchParams({ intent: "login", email, password: DEMO_PASSWORD }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
   if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in for the benchmark failed: ${response.status}`);

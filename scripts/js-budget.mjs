@@ -1,13 +1,13 @@
 // The JavaScript budget of public pages: what a first visit downloads before hydration (client
 // entry, root, the page's route chain with their imports, and the translations loaded before
 // hydration: the shell's (common) and those the chain's routes name in `handle.namespaces`, of one
-// language, the largest counted), brotli-compressed, read from the production build's asset
-// manifest. The legal texts (loaded only by the legal pages) are content and not counted.
+// language, the largest counted), as the browser receives it: the brotli file the build made and
+// the server sends (scripts/vite-precompress.ts, server/static-files.ts), or the file itself when
+// it is too small to be compressed, read from the production build's asset manifest. The legal texts (loaded only by the legal pages) are content and not counted.
 // Fails when any public page exceeds the budget, so a feature cannot grow it silently; the
 // stylesheet, inlined into every document, has a budget of its own.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 
 const BUDGET_KIB = 120;
 // The stylesheet is inlined into every document's head (docs/decisions/009), so it must stay small.
@@ -21,8 +21,12 @@ const build = "assets" in chunkModule ? chunkModule : Object.values(chunkModule)
 const { entry, routes: assetRoutes } = build.assets;
 
 const sizes = new Map();
+/** The bytes a browser that accepts brotli receives for a file of the client build, in KiB. */
 function compressedKiB(file) {
-  if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(path.join("build/client", file))).length / 1024);
+  if (!sizes.has(file)) {
+    const served = path.join("build/client", file);
+    sizes.set(file, statSync(existsSync(`${served}.br`) ? `${served}.br` : served).size / 1024);
+  }
   return sizes.get(file);
 }
 

@@ -35,3 +35,4 @@ export { closeLiveStreams, startServices, stopServices } from "./lifecycle";
 export { pageCache } from "./page-cache";
 export { unexpectedError } from "./refusals";
 export { sameOriginMutations, securityHeaders } from "./security";
+export { staticFiles } from "./static-files";

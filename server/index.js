@@ -1,18 +1,9 @@
 // The Node entry: transport concerns only (compression, static files, headers, graceful shutdown).
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
-/** Every file below a folder, as URL paths relative to it ("/favicon.svg", "/assets/x.js" for the assets folder's parent). */
-function listFiles(root, prefix = "") {
-  return readdirSync(path.join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}/${entry.name}`;
-    return entry.isDirectory() ? listFiles(root, relative) : [relative];
-  });
-}
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The validated environment, or a clear message and exit code 1. */
@@ -57,14 +48,11 @@ if (DEVELOPMENT) {
   appModule = await import("../build/server/index.js");
   config = validatedEnv(appModule);
   server.use(appModule.securityHeaders({ development: false }));
+  // The build's files, compressed once by the build: served from memory, before anything compresses.
+  server.use(appModule.staticFiles("build/client"));
   // Before compression, so that a miss stores (and a hit replays) the compressed bytes.
   server.use(appModule.pageCache());
   server.use(compression({ threshold: 1024, filter: compressible }));
-  // The build's files are known at start: only their paths reach the disk (pages never cost a stat).
-  const staticFiles = new Set(listFiles("build/client"));
-  const onlyStaticFiles = (handler) => (req, res, next) => (staticFiles.has(req.baseUrl + req.path) ? handler(req, res, next) : next());
-  server.use("/assets", onlyStaticFiles(express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false })));
-  server.use(onlyStaticFiles(express.static("build/client", { maxAge: "1h", index: false })));
   server.use(appModule.sameOriginMutations(config));
   server.use(appModule.app);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.server";
+import { PageCache, SharedDataCache } from "./page-cache.server";
 
 const page = (text: string) => ({ body: Buffer.from(text), contentType: "text/html", contentEncoding: null, scriptHashes: [] });
 
@@ -38,5 +38,29 @@ describe("anonymous page cache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
+  });
+});
+
+describe("shared loader data", () => {
+  it("computes once for requests at once and for its lifetime, then again; a purge of its path forgets it", async () => {
+    let now = 0;
+    let computed = 0;
+    const cache = new SharedDataCache(1000, 10, () => now);
+    const compute = async () => ++computed;
+    expect(await Promise.all([cache.get("/jobs", "a", compute), cache.get("/jobs", "a", compute)])).toEqual([1, 1]);
+    now = 999;
+    expect(await cache.get("/jobs", "a", compute)).toBe(1);
+    now = 1000;
+    expect(await cache.get("/jobs", "a", compute)).toBe(2);
+    cache.purge("/explore");
+    expect(await cache.get("/jobs", "a", compute)).toBe(2);
+    cache.purge("/jobs");
+    expect(await cache.get("/jobs", "a", compute)).toBe(3);
+  });
+
+  it("never keeps a failure", async () => {
+    const cache = new SharedDataCache(60_000, 10);
+    await expect(cache.get("/jobs", "a", () => Promise.reject(new Error("caída")))).rejects.toThrow("caída");
+    expect(await cache.get("/jobs", "a", async () => "bien")).toBe("bien");
   });
 });

@@ -13,6 +13,7 @@ import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { sharedData } from "~/lib/page-cache.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/jobs";
 
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = jobFilters(new URL(request.url).searchParams);
   // 'Avisarme de ofertas así' (decision 019): built here, so the page ships no code for it.
   const alertLink = hasAlertFilter(filters) ? `/member/job-alerts?nueva=1&${jobsQuery(filters)}` : null;
-  return { ...(await listOffers(ctx, filters)), filters, alertLink };
+  // The same page of offers for every visitor and member: kept in memory, forgotten when an offer changes.
+  const page = await sharedData.get("/jobs", JSON.stringify(filters), () => listOffers(ctx, filters));
+  return { ...page, filters, alertLink };
 }
 
 /** On client navigations, the jobs translations arrive with the data. */
@@ -96,9 +99,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {clear}
           </div>
         </Form>
-        <p className="mt-6 font-semibold" aria-live="polite">
+        <h2 className="mt-6 font-semibold" aria-live="polite">
           {capped ? t("list.countCapped", { count }) : t("list.count", { count })}
-        </p>
+        </h2>
         <p className="mt-1 text-slate-700">
           {alertLink ? (
             <Link to={alertLink} className="font-semibold text-brand-700 underline">

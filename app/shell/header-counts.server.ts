@@ -1,10 +1,19 @@
+import { createContext } from "react-router";
 import { unreadMessageCount } from "~/features/messages/messages.server";
 import { unreadCount } from "~/features/notifications/notifications.server";
 import type { Ctx } from "~/lib/context.server";
 import type { HeaderCounts } from "./account-menu";
 
-/** The counts the document carries, so the bell and the messages link show the server's numbers from the first paint, and again after each revalidation. */
-export async function headerCounts(ctx: Ctx): Promise<HeaderCounts> {
+/** The unread counts the session lookup read at the start of a GET (null otherwise: an action may change them). */
+export const sessionCountsContext = createContext<HeaderCounts | null>(null);
+
+/**
+ * The counts the document carries, so the bell and the messages link show the server's numbers from
+ * the first paint, and again after each revalidation: those the session lookup read when given,
+ * else counted now.
+ */
+export async function headerCounts(ctx: Ctx, read: HeaderCounts | null): Promise<HeaderCounts> {
+  if (read) return read;
   const [notifications, messages] = await Promise.all([unreadCount(ctx), unreadMessageCount(ctx)]);
   return { notifications, messages };
 }

@@ -3,6 +3,7 @@ import { resolveActor } from "~/features/accounts/actor.server";
 import { requestContext } from "~/lib/context.server";
 import { detectLocale } from "~/lib/i18n/locale.server";
 import { clientIpContext, databaseContext } from "~/lib/transport-context";
+import { sessionCountsContext } from "./header-counts.server";
 
 /**
  * Root middleware: builds the one request context (database, actor, IP, locale, headers, clock)
@@ -12,7 +13,9 @@ import { clientIpContext, databaseContext } from "~/lib/transport-context";
 export const buildRequestContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(databaseContext);
   const headers = request.headers;
-  const { actor, setCookies } = await resolveActor(db, headers, new Date());
+  const { actor, setCookies, unread } = await resolveActor(db, headers, new Date());
+  // Read before any action runs: only a GET's page may show them as they are.
+  context.set(sessionCountsContext, request.method === "GET" ? unread : null);
   context.set(requestContext, {
     db,
     actor,

@@ -18,6 +18,19 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+test("the pages Lighthouse audits keep their headings in order (no level skipped)", async ({ page }) => {
+  await page.goto("/jobs");
+  const offer = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
+  for (const path of ["/", "/jobs", offer ?? "/jobs", "/explore", "/login", "/opportunities"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" "))),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("axe finds no serious or critical violation on the mobile menu and the scrolled header", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");

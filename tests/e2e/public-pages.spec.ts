@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const PUBLIC_ROUTES: [string, string][] = [
@@ -110,14 +112,31 @@ test("every response carries the security headers and a CSP that allows only its
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
-test("hashed assets are cached for a year and compressed", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const src = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+test("hashed assets are cached for a year and sent as the build compressed them: brotli, gzip or plain as accepted, with Vary and an ETag", async ({
+  playwright,
+  baseURL,
+}) => {
+  const raw = await playwright.request.newContext({ baseURL });
+  const html = await (await raw.get("/")).text();
+  const src = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1] ?? "";
   expect(src).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
-  const response = await request.get(src ?? "", { headers: { "accept-encoding": "gzip" } });
-  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
-  expect(response.headers()["cache-control"]).toContain("immutable");
-  expect(response.headers()["content-encoding"]).toBe("gzip");
+  const built = readFileSync(`build/client${src}`);
+  for (const [accepted, encoding, file] of [
+    ["gzip, deflate, br", "br", `build/client${src}.br`],
+    ["gzip", "gzip", `build/client${src}.gz`],
+    ["identity", undefined, `build/client${src}`],
+  ] as const) {
+    const response = await fetch(new URL(src, baseURL), { headers: { "accept-encoding": accepted } });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("content-encoding") ?? undefined).toBe(encoding);
+    expect(Number(response.headers.get("content-length")), accepted).toBe(readFileSync(file).length);
+    const etag = response.headers.get("etag") ?? "";
+    expect((await fetch(new URL(src, baseURL), { headers: { "accept-encoding": accepted, "if-none-match": etag } })).status).toBe(304);
+  }
+  // The brotli copy is the file at the highest setting: what the browser unpacks is the built file.
+  expect(brotliDecompressSync(readFileSync(`build/client${src}.br`)).equals(built)).toBe(true);
+  await raw.dispose();
 });
 
 test("a cross-site form post is refused", async ({ request }) => {

@@ -73,9 +73,9 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
   return row ? toActor(row, sessionId) : null;
 }
 
-type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date };
+type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date; unreadNotifications: number; unreadMessages: number };
 
-/** The session of a token with its user and both profiles, in one round trip through `session_actor` (migration 0007, whose plan the database keeps); null when no session has the token. */
+/** The session of a token with its user, both profiles and the unread counts, in one round trip through `session_actor` (migrations 0007, 0025: the database keeps its plan); null when no session has the token. */
 async function sessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
   const [result] = await queryRows<{ actor: (Omit<SessionActorRow, "expiresAt" | "createdAt"> & { expiresAt: string; createdAt: string }) | string | null }>(
     db,
@@ -86,7 +86,9 @@ async function sessionActor(db: Db, token: string): Promise<SessionActorRow | nu
   return { ...found, expiresAt: new Date(found.expiresAt), createdAt: new Date(found.createdAt) };
 }
 
-export type ResolvedActor = { actor: Actor | null; setCookies: string[] };
+/** The signed-in header's unread counts, read with the session (spec §7: notifications; messages not deleted on the reader's side). */
+export type UnreadCounts = { notifications: number; messages: number };
+export type ResolvedActor = { actor: Actor | null; setCookies: string[]; unread: UnreadCounts | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -117,16 +119,16 @@ function verifiedToken(encoded: string): string | null {
 }
 
 /**
- * The signed-in actor of a request and the cookies to set. No session cookie means no work. The
- * cookie's signature is checked locally, then one query reads the session with its user and
- * profile. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
+ * The signed-in actor of a request, the cookies to set and the header's unread counts. No session
+ * cookie means no work. The cookie's signature is checked locally, then one query reads the session
+ * with its user, profile and unread counts. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
  * and its cookie cleared; a session last renewed more than a day ago is renewed for 7 more days
  * (the rolling renewal better-auth would do), with its cookie re-sent.
  */
 export async function resolveActor(db: Db, headers: Headers, now: Date): Promise<ResolvedActor> {
   const encoded = cookieValue(headers.get("cookie"), sessionCookieName());
-  if (!encoded) return { actor: null, setCookies: [] };
-  const cleared = { actor: null, setCookies: [sessionCookie("", 0)] };
+  if (!encoded) return { actor: null, setCookies: [], unread: null };
+  const cleared = { actor: null, setCookies: [sessionCookie("", 0)], unread: null };
   const token = verifiedToken(encoded);
   if (!token) return cleared;
   const row = await sessionActor(db, token);
@@ -138,11 +140,12 @@ export async function resolveActor(db: Db, headers: Headers, now: Date): Promise
     return cleared;
   }
   const actor = toActor(row, row.sessionId);
+  const unread = { notifications: Number(row.unreadNotifications), messages: Number(row.unreadMessages) };
   const renewDue = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + DAY_MS <= now.getTime();
-  if (!renewDue) return { actor, setCookies: [] };
+  if (!renewDue) return { actor, setCookies: [], unread };
   await db
     .update(session)
     .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_SECONDS * 1000), updatedAt: now })
     .where(eq(session.id, row.sessionId));
-  return { actor, setCookies: [sessionCookie(encoded, SESSION_IDLE_SECONDS)] };
+  return { actor, setCookies: [sessionCookie(encoded, SESSION_IDLE_SECONDS)], unread };
 }

@@ -1,0 +1,33 @@
+-- Issue 21: the signed-in lookup also answers the header's unread counts (notifications; messages
+-- not deleted on the reader's side and not from a suspended account), so a member's page makes one
+-- planned call instead of three. The counts follow notifications.unreadCount and
+-- messages.unreadMessageCount (tests compare them). Otherwise as in migration 0016.
+CREATE OR REPLACE FUNCTION session_actor(p_token text) RETURNS json
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  found json;
+BEGIN
+  SELECT json_build_object(
+    'id', u.id, 'email', u.email, 'name', u.name, 'userType', u.user_type, 'type', u.type,
+    'metaIsAdmin', u.is_admin, 'twoFactorEnabled', u.two_factor_enabled,
+    'firstName', up.first_name, 'lastName', up.last_name, 'membershipLevel', up.membership_level,
+    'userIsAdmin', up.is_admin, 'isTrainer', up.is_trainer, 'userMemberNumber', up.member_number,
+    'userMemberSince', up.member_since,
+    'companyId', cp.id, 'companyName', cp.company_name, 'subscriptionTier', cp.subscription_tier,
+    'companyIsAdmin', cp.is_admin, 'companyMemberNumber', cp.member_number, 'companyMemberSince', cp.member_since,
+    'sessionId', s.id, 'expiresAt', s.expires_at, 'createdAt', s.created_at,
+    'unreadNotifications', (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND NOT n.is_read),
+    'unreadMessages', (SELECT count(*) FROM messages m
+                        WHERE m.recipient_id = u.id AND NOT m.is_read AND NOT m.recipient_deleted
+                          AND m.sender_id NOT IN (SELECT suspended.user_id FROM account_suspensions suspended)))
+  INTO found
+  FROM session s
+  JOIN "user" u ON u.id = s.user_id
+  LEFT JOIN user_profiles up ON up.id = u.id
+  LEFT JOIN company_profiles cp ON cp.id = u.id
+  WHERE s.token = p_token
+    AND NOT EXISTS (SELECT 1 FROM account_suspensions sus WHERE sus.user_id = s.user_id)
+  LIMIT 1;
+  RETURN found;
+END
+$$;
