@@ -1,11 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema/auth";
-import { accountSuspensions } from "~/db/schema/moderation";
-import { notifications } from "~/db/schema/notifications";
-import { deleteMessage, sendMessage, unreadMessageCount } from "~/features/messages/messages.server";
-import { unreadCount } from "~/features/notifications/notifications.server";
-import { actingAs, cookieHeader } from "../../../tests/context";
+import { cookieHeader } from "../../../tests/context";
 import { createCompany, createIndividual, signedIn } from "../../../tests/factories";
 import { testDb } from "../../../tests/setup/test-database";
 import { loadActor, resolveActor } from "./actor.server";
@@ -36,27 +32,6 @@ describe("resolving the actor of a request", () => {
   it("finds nobody without a session cookie, or with one the server does not know", async () => {
     expect(await resolveActor(testDb(), new Headers(), new Date())).toEqual({ actor: null, setCookies: [], unread: null });
     expect((await resolveActor(testDb(), new Headers({ cookie: "redav.session_token=forged.value" }), new Date())).actor).toBeNull();
-  });
-
-  it("reads the header's unread counts with the session, as the notifications and messages features count them", async () => {
-    const me = await browser();
-    const [writer, suspendedWriter] = await Promise.all([createIndividual(), createIndividual()]);
-    const at = async (id: string) => actingAs(id);
-    await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Hola", content: "¿Libre el sábado?" });
-    const deleted = await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Otra", content: "Borrada" });
-    await sendMessage(await at(suspendedWriter.userId), { recipientId: me.person.userId, subject: "Spam", content: "x" });
-    await testDb().insert(accountSuspensions).values({ userId: suspendedWriter.userId });
-    await deleteMessage(await at(me.person.userId), deleted.id);
-    await testDb()
-      .insert(notifications)
-      .values([
-        { userId: me.person.userId, title: "Uno", message: "a", isRead: false },
-        { userId: me.person.userId, title: "Dos", message: "b", isRead: true },
-      ]);
-    const { actor, unread } = await resolveActor(testDb(), me.headers(), new Date());
-    const ctx = await at(actor?.id ?? "");
-    expect(unread).toEqual({ notifications: await unreadCount(ctx), messages: await unreadMessageCount(ctx) });
-    expect(unread?.messages).toBe(1);
   });
 
   it("resolves a fresh session, which lasts about 7 days from now", async () => {

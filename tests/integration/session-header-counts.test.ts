@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { accountSuspensions } from "~/db/schema/moderation";
+import { notifications } from "~/db/schema/notifications";
+import { resolveActor } from "~/features/accounts/actor.server";
+import { deleteMessage, sendMessage, unreadMessageCount } from "~/features/messages/messages.server";
+import { unreadCount } from "~/features/notifications/notifications.server";
+import { actingAs, cookieHeader } from "../context";
+import { createIndividual, signedIn } from "../factories";
+import { testDb } from "../setup/test-database";
+
+describe("the header's unread counts (issue 21: read with the session in one planned call)", () => {
+  it("reads the header's unread counts with the session, as the notifications and messages features count them", async () => {
+    const person = await createIndividual();
+    const me = { person, headers: () => new Headers({ cookie: cookieHeader(signedInCookies) }) };
+    const signedInCookies = (await signedIn(person.email)).cookies;
+    const [writer, suspendedWriter] = await Promise.all([createIndividual(), createIndividual()]);
+    const at = async (id: string) => actingAs(id);
+    await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Hola", content: "¿Libre el sábado?" });
+    const deleted = await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Otra", content: "Borrada" });
+    await sendMessage(await at(suspendedWriter.userId), { recipientId: me.person.userId, subject: "Spam", content: "x" });
+    await testDb().insert(accountSuspensions).values({ userId: suspendedWriter.userId });
+    await deleteMessage(await at(me.person.userId), deleted.id);
+    await testDb()
+      .insert(notifications)
+      .values([
+        { userId: me.person.userId, title: "Uno", message: "a", isRead: false },
+        { userId: me.person.userId, title: "Dos", message: "b", isRead: true },
+      ]);
+    const { actor, unread } = await resolveActor(testDb(), me.headers(), new Date());
+    const ctx = await at(actor?.id ?? "");
+    expect(unread).toEqual({ notifications: await unreadCount(ctx), messages: await unreadMessageCount(ctx) });
+    expect(unread?.messages).toBe(1);
+  });
+});
