@@ -11,22 +11,21 @@ import { testDb } from "../setup/test-database";
 describe("the header's unread counts (issue 21: read with the session in one planned call)", () => {
   it("reads the header's unread counts with the session, as the notifications and messages features count them", async () => {
     const person = await createIndividual();
-    const me = { person, headers: () => new Headers({ cookie: cookieHeader(signedInCookies) }) };
-    const signedInCookies = (await signedIn(person.email)).cookies;
+    const { cookies } = await signedIn(person.email);
     const [writer, suspendedWriter] = await Promise.all([createIndividual(), createIndividual()]);
     const at = async (id: string) => actingAs(id);
-    await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Hola", content: "¿Libre el sábado?" });
-    const deleted = await sendMessage(await at(writer.userId), { recipientId: me.person.userId, subject: "Otra", content: "Borrada" });
-    await sendMessage(await at(suspendedWriter.userId), { recipientId: me.person.userId, subject: "Spam", content: "x" });
+    await sendMessage(await at(writer.userId), { recipientId: person.userId, subject: "Hola", content: "¿Libre el sábado?" });
+    const deleted = await sendMessage(await at(writer.userId), { recipientId: person.userId, subject: "Otra", content: "Borrada" });
+    await sendMessage(await at(suspendedWriter.userId), { recipientId: person.userId, subject: "Spam", content: "x" });
     await testDb().insert(accountSuspensions).values({ userId: suspendedWriter.userId });
-    await deleteMessage(await at(me.person.userId), deleted.id);
+    await deleteMessage(await at(person.userId), deleted.id);
     await testDb()
       .insert(notifications)
       .values([
-        { userId: me.person.userId, title: "Uno", message: "a", isRead: false },
-        { userId: me.person.userId, title: "Dos", message: "b", isRead: true },
+        { userId: person.userId, title: "Uno", message: "a", isRead: false },
+        { userId: person.userId, title: "Dos", message: "b", isRead: true },
       ]);
-    const { actor, unread } = await resolveActor(testDb(), me.headers(), new Date());
+    const { actor, unread } = await resolveActor(testDb(), new Headers({ cookie: cookieHeader(cookies) }), new Date());
     const ctx = await at(actor?.id ?? "");
     expect(unread).toEqual({ notifications: await unreadCount(ctx), messages: await unreadMessageCount(ctx) });
     expect(unread?.messages).toBe(1);
