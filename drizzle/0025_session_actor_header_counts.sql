@@ -1,11 +1,15 @@
--- Issue 21: the signed-in lookup also answers the header's unread counts (notifications; messages
--- not deleted on the reader's side and not from a suspended account), so a member's page makes one
--- planned call instead of three. The counts follow notifications.unreadCount and
--- messages.unreadMessageCount (tests compare them). Otherwise as in migration 0016.
-CREATE OR REPLACE FUNCTION session_actor(p_token text) RETURNS json
+-- Issue 21: asked for them (a page, not the API), the signed-in lookup also answers the header's
+-- unread counts (notifications; messages not deleted on the reader's side and not from a suspended
+-- account), so a member's page makes one planned call instead of three. The counts follow
+-- notifications.unreadCount and messages.unreadMessageCount (tests compare them). Otherwise as in
+-- migration 0016.
+DROP FUNCTION session_actor(text);
+--> statement-breakpoint
+CREATE FUNCTION session_actor(p_token text, p_counts boolean) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   found json;
+  v_user text;
 BEGIN
   SELECT json_build_object(
     'id', u.id, 'email', u.email, 'name', u.name, 'userType', u.user_type, 'type', u.type,
@@ -15,12 +19,8 @@ BEGIN
     'userMemberSince', up.member_since,
     'companyId', cp.id, 'companyName', cp.company_name, 'subscriptionTier', cp.subscription_tier,
     'companyIsAdmin', cp.is_admin, 'companyMemberNumber', cp.member_number, 'companyMemberSince', cp.member_since,
-    'sessionId', s.id, 'expiresAt', s.expires_at, 'createdAt', s.created_at,
-    'unreadNotifications', (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND NOT n.is_read),
-    'unreadMessages', (SELECT count(*) FROM messages m
-                        WHERE m.recipient_id = u.id AND NOT m.is_read AND NOT m.recipient_deleted
-                          AND m.sender_id NOT IN (SELECT suspended.user_id FROM account_suspensions suspended)))
-  INTO found
+    'sessionId', s.id, 'expiresAt', s.expires_at, 'createdAt', s.created_at), u.id
+  INTO found, v_user
   FROM session s
   JOIN "user" u ON u.id = s.user_id
   LEFT JOIN user_profiles up ON up.id = u.id
@@ -28,6 +28,14 @@ BEGIN
   WHERE s.token = p_token
     AND NOT EXISTS (SELECT 1 FROM account_suspensions sus WHERE sus.user_id = s.user_id)
   LIMIT 1;
+  -- Each statement keeps its own plan: the counts are planned and run only when asked for.
+  IF found IS NOT NULL AND p_counts THEN
+    found := (found::jsonb || jsonb_build_object(
+      'unreadNotifications', (SELECT count(*) FROM notifications n WHERE n.user_id = v_user AND NOT n.is_read),
+      'unreadMessages', (SELECT count(*) FROM messages m
+                          WHERE m.recipient_id = v_user AND NOT m.is_read AND NOT m.recipient_deleted
+                            AND m.sender_id NOT IN (SELECT suspended.user_id FROM account_suspensions suspended))))::json;
+  END IF;
   RETURN found;
 END
 $$;

@@ -13,9 +13,10 @@ import { sessionCountsContext } from "./header-counts.server";
 export const buildRequestContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(databaseContext);
   const headers = request.headers;
-  const { actor, setCookies, unread } = await resolveActor(db, headers, new Date());
-  // Read before any action runs: only a GET's page may show them as they are.
-  context.set(sessionCountsContext, request.method === "GET" ? unread : null);
+  // A page's GET (its document or its data) shows the header's counts: they are read with the session. The API and actions never need them.
+  const page = request.method === "GET" && !new URL(request.url).pathname.startsWith("/api/");
+  const { actor, setCookies, unread } = await resolveActor(db, headers, new Date(), { withCounts: page });
+  context.set(sessionCountsContext, unread);
   context.set(requestContext, {
     db,
     actor,

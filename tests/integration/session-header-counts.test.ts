@@ -25,7 +25,9 @@ describe("the header's unread counts (issue 21: read with the session in one pla
         { userId: person.userId, title: "Uno", message: "a", isRead: false },
         { userId: person.userId, title: "Dos", message: "b", isRead: true },
       ]);
-    const { actor, unread } = await resolveActor(testDb(), new Headers({ cookie: cookieHeader(cookies) }), new Date());
+    const headers = new Headers({ cookie: cookieHeader(cookies) });
+    expect((await resolveActor(testDb(), headers, new Date())).unread).toBeNull();
+    const { actor, unread } = await resolveActor(testDb(), headers, new Date(), { withCounts: true });
     const ctx = await at(actor?.id ?? "");
     expect(unread).toEqual({ notifications: await unreadCount(ctx), messages: await unreadMessageCount(ctx) });
     expect(unread?.messages).toBe(1);

@@ -73,13 +73,13 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
   return row ? toActor(row, sessionId) : null;
 }
 
-type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date; unreadNotifications: number; unreadMessages: number };
+type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date; unreadNotifications?: number; unreadMessages?: number };
 
 /** The session of a token with its user, both profiles and the unread counts, in one round trip through `session_actor` (migrations 0007, 0025: the database keeps its plan); null when no session has the token. */
-async function sessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
+async function sessionActor(db: Db, token: string, withCounts: boolean): Promise<SessionActorRow | null> {
   const [result] = await queryRows<{ actor: (Omit<SessionActorRow, "expiresAt" | "createdAt"> & { expiresAt: string; createdAt: string }) | string | null }>(
     db,
-    sql`select session_actor(${token}) as actor`,
+    sql`select session_actor(${token}, ${withCounts}) as actor`,
   );
   const found = typeof result?.actor === "string" ? JSON.parse(result.actor) : result?.actor;
   if (!found) return null;
@@ -119,19 +119,19 @@ function verifiedToken(encoded: string): string | null {
 }
 
 /**
- * The signed-in actor of a request, the cookies to set and the header's unread counts. No session
- * cookie means no work. The cookie's signature is checked locally, then one query reads the session
- * with its user, profile and unread counts. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
+ * The signed-in actor of a request, the cookies to set and (`withCounts`) the header's unread counts.
+ * No session cookie means no work. The cookie's signature is checked locally, then one query reads
+ * the session with its user, profile and, when asked, the unread counts. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
  * and its cookie cleared; a session last renewed more than a day ago is renewed for 7 more days
  * (the rolling renewal better-auth would do), with its cookie re-sent.
  */
-export async function resolveActor(db: Db, headers: Headers, now: Date): Promise<ResolvedActor> {
+export async function resolveActor(db: Db, headers: Headers, now: Date, options: { withCounts?: boolean } = {}): Promise<ResolvedActor> {
   const encoded = cookieValue(headers.get("cookie"), sessionCookieName());
   if (!encoded) return { actor: null, setCookies: [], unread: null };
   const cleared = { actor: null, setCookies: [sessionCookie("", 0)], unread: null };
   const token = verifiedToken(encoded);
   if (!token) return cleared;
-  const row = await sessionActor(db, token);
+  const row = await sessionActor(db, token, options.withCounts ?? false);
   if (!row) return cleared;
   const expired = row.expiresAt.getTime() <= now.getTime();
   const tooOld = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
@@ -140,7 +140,10 @@ export async function resolveActor(db: Db, headers: Headers, now: Date): Promise
     return cleared;
   }
   const actor = toActor(row, row.sessionId);
-  const unread = { notifications: Number(row.unreadNotifications), messages: Number(row.unreadMessages) };
+  const unread =
+    row.unreadNotifications === undefined || row.unreadMessages === undefined
+      ? null
+      : { notifications: Number(row.unreadNotifications), messages: Number(row.unreadMessages) };
   const renewDue = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + DAY_MS <= now.getTime();
   if (!renewDue) return { actor, setCookies: [], unread };
   await db
