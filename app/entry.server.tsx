@@ -23,7 +23,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** Renders a document request with the CSP nonce, whole: no loader defers data, so the page is sent as one buffer (a third less CPU than streaming it through web streams). */
+/**
+ * Renders a document request with the CSP nonce, whole: no loader defers data, so the page is sent as
+ * one buffer (a quarter less CPU than streaming it through web streams; decision 025).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -57,6 +60,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(deadline);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
@@ -73,6 +77,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
