@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
+import { containsPattern } from "~/db/text-search";
 import { COUNTRIES } from "~/features/accounts/public";
 import { notSuspended } from "~/features/moderation/public.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
@@ -40,8 +41,7 @@ export function jobFilters(params: URLSearchParams): JobFilters {
 function conditions(filters: JobFilters, now: Date): SQL {
   const parts: SQL[] = [onTheBoard(now), notSuspended(sql`${jobOffers.creatorId}`)];
   if (textLength(filters.q) >= ALERT_QUERY_MIN) {
-    const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
-    parts.push(sql`${jobOffers.searchText} like '%' || redav_unaccent(lower(${pattern})) || '%'`);
+    parts.push(sql`${jobOffers.searchText} like ${containsPattern(filters.q)}`);
   }
   if (filters.category) parts.push(sql`${jobOffers.category} @> array[${filters.category}]::text[]`);
   if (filters.jobType) parts.push(eq(jobOffers.jobType, filters.jobType));

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
+import { containsPattern } from "~/db/text-search";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { notSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
@@ -34,10 +35,6 @@ export function exploreFilters(params: URLSearchParams): ExploreFilters {
   };
 }
 
-function likePattern(q: string) {
-  return sql`'%' || redav_unaccent(lower(${q.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
-}
-
 type CompanyRow = {
   id: string;
   company_name: string;
@@ -64,7 +61,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
   const searching = textLength(filters.q) >= 2;
   if (filters.kind === "tecnicos") {
     const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notSuspended(sql`p.id`)];
-    if (searching) parts.push(sql`p.search_text like ${likePattern(filters.q)}`);
+    if (searching) parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
     if (filters.country) parts.push(sql`p.country = ${filters.country}`);
     if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
     const where = sql.join(parts, sql` and `);
@@ -83,7 +80,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
     );
   }
   const parts = [notSuspended(sql`c.id`)];
-  if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${likePattern(filters.q)}`);
+  if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${containsPattern(filters.q)}`);
   if (filters.country) parts.push(sql`c.country = ${filters.country}`);
   if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);
   const where = sql.join(parts, sql` and `);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
+import { containsPattern } from "~/db/text-search";
 import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -31,7 +32,7 @@ export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchF
   const actor = requireActor(ctx);
   const text = searchText(term, 100);
   if (textLength(text) < 2) return [];
-  const pattern = sql`'%' || redav_unaccent(lower(${text.replace(/[\\%_]/g, (char) => `\\${char}`)})) || '%'`;
+  const pattern = containsPattern(text);
   const rows = await queryRows<{
     id: string;
     first_name: string;

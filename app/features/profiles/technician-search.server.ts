@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
+import { containsPattern } from "~/db/text-search";
 import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
@@ -43,8 +44,7 @@ const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not n
 function conditions(filters: TechnicianFilters): SQL {
   const parts = [LISTED];
   if (textLength(filters.q) >= 2) {
-    const pattern = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
-    parts.push(sql`p.search_text like '%' || redav_unaccent(lower(${pattern})) || '%'`);
+    parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
   }
   if (filters.skills.length > 0) {
     parts.push(

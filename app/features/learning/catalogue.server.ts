@@ -1,0 +1,138 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { courseLessons, courses } from "~/db/schema/learning";
+import { userProfiles } from "~/db/schema/profiles";
+import { containsPattern } from "~/db/text-search";
+import { AV_CATEGORIES } from "~/lib/av-categories";
+import type { Ctx } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { searchText, textLength } from "~/lib/text";
+import {
+  CATALOGUE_MAX_PAGE,
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueFilters,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  type CourseLanguage,
+  type CourseLevel,
+} from "./course-options";
+import type { CataloguePage, CourseCard } from "./course-views";
+
+const SEARCH_MIN = 2;
+const SEARCH_MAX = 100;
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | null =>
+  value && (choices as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The filters of a /university URL (`categoria`, `nivel`, `idioma`, `q`, `pagina`): unknown values are dropped, the page kept within 25. */
+export function catalogueFilters(params: URLSearchParams): CatalogueFilters {
+  const q = searchText(params.get("q"), SEARCH_MAX);
+  return {
+    category: oneOf(AV_CATEGORIES, params.get("categoria")),
+    level: oneOf<CourseLevel>(COURSE_LEVELS, params.get("nivel")),
+    language: oneOf<CourseLanguage>(COURSE_LANGUAGES, params.get("idioma")),
+    q: textLength(q) >= SEARCH_MIN ? q : null,
+    page: Math.min(CATALOGUE_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+  };
+}
+
+/** The columns of a course card, the trainer's name and the number of lessons in the same query. */
+export const cardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  summary: courses.summary,
+  category: courses.category,
+  level: courses.level,
+  language: courses.language,
+  durationHours: courses.durationHours,
+  minLevel: courses.minLevel,
+  trainerFirstName: userProfiles.firstName,
+  trainerLastName: userProfiles.lastName,
+  lessonCount: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
+};
+
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  level: CourseLevel;
+  language: CourseLanguage;
+  durationHours: number;
+  minLevel: CourseCard["minLevel"];
+  trainerFirstName: string | null;
+  trainerLastName: string | null;
+  lessonCount: number;
+};
+
+/** A card from a row of `cardColumns`. */
+export function courseCard(row: CardRow): CourseCard {
+  const trainerName = [row.trainerFirstName, row.trainerLastName].filter(Boolean).join(" ") || null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    level: row.level,
+    language: row.language,
+    durationHours: row.durationHours,
+    minLevel: row.minLevel,
+    trainerName,
+    lessonCount: Number(row.lessonCount),
+  };
+}
+
+function conditions(filters: CatalogueFilters): SQL {
+  const parts: SQL[] = [eq(courses.status, "published")];
+  if (filters.category) parts.push(eq(courses.category, filters.category));
+  if (filters.level) parts.push(eq(courses.level, filters.level));
+  if (filters.language) parts.push(eq(courses.language, filters.language));
+  if (filters.q) parts.push(sql`${courses.searchText} like ${containsPattern(filters.q)}`);
+  return and(...parts) ?? sql`true`;
+}
+
+/**
+ * The public catalogue (issue 22 §1): published courses, newest first, 12 a page, filtered by
+ * category, level, language and text (title, summary, description; without regard to case or
+ * accents), each with its trainer's name and number of lessons in the same query.
+ */
+export async function listCourses(ctx: Pick<Ctx, "db">, filters: CatalogueFilters): Promise<CataloguePage> {
+  const where = conditions(filters);
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(cardColumns)
+      .from(courses)
+      .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+      .where(where)
+      .orderBy(desc(courses.publishedAt), desc(courses.id))
+      .limit(CATALOGUE_PAGE_SIZE)
+      .offset((filters.page - 1) * CATALOGUE_PAGE_SIZE),
+    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${courses} where ${where}`),
+  ]);
+  const count = Number(counted?.count ?? 0);
+  return { courses: rows.map(courseCard), count, page: filters.page, pages: Math.max(1, Math.ceil(count / CATALOGUE_PAGE_SIZE)) };
+}
+
+/** A course row by slug with its card columns, or 404 ('Curso no encontrado') when there is none. */
+export async function courseBySlug(ctx: Pick<Ctx, "db">, slug: string) {
+  const [row] = await ctx.db
+    .select({ ...cardColumns, description: courses.description, status: courses.status, publishedAt: courses.publishedAt, trainerId: courses.trainerId })
+    .from(courses)
+    .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+    .where(eq(courses.slug, slug.slice(0, 200)))
+    .limit(1);
+  if (!row) throw new AppError("COURSE_NOT_FOUND", 404);
+  return { ...courseCard(row), description: row.description, status: row.status, publishedAt: row.publishedAt, trainerId: row.trainerId };
+}
+
+/** A course's lessons in order (id, position, title, minutes). */
+export async function courseOutline(ctx: Pick<Ctx, "db">, courseId: number) {
+  return ctx.db
+    .select({ id: courseLessons.id, position: courseLessons.position, title: courseLessons.title, durationMinutes: courseLessons.durationMinutes })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(courseLessons.position, courseLessons.id);
+}

@@ -1,0 +1,73 @@
+import type { Db } from "~/db/client.server";
+import { courseLessons, courses } from "~/db/schema/learning";
+import type { MembershipLevel } from "~/lib/actor";
+import type { Ctx } from "~/lib/context.server";
+import type { CourseLanguage, CourseLevel } from "./course-options";
+import { cleanLessonHtml } from "./lesson-html.server";
+
+/** A course with its lessons, as the demo network (and tests) bring them in. */
+export type DemoCourse = {
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  category: string;
+  level: CourseLevel;
+  language?: CourseLanguage;
+  durationHours: number;
+  minLevel?: MembershipLevel;
+  trainerId: string | null;
+  status?: "draft" | "published";
+  publishedAt?: Date;
+  lessons: { title: string; body: string; videoUrl?: string; durationMinutes: number }[];
+};
+
+/**
+ * Inserts courses with their lessons in one transaction (lesson bodies cleaned by the lesson HTML
+ * rule), published unless told otherwise; returns each course's id and its lessons' ids in order.
+ */
+export async function importCourses(ctx: Pick<Ctx, "db" | "now">, list: DemoCourse[]): Promise<{ id: number; lessonIds: number[] }[]> {
+  return ctx.db.transaction(async (transaction) => {
+    const tx = { db: transaction as unknown as Db };
+    const imported: { id: number; lessonIds: number[] }[] = [];
+    for (const course of list) {
+      const status = course.status ?? "published";
+      const [row] = await tx.db
+        .insert(courses)
+        .values({
+          slug: course.slug,
+          title: course.title,
+          summary: course.summary,
+          description: course.description,
+          category: course.category,
+          level: course.level,
+          language: course.language ?? "es",
+          durationHours: course.durationHours,
+          minLevel: course.minLevel ?? "bronze",
+          trainerId: course.trainerId,
+          status,
+          publishedAt: status === "published" ? (course.publishedAt ?? ctx.now()) : null,
+        })
+        .returning({ id: courses.id });
+      if (!row) throw new Error(`course ${course.slug} was not inserted`);
+      const lessons =
+        course.lessons.length === 0
+          ? []
+          : await tx.db
+              .insert(courseLessons)
+              .values(
+                course.lessons.map((lesson, index) => ({
+                  courseId: row.id,
+                  position: index + 1,
+                  title: lesson.title,
+                  body: cleanLessonHtml(lesson.body),
+                  videoUrl: lesson.videoUrl ?? null,
+                  durationMinutes: lesson.durationMinutes,
+                })),
+              )
+              .returning({ id: courseLessons.id, position: courseLessons.position });
+      imported.push({ id: row.id, lessonIds: lessons.sort((a, b) => a.position - b.position).map((lesson) => lesson.id) });
+    }
+    return imported;
+  });
+}

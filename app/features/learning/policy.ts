@@ -1,0 +1,23 @@
+import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
+
+/**
+ * Who may do what in the learning area (issue 22): individuals enroll in a published course when
+ * their membership reaches the course's minimum level; enrolled members keep their own progress.
+ */
+export const learningPolicy = definePolicy({
+  /** Taking courses: an individual's account (a company's staff take courses with their own accounts). */
+  takeCourses: {
+    allows: (actor: PolicyActor) => roles.isIndividual(actor),
+    refusal: { key: "COURSE_INDIVIDUALS_ONLY", status: 403 },
+  },
+  /** Enrolling in one course: an individual whose membership is at least the course's minimum level. */
+  enroll: {
+    allows: (actor: PolicyActor, course: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, course.minLevel),
+    refusal: { key: "COURSE_LEVEL_TOO_LOW", status: 403 },
+  },
+  /** Seeing a course that is not published (a draft): its trainer and the admins. */
+  previewCourse: {
+    allows: (actor: PolicyActor, course: { trainerId: string | null }) => roles.isAdmin(actor) || (roles.isTrainer(actor) && course.trainerId === actor.id),
+    refusal: { key: "COURSE_NOT_FOUND", status: 404 },
+  },
+});

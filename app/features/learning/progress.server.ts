@@ -1,0 +1,102 @@
+import { and, eq, sql } from "drizzle-orm";
+import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/learning";
+import { type Ctx, withTransaction } from "~/lib/context.server";
+import { AppError, isAppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { videoEmbedUrl } from "~/lib/video-embed";
+import { courseBySlug, courseOutline } from "./catalogue.server";
+import type { LessonView } from "./course-views";
+import { doneLessonIds, enrollmentOf } from "./enrollments.server";
+import { learningPolicy } from "./policy";
+
+/** The enrolled member and the course of a lesson page: 404 for an unknown course or a lesson of another course, 403 when not enrolled. */
+async function enrolledLesson(ctx: Ctx, slug: string, lessonId: number) {
+  const actor = learningPolicy.authorize(ctx.actor, "takeCourses");
+  const course = await courseBySlug(ctx, slug);
+  const [lesson] = Number.isSafeInteger(lessonId)
+    ? await ctx.db
+        .select()
+        .from(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, course.id)))
+        .limit(1)
+    : [];
+  if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
+  const enrollment = await enrollmentOf(ctx, actor.id, course.id);
+  if (!enrollment) throw new AppError("COURSE_NOT_ENROLLED", 403);
+  return { actor, course, lesson, enrollment };
+}
+
+/**
+ * The lesson player (issue 22 §2): the lesson of a course the member is enrolled in, its neighbours
+ * and the outline with what is done. Opening it remembers it as where 'Continuar' goes.
+ */
+export async function lessonView(ctx: Ctx, slug: string, lessonId: number): Promise<LessonView> {
+  const { actor, course, lesson, enrollment } = await enrolledLesson(ctx, slug, lessonId);
+  const [lessons, done] = await Promise.all([courseOutline(ctx, course.id), doneLessonIds(ctx, actor.id, course.id)]);
+  if (enrollment.lastLessonId !== lesson.id) {
+    await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id }).where(eq(courseEnrollments.id, enrollment.id));
+  }
+  const index = lessons.findIndex((item) => item.id === lesson.id);
+  const outline = lessons.map((item) => ({ ...item, done: done.has(item.id) }));
+  return {
+    course: { id: course.id, slug: course.slug, title: course.title },
+    lesson: {
+      id: lesson.id,
+      position: index + 1,
+      title: lesson.title,
+      body: lesson.body,
+      videoEmbed: videoEmbedUrl(lesson.videoUrl),
+      durationMinutes: lesson.durationMinutes,
+      done: done.has(lesson.id),
+    },
+    previousId: lessons[index - 1]?.id ?? null,
+    nextId: lessons[index + 1]?.id ?? null,
+    outline,
+    lessonsDone: outline.filter((item) => item.done).length,
+    completedAt: enrollment.completedAt?.toISOString() ?? null,
+  };
+}
+
+export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCount: number; courseCompleted: boolean };
+
+/**
+ * 'Marcar como completada' and its undo (spec §7 course_progress, §8 Progress update): upserts the
+ * member's row for the lesson with `completed` and `completed_at` (set, or cleared), then records
+ * whether every lesson of the course is done. Without a session: 'No authenticated user' (401).
+ * A failure to save is logged and answered as 'No pudimos guardar tu progreso' (503), changing nothing.
+ */
+export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lessonId: number; completed: boolean }): Promise<ProgressResult> {
+  if (!ctx.actor) throw new AppError("PROGRESS_LOGIN_REQUIRED", 401);
+  const { actor, course, lesson } = await enrolledLesson(ctx, input.slug, input.lessonId);
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const now = tx.now();
+      await tx.db
+        .insert(courseProgress)
+        .values({ userId: actor.id, courseId: course.id, lessonId: lesson.id, completed: input.completed, completedAt: input.completed ? now : null })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.lessonId],
+          set: { completed: input.completed, completedAt: input.completed ? sql`coalesce(${courseProgress.completedAt}, ${now})` : null },
+        })
+        .returning();
+      const [counts] = await tx.db
+        .select({
+          done: sql<number>`(select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${actor.id} and ${courseProgress.courseId} = ${course.id} and ${courseProgress.completed})`,
+          total: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${course.id})`,
+        })
+        .from(sql`(select 1) as one`);
+      const lessonsDone = Number(counts?.done ?? 0);
+      const lessonCount = Number(counts?.total ?? 0);
+      const courseCompleted = lessonCount > 0 && lessonsDone >= lessonCount;
+      await tx.db
+        .update(courseEnrollments)
+        .set({ completedAt: courseCompleted ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null })
+        .where(and(eq(courseEnrollments.userId, actor.id), eq(courseEnrollments.courseId, course.id)));
+      return { completed: input.completed, lessonsDone, lessonCount, courseCompleted };
+    });
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    logger.error({ err: error, lessonId: lesson.id }, "course progress could not be saved");
+    throw new AppError("PROGRESS_SAVE_FAILED", 503);
+  }
+}

@@ -1,0 +1,35 @@
+// The learning feature's server rules as other features (saved items, the demo seed) may use them.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { courses } from "~/db/schema/learning";
+import { userProfiles } from "~/db/schema/profiles";
+import type { Ctx } from "~/lib/context.server";
+import { cardColumns, courseCard } from "./catalogue.server";
+import type { CourseCard } from "./course-views";
+
+export { type DemoCourse, importCourses } from "./course-import.server";
+
+/** True when `courseId` (as saved_items keeps it, text) is a published course. */
+export async function publishedCourseExists(ctx: Pick<Ctx, "db">, courseId: string): Promise<boolean> {
+  const id = Number(courseId);
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const [row] = await ctx.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.status, "published")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The published courses among `ids` as cards, in the order of `ids` (spec §7: saved courses joined with their details, one query). */
+export async function courseCardsByIds(ctx: Pick<Ctx, "db">, ids: string[]): Promise<CourseCard[]> {
+  const numeric = ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (numeric.length === 0) return [];
+  const rows = await ctx.db
+    .select(cardColumns)
+    .from(courses)
+    .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+    .where(and(inArray(courses.id, numeric), eq(courses.status, "published")))
+    .orderBy(desc(courses.id));
+  const byId = new Map(rows.map((row) => [row.id, courseCard(row)]));
+  return numeric.flatMap((id) => byId.get(id) ?? []);
+}
