@@ -31,6 +31,8 @@ const PROTECTED_PREFIXES: [prefix: string, guard: string][] = [
   ["member", SIGNED_IN],
   ["dashboard", SIGNED_IN],
   ["notifications", SIGNED_IN],
+  // Not in spec §6: 'Guardados' (issue 22 §4) is a member's own list, so it is signed-in only.
+  ["saved", SIGNED_IN],
 ];
 
 /** The areas whose unknown sub-paths must answer 404 behind the area's own guard. */

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "university", "calendar", "news", "sponsors", "contact"] as const;
-const SIGNED_IN_SECTIONS = ["courses/*", "dashboard/news/:articleId"] as const;
+const INFO_PAGES = ["about", "calendar", "news", "sponsors", "contact"] as const;
+const SIGNED_IN_SECTIONS = ["dashboard/news/:articleId"] as const;
 const COMPANY_SECTIONS = ["company/news/:articleId"] as const;
 
 /** Spec §2 card links: /{area}/user/{id} and /{area}/company/{id} show a profile inside the viewer's area (its guard applies). */
@@ -20,6 +20,8 @@ const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx"
 export default [
   index("routes/home.tsx"),
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
+  route("university", "routes/university.tsx"),
+  route("university/:slug", "routes/university-course.tsx"),
   route("opportunities", "routes/opportunities.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:jobId", "routes/jobs-detail.tsx"),
@@ -43,6 +45,7 @@ export default [
   route("api/reports", "routes/api/reports.ts"),
   route("api/messages/unread", "routes/api/messages-unread.ts"),
   route("api/jobs/:jobId/view", "routes/api/job-view.ts"),
+  route("api/saved", "routes/api/saved.ts"),
   route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
 
@@ -70,8 +73,11 @@ export default [
     route("member/job-alerts", "routes/job-alerts.tsx"),
     route("messages", "routes/messages.tsx", { id: "messages" }),
     route("member/report", "routes/report.tsx"),
+    route("courses", "routes/courses/my-courses.tsx"),
+    route("courses/:slug/:lessonId", "routes/courses/lesson.tsx"),
+    route("saved", "routes/saved.tsx"),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
-    ...["settings", "messages", "dashboard", "member"].map(areaNotFound),
+    ...["settings", "messages", "dashboard", "member", "courses"].map(areaNotFound),
   ]),
   layout("routes/guards/admin-only.ts", [
     route("admin", "routes/admin/home.tsx"),

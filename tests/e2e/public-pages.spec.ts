@@ -149,8 +149,6 @@ test("/membership sells only what exists: each promise still to come reads 'Pró
   const benefit = (text: string) => page.getByRole("listitem").filter({ hasText: text });
   for (const text of [
     "Acceso a noticias y al calendario de eventos",
-    "Cursos de Universidad RedAV",
-    "Seguimiento de tu progreso en cada curso",
     "Certificados al completar los cursos",
     "Acceso a la biblioteca técnica",
     "Acceso a eventos exclusivos",
@@ -161,6 +159,10 @@ test("/membership sells only what exists: each promise still to come reads 'Pró
     "Visibilidad prioritaria en las búsquedas de las empresas",
     "Las empresas pueden descargar tu CV",
     "Insignia «Gold Member» en tu perfil",
+    "Cursos abiertos de Universidad RedAV, con tu progreso en cada lección",
+    "Cursos de Universidad RedAV de nivel Plata",
+    "Seguimiento de tu progreso en cada curso",
+    "Cursos de nivel Oro (rigging, sistemas de PA y más)",
   ]) {
     await expect(benefit(text)).not.toContainText("Próximamente");
   }

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { userFollows } from "~/db/schema/follows";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
+import { courseEnrollments, courseLessons, courses, savedItems } from "~/db/schema/learning";
 import { messages } from "~/db/schema/messages";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { testContext } from "../../../tests/context";
 import { testDb } from "../../../tests/setup/test-database";
+import { DEMO_COURSES } from "./demo-courses";
 import { DEMO_LOGINS } from "./demo-logins";
 import { seedDemoData } from "./demo-seed.server";
 
@@ -164,5 +166,42 @@ describe("the demo job board", () => {
       .where(eq(user.email, DEMO_LOGINS.company));
     // The demo company's log-in shows the pipeline: applications in every status on its own offers.
     expect(statuses.map((row) => row.status).sort()).toEqual(["accepted", "contacted", "pending", "rejected", "reviewed"]);
+  });
+});
+
+describe("the demo university", () => {
+  it("has nine published courses from the demo trainers across levels and tiers, members enrolled with progress (one course completed) and saved courses, once", async () => {
+    await seedDemoData(testContext());
+    await seedDemoData(testContext());
+    const slugs = DEMO_COURSES.map((course) => course.slug);
+    const seeded = await testDb().select().from(courses).where(inArray(courses.slug, slugs));
+    expect(seeded).toHaveLength(9);
+    expect(seeded.every((course) => course.status === "published" && course.trainerId !== null)).toBe(true);
+    expect(new Set(seeded.map((course) => course.level)).size).toBe(3);
+    expect(new Set(seeded.map((course) => course.minLevel)).size).toBe(3);
+    const lessonCounts = await testDb()
+      .select({ courseId: courseLessons.courseId, lessons: count() })
+      .from(courseLessons)
+      .where(
+        inArray(
+          courseLessons.courseId,
+          seeded.map((course) => course.id),
+        ),
+      )
+      .groupBy(courseLessons.courseId);
+    expect(lessonCounts.every((row) => row.lessons >= 4 && row.lessons <= 10)).toBe(true);
+    const [olga] = await testDb().select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.gold));
+    const olgas = await testDb()
+      .select({ completedAt: courseEnrollments.completedAt })
+      .from(courseEnrollments)
+      .where(eq(courseEnrollments.userId, olga?.id ?? ""));
+    expect(olgas.map((row) => row.completedAt !== null).sort()).toEqual([false, false, true]);
+    const [bruno] = await testDb().select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.bronze));
+    expect(
+      await testDb()
+        .select()
+        .from(savedItems)
+        .where(eq(savedItems.saverId, bruno?.id ?? "")),
+    ).toHaveLength(2);
   });
 });

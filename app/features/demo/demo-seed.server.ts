@@ -6,6 +6,7 @@ import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
+import { seedDemoCourses } from "./demo-courses.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { seedDemoMessages } from "./demo-messages.server";
@@ -87,7 +88,7 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
 /**
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
  * technicians in seven countries and 13 companies, with conversations between them and
- * 42 job offers (some applied to). Accounts already
+ * 42 job offers (some applied to), nine courses with enrollments and saved courses. Accounts already
  * present are left as they are.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
@@ -98,8 +99,9 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   const newTechnicians = technicians.filter((t) => !existing.has(t.email));
   const newCompanies = companies.filter((c) => !existing.has(c.email));
   if (newTechnicians.length + newCompanies.length === 0) {
-    // A data folder seeded before the job board existed still gets its demo offers (once).
+    // A data folder seeded before the job board or the learning area existed still gets them (once).
     await seedDemoJobs(ctx);
+    await seedDemoCourses({ db: ctx.db, now: () => new Date() });
     return { created: 0 };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -214,5 +216,6 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   const createdEmails = new Set([...newTechnicians.map((t) => t.email), ...newCompanies.map((c) => c.email)]);
   await seedDemoMessages(ctx, createdEmails);
   await seedDemoJobs(ctx);
+  await seedDemoCourses({ db: ctx.db, now: () => new Date() });
   return { created: newTechnicians.length + newCompanies.length };
 }

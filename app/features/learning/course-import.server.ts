@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { courseLessons, courses } from "~/db/schema/learning";
+import { courseEnrollments, courseLessons, courseProgress, courses } from "~/db/schema/learning";
 import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import type { CourseLanguage, CourseLevel } from "./course-options";
@@ -71,3 +71,43 @@ export async function importCourses(ctx: Pick<Ctx, "db" | "now">, list: DemoCour
     return imported;
   });
 }
+
+/** A member's enrollment with the lessons already done, as the demo network brings it in. */
+export type DemoEnrollment = { userId: string; courseId: number; lessonIds: number[]; doneLessonIds: number[]; enrolledAt: Date };
+
+/**
+ * Inserts enrollments with their progress (no notifications: the demo members enrolled before the
+ * network existed); an enrollment whose every lesson is done is completed. Existing ones are kept.
+ */
+export async function importEnrollments(ctx: Pick<Ctx, "db">, list: DemoEnrollment[]): Promise<void> {
+  if (list.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(courseEnrollments)
+      .values(
+        list.map((item) => {
+          const done = item.lessonIds.length > 0 && item.lessonIds.every((id) => item.doneLessonIds.includes(id));
+          return {
+            userId: item.userId,
+            courseId: item.courseId,
+            enrolledAt: item.enrolledAt,
+            completedAt: done ? new Date(item.enrolledAt.getTime() + DAY) : null,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    const progress = list.flatMap((item) =>
+      item.doneLessonIds.map((lessonId, index) => ({
+        userId: item.userId,
+        courseId: item.courseId,
+        lessonId,
+        completed: true,
+        completedAt: new Date(item.enrolledAt.getTime() + (index + 1) * HOUR),
+      })),
+    );
+    if (progress.length > 0) await tx.insert(courseProgress).values(progress).onConflictDoNothing();
+  });
+}
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;

@@ -6,7 +6,7 @@ import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
 import type { CourseCard } from "./course-views";
 
-export { type DemoCourse, importCourses } from "./course-import.server";
+export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
 
 /** True when `courseId` (as saved_items keeps it, text) is a published course. */
 export async function publishedCourseExists(ctx: Pick<Ctx, "db">, courseId: string): Promise<boolean> {

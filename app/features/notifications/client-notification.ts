@@ -38,7 +38,7 @@ function notificationHref(entityType: string | null, entityId: string | null): s
     case "event":
       return "/calendar";
     case "course":
-      return "/university";
+      return "/courses";
     case "news":
       return "/news";
     default:

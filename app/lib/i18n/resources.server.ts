@@ -2,6 +2,7 @@ import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
 import enJobs from "~/locales/en/jobs.json";
+import enLearning from "~/locales/en/learning.json";
 import enLegal from "~/locales/en/legal.json";
 import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
@@ -10,6 +11,7 @@ import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
 import esJobs from "~/locales/es/jobs.json";
+import esLearning from "~/locales/es/learning.json";
 import esLegal from "~/locales/es/legal.json";
 import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
@@ -18,6 +20,7 @@ import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
 import ptJobs from "~/locales/pt/jobs.json";
+import ptLearning from "~/locales/pt/learning.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
@@ -28,9 +31,39 @@ import type { Locale } from "./locales";
 
 /** Every translation, for server rendering, mail and tests. */
 export const resources: Record<Locale, LocaleBundles> = {
-  es: { common: esCommon, pages: esPages, legal: esLegal, members: esMembers, network: esNetwork, jobs: esJobs, errors: esErrors, catalog: esCatalog },
-  en: { common: enCommon, pages: enPages, legal: enLegal, members: enMembers, network: enNetwork, jobs: enJobs, errors: enErrors, catalog: enCatalog },
-  pt: { common: ptCommon, pages: ptPages, legal: ptLegal, members: ptMembers, network: ptNetwork, jobs: ptJobs, errors: ptErrors, catalog: ptCatalog },
+  es: {
+    common: esCommon,
+    pages: esPages,
+    legal: esLegal,
+    members: esMembers,
+    network: esNetwork,
+    jobs: esJobs,
+    learning: esLearning,
+    errors: esErrors,
+    catalog: esCatalog,
+  },
+  en: {
+    common: enCommon,
+    pages: enPages,
+    legal: enLegal,
+    members: enMembers,
+    network: enNetwork,
+    jobs: enJobs,
+    learning: enLearning,
+    errors: enErrors,
+    catalog: enCatalog,
+  },
+  pt: {
+    common: ptCommon,
+    pages: ptPages,
+    legal: ptLegal,
+    members: ptMembers,
+    network: ptNetwork,
+    jobs: ptJobs,
+    learning: ptLearning,
+    errors: ptErrors,
+    catalog: ptCatalog,
+  },
 };
 
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);

@@ -7,13 +7,12 @@ import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/section";
 
-const SECTIONS = ["technicians", "courses", "news"] as const;
+const SECTIONS = ["technicians", "news"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function sectionOf(pathname: string): Section {
   const path = pathname.toLowerCase();
   if (path.startsWith("/member/technicians")) return "technicians";
-  if (path.startsWith("/courses")) return "courses";
   return "news";
 }
 

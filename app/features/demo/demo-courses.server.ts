@@ -1,0 +1,84 @@
+import { eq, inArray } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
+import { courses } from "~/db/schema/learning";
+import { userProfiles } from "~/db/schema/profiles";
+import { importCourses, importEnrollments } from "~/features/learning/public.server";
+import { saveDemoItems } from "~/features/saved/public.server";
+import type { Ctx } from "~/lib/context.server";
+import { DEMO_COURSES, demoLessonBody } from "./demo-courses";
+import { DEMO_LOGINS } from "./demo-logins";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the Universidad RedAV of the demo network once (nothing when a demo course exists, so seeding
+ * again adds nothing, and a data folder seeded before the learning area existed gets it): nine
+ * published courses from the demo trainers, across levels and membership tiers; the named demo
+ * members enrolled with progress (Olga completed one), and saved courses. Returns the courses added.
+ */
+export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
+  const [seeded] = await ctx.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      inArray(
+        courses.slug,
+        DEMO_COURSES.map((course) => course.slug),
+      ),
+    )
+    .limit(1);
+  if (seeded) return 0;
+  const trainers = await ctx.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isTrainer, true)).orderBy(userProfiles.email);
+  const now = ctx.now().getTime();
+  const imported = await importCourses(
+    ctx,
+    DEMO_COURSES.map((course, index) => ({
+      ...course,
+      trainerId: trainers.length > 0 ? (trainers[index % trainers.length]?.id ?? null) : null,
+      publishedAt: new Date(now - (DEMO_COURSES.length - index) * 3 * DAY),
+      lessons: course.lessons.map(([title, durationMinutes, intro, points]) => ({
+        title,
+        durationMinutes,
+        body: demoLessonBody(course.language, intro, points),
+      })),
+    })),
+  );
+  const members = await ctx.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.email, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]));
+  const idOf = (email: string) => members.find((member) => member.email === email)?.id;
+  const bySlug = new Map(DEMO_COURSES.map((course, index) => [course.slug, imported[index]]));
+  const plan: { email: string; slug: string; done: number | "all"; daysAgo: number }[] = [
+    { email: DEMO_LOGINS.gold, slug: "sonido-en-vivo-fundamentos", done: "all", daysAgo: 20 },
+    { email: DEMO_LOGINS.gold, slug: "sistemas-pa-alineacion", done: 3, daysAgo: 6 },
+    { email: DEMO_LOGINS.gold, slug: "redes-audio-dante", done: 0, daysAgo: 1 },
+    { email: DEMO_LOGINS.silver, slug: "iluminacion-escenica-basica", done: 4, daysAgo: 9 },
+    { email: DEMO_LOGINS.silver, slug: "consolas-digitales-escenas", done: 1, daysAgo: 3 },
+    { email: DEMO_LOGINS.bronze, slug: "streaming-eventos-en-vivo", done: 2, daysAgo: 4 },
+  ];
+  await importEnrollments(
+    ctx,
+    plan.flatMap(({ email, slug, done, daysAgo }) => {
+      const userId = idOf(email);
+      const course = bySlug.get(slug);
+      if (!userId || !course) return [];
+      const doneLessonIds = done === "all" ? course.lessonIds : course.lessonIds.slice(0, done);
+      return [{ userId, courseId: course.id, lessonIds: course.lessonIds, doneLessonIds, enrolledAt: new Date(now - daysAgo * DAY) }];
+    }),
+  );
+  const saved: { email: string; slug: string }[] = [
+    { email: DEMO_LOGINS.bronze, slug: "pantallas-led-montaje" },
+    { email: DEMO_LOGINS.bronze, slug: "sonido-en-vivo-fundamentos" },
+    { email: DEMO_LOGINS.silver, slug: "redes-audio-dante" },
+  ];
+  await saveDemoItems(
+    ctx,
+    saved.flatMap(({ email, slug }) => {
+      const userId = idOf(email);
+      const course = bySlug.get(slug);
+      return userId && course ? [{ userId, courseId: course.id }] : [];
+    }),
+  );
+  return imported.length;
+}

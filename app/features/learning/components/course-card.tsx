@@ -1,0 +1,49 @@
+import { Clock, GraduationCap, ListChecks } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n/react";
+import type { CourseCard as Course } from "../course-views";
+
+/** The facts every course shows: level, hours, lessons, and who may enroll. */
+export function CourseFacts({ course }: { course: Course }) {
+  const { t } = useTranslation("learning");
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <li className="inline-flex items-center gap-1">
+        <GraduationCap aria-hidden="true" size={16} />
+        {t(`levels.${course.level}`)}
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <Clock aria-hidden="true" size={16} />
+        {t("card.hours", { count: course.durationHours })}
+      </li>
+      <li className="inline-flex items-center gap-1">
+        <ListChecks aria-hidden="true" size={16} />
+        {t("card.lessons", { count: course.lessonCount })}
+      </li>
+    </ul>
+  );
+}
+
+/** A course in the catalogue or the saved list: its title links to the course page; the category and level required read as words. */
+export function CourseCard({ course, action }: { course: Course; action?: React.ReactNode }) {
+  const { t } = useTranslation("learning");
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-semibold text-brand-700">{course.category}</p>
+      <h3 className="mt-1 text-lg font-semibold break-words">
+        <Link to={`/university/${course.slug}`} className="hover:underline">
+          {course.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700 break-words">{course.summary}</p>
+      <div className="mt-3">
+        <CourseFacts course={course} />
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {course.trainerName ? `${t("card.trainer", { name: course.trainerName })} · ` : ""}
+        {course.minLevel === "bronze" ? t("card.openToAll") : t("card.minLevel", { level: t(`membership.${course.minLevel}`) })}
+      </p>
+      {action ? <div className="mt-3">{action}</div> : null}
+    </article>
+  );
+}

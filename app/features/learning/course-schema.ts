@@ -1,0 +1,25 @@
+import type { CourseDetail } from "./course-views";
+
+const EDUCATIONAL_LEVELS = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+
+/**
+ * The schema.org Course of a published course (for search engines' course listings): RedAV as the
+ * provider, the language, level and hours, and one online, self-paced instance taught by its trainer.
+ */
+export function courseSchema(course: CourseDetail, origin: string): Record<string, unknown> {
+  const instance: Record<string, unknown> = { "@type": "CourseInstance", courseMode: "online", courseWorkload: `PT${course.durationHours}H` };
+  if (course.trainerName) instance.instructor = { "@type": "Person", name: course.trainerName };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.summary,
+    url: `${origin}/university/${course.slug}`,
+    inLanguage: course.language,
+    educationalLevel: EDUCATIONAL_LEVELS[course.level],
+    about: course.category,
+    timeRequired: `PT${course.durationHours}H`,
+    provider: { "@type": "Organization", name: "RedAV", sameAs: origin },
+    hasCourseInstance: [instance],
+  };
+}

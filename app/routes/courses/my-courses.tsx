@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { formatLongDate } from "~/components/ui/format-date";
+import type { MyCourse } from "~/features/learning/course-views";
+import { myCourses } from "~/features/learning/enrollments.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/my-courses";
+
+export const handle: TranslationHandle = { namespaces: ["learning"] };
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("learning:mine.metaTitle"), description: t("learning:mine.lead") }));
+}
+
+/** /courses, 'Mis cursos': the signed-in member's enrollments with their progress. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({ courses: await myCourses(ctx) }));
+}
+
+/** On client navigations, the learning translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("learning", serverLoader);
+}
+
+export default function MyCourses({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("learning");
+  const { courses } = loaderData;
+  const inProgress = courses.filter((course) => !course.completedAt);
+  const completed = courses.filter((course) => course.completedAt);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("mine.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("mine.lead")}</p>
+      {courses.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p>{t("mine.empty")}</p>
+          <Link to="/university" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("mine.browse")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CourseList id="en-curso" title={t("mine.inProgress")} empty={t("mine.noneInProgress")} courses={inProgress} />
+          <CourseList id="completados" title={t("mine.completed")} empty={t("mine.noneCompleted")} courses={completed} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CourseList({ id, title, empty, courses }: { id: string; title: string; empty: string; courses: MyCourse[] }) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {courses.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-4">
+          {courses.map((course) => (
+            <li key={course.slug}>
+              <MyCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One enrollment: the course, a progress bar (lessons done of lessons), and the way back into it. */
+function MyCourseCard({ course }: { course: MyCourse }) {
+  const { t, i18n } = useTranslation("learning");
+  const action = course.completedAt ? t("mine.review") : course.lessonsDone > 0 ? t("mine.continue") : t("mine.start");
+  const target = course.resumeLessonId ? `/courses/${course.slug}/${course.resumeLessonId}` : `/university/${course.slug}`;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-semibold text-brand-700">{course.category}</p>
+      <h3 className="mt-1 text-lg font-semibold break-words">
+        <Link to={`/university/${course.slug}`} className="hover:underline">
+          {course.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">{t("mine.progress", { done: course.lessonsDone, total: course.lessonCount })}</p>
+      <progress
+        className="mt-1 h-2 w-full accent-brand-600"
+        max={Math.max(course.lessonCount, 1)}
+        value={course.lessonsDone}
+        aria-label={t("mine.progressLabel", { title: course.title })}
+      />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {course.completedAt
+            ? t("mine.completedOn", { date: formatLongDate(course.completedAt, i18n.language) })
+            : t("mine.enrolledOn", { date: formatLongDate(course.enrolledAt, i18n.language) })}
+        </p>
+        <Link to={target} aria-label={`${action}: ${course.title}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {action}
+        </Link>
+      </div>
+    </article>
+  );
+}

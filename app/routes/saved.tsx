@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { CourseCard } from "~/features/learning/components/course-card";
+import { courseCardsByIds } from "~/features/learning/public.server";
+import { SaveButton } from "~/features/saved/components/save-button";
+import { savedIds } from "~/features/saved/saved-items.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { loaderAnswer } from "~/lib/route-answer.server";
+import { localizedMeta } from "~/lib/route-meta";
+import type { Route } from "./+types/saved";
+
+export const handle: TranslationHandle = { namespaces: ["learning"] };
+
+/** The most saved courses the page lists. */
+const SAVED_COURSES_SHOWN = 100;
+
+export function meta(args: Route.MetaArgs) {
+  return localizedMeta(args, (t) => ({ title: t("learning:saved.metaTitle"), description: t("learning:saved.lead") }));
+}
+
+/** /saved, 'Guardados': the signed-in member's (or company's) saved courses, newest first, with their details (spec §7). */
+export function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({ courses: await courseCardsByIds(ctx, await savedIds(ctx, "course", SAVED_COURSES_SHOWN)) }));
+}
+
+/** On client navigations, the learning translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("learning", serverLoader);
+}
+
+export default function Saved({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("learning");
+  const { courses } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("saved.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("saved.lead")}</p>
+      <section className="mt-8">
+        <h2 className="text-xl font-semibold">{t("saved.courses")}</h2>
+        {courses.length === 0 ? (
+          <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p>{t("saved.empty")}</p>
+            <Link to="/university" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("saved.browse")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  course={course}
+                  action={<SaveButton itemType="course" itemId={String(course.id)} title={course.title} saved redirectTo="/saved" signedIn />}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mt-10 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6">
+        <h2 className="text-lg font-semibold">{t("saved.comingTitle")}</h2>
+        <p className="mt-1 text-slate-700">{t("saved.coming")}</p>
+      </section>
+    </div>
+  );
+}

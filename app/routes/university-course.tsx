@@ -1,0 +1,219 @@
+import { CheckCircle2, Circle } from "lucide-react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { CourseFacts } from "~/features/learning/components/course-card";
+import { courseSchema } from "~/features/learning/course-schema";
+import type { CourseDetail } from "~/features/learning/course-views";
+import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.server";
+import { SaveButton } from "~/features/saved/components/save-button";
+import { isSaved } from "~/features/saved/saved-items.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import type { Route } from "./+types/university-course";
+
+export const handle: TranslationHandle = { namespaces: ["learning"] };
+
+/** Title, summary, Open Graph and the course's Course JSON-LD (published courses only). */
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
+  if (!loaderData) return [{ title: "RedAV" }];
+  const { course } = loaderData;
+  const origin = root?.origin ?? "";
+  const tags = pageMeta({ title: course.title, description: course.summary, origin, path: location.pathname, locale: root?.locale });
+  if (course.status === "published") tags.push({ "script:ld+json": courseSchema(course, origin) });
+  return tags;
+}
+
+/**
+ * /university/{slug}, public (page-cached for visitors): a published course with its outline and
+ * what the viewer may do (sign in, enroll, continue, or why not); a draft only for its trainer and admins.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => {
+    const course = await courseDetail(ctx, params.slug);
+    const saved = ctx.actor ? await isSaved(ctx, { itemType: "course", itemId: String(course.id) }) : false;
+    return { course, saved, memberLevel: ctx.actor?.membershipLevel ?? null };
+  });
+}
+
+/** On client navigations, the learning translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("learning", serverLoader);
+}
+
+/** Enrolls the signed-in member, then opens the first lesson (or the course page when it has none). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx) => {
+    const enrolled = await enrollInCourse(ctx, params.slug);
+    return redirect(enrolled.firstLessonId ? `/courses/${enrolled.slug}/${enrolled.firstLessonId}` : `/university/${enrolled.slug}`, 303);
+  });
+}
+
+export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("learning");
+  const { course, saved, memberLevel } = loaderData;
+  const answer = useActionData<typeof action>();
+  const failure = answer && "ok" in answer && answer.ok === false ? answer.error : null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/university" className="text-brand-700 underline">
+        {t("course.back")}
+      </Link>
+      {course.status === "draft" ? (
+        <div className="mt-4">
+          <Alert tone="info">{t("course.draft")}</Alert>
+        </div>
+      ) : null}
+      <p className="mt-6 font-semibold text-brand-700">{course.category}</p>
+      <h1 className="mt-1 text-3xl font-bold break-words">{course.title}</h1>
+      <p className="mt-3 text-lg text-slate-700 break-words">{course.summary}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <CourseFacts course={course} />
+        {course.status === "published" ? (
+          <SaveButton
+            itemType="course"
+            itemId={String(course.id)}
+            title={course.title}
+            saved={saved}
+            redirectTo={`/university/${course.slug}`}
+            signedIn={course.enrollState !== "visitor"}
+          />
+        ) : null}
+      </div>
+      {failure ? (
+        <div className="mt-6">
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      ) : null}
+      <EnrollPanel course={course} memberLevel={memberLevel} />
+      <dl className="mt-8 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <Fact label={t("course.trainer")}>{course.trainerName ?? t("course.noTrainer")}</Fact>
+        <Fact label={t("course.level")}>{t(`levels.${course.level}`)}</Fact>
+        <Fact label={t("course.language")}>{t(`languages.${course.language}`)}</Fact>
+        <Fact label={t("course.duration")}>{t("card.hours", { count: course.durationHours })}</Fact>
+        <Fact label={t("course.requires")}>
+          {course.minLevel === "bronze" ? t("card.openToAll") : t("card.minLevel", { level: t(`membership.${course.minLevel}`) })}
+        </Fact>
+        <Fact label={t("course.lessons")}>{course.lessonCount}</Fact>
+      </dl>
+      <section className="mt-8">
+        <h2 className="text-xl font-semibold">{t("course.about")}</h2>
+        <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{course.description}</p>
+      </section>
+      <section className="mt-8">
+        <h2 className="text-xl font-semibold">{t("course.outline")}</h2>
+        {course.outline.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("course.noLessons")}</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {course.outline.map((lesson, index) => (
+              <li key={lesson.id} className="flex items-center gap-3 p-3">
+                {lesson.done ? (
+                  <CheckCircle2 aria-hidden="true" size={20} className="shrink-0 text-emerald-700" />
+                ) : (
+                  <Circle aria-hidden="true" size={20} className="shrink-0 text-slate-400" />
+                )}
+                <span className="flex-1 break-words">
+                  {index + 1}.{" "}
+                  {course.enrollState === "enrolled" ? (
+                    <Link to={`/courses/${course.slug}/${lesson.id}`} className="text-brand-700 hover:underline">
+                      {lesson.title}
+                    </Link>
+                  ) : (
+                    lesson.title
+                  )}
+                  {lesson.done ? <span className="sr-only"> ({t("course.done")})</span> : null}
+                </span>
+                <span className="text-sm text-slate-600">{t("course.minutes", { count: lesson.durationMinutes })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** What the viewer may do with the course: sign in, enroll, continue, or read why not and how to move up. */
+function EnrollPanel({ course, memberLevel }: { course: CourseDetail; memberLevel: string | null }) {
+  const { t } = useTranslation("learning");
+  const navigation = useNavigation();
+  const enrolling = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const box = "mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4";
+  const primary = "inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
+  if (course.status !== "published") return null;
+  switch (course.enrollState) {
+    case "visitor":
+      return (
+        <section className={box} aria-labelledby="enroll-title">
+          <h2 id="enroll-title" className="font-semibold">
+            {t("course.enrollTitle")}
+          </h2>
+          <p className="mt-1">{t("course.visitor")}</p>
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/university/${course.slug}`)}`} className={`mt-3 ${primary}`}>
+            {t("course.login")}
+          </Link>
+        </section>
+      );
+    case "enrolled":
+      return (
+        <section className={box} aria-labelledby="enroll-title">
+          <h2 id="enroll-title" className="font-semibold">
+            {t("course.enrollTitle")}
+          </h2>
+          <p className="mt-1">{t("course.enrolled")}</p>
+          {course.resumeLessonId ? (
+            <Link to={`/courses/${course.slug}/${course.resumeLessonId}`} className={`mt-3 ${primary}`}>
+              {course.outline.some((lesson) => lesson.done) ? t("course.continue") : t("course.start")}
+            </Link>
+          ) : null}
+        </section>
+      );
+    case "may_enroll":
+      return (
+        <section className={box} aria-labelledby="enroll-title">
+          <h2 id="enroll-title" className="font-semibold">
+            {t("course.enrollTitle")}
+          </h2>
+          <Form method="post" className="mt-3">
+            <button type="submit" disabled={enrolling} className={`${primary} disabled:opacity-70`}>
+              {enrolling ? t("course.enrolling") : t("course.enroll")}
+            </button>
+          </Form>
+        </section>
+      );
+    case "level_too_low":
+      return (
+        <section className={box} aria-labelledby="enroll-title">
+          <h2 id="enroll-title" className="font-semibold">
+            {t("course.enrollTitle")}
+          </h2>
+          <p className="mt-1">{t("course.levelTooLow", { level: t(`membership.${course.minLevel}`), current: t(`membership.${memberLevel ?? "bronze"}`) })}</p>
+          <Link to="/membership" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            {t("course.howToMoveUp")}
+          </Link>
+        </section>
+      );
+    default:
+      return (
+        <section className={box} aria-labelledby="enroll-title">
+          <h2 id="enroll-title" className="font-semibold">
+            {t("course.enrollTitle")}
+          </h2>
+          <p className="mt-1">{t("course.notIndividual")}</p>
+        </section>
+      );
+  }
+}

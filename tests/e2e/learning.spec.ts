@@ -1,0 +1,130 @@
+import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
+
+const PHONE = { width: 390, height: 844 };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+}
+
+/** A new, verified bronze technician signed in on a phone-sized browser of her own. */
+async function newLearnerOnAPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": `10.202.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const page = await context.newPage();
+  const email = freshEmail("alumna");
+  await registerIndividual(page, email);
+  await verifyThroughDevMail(page, email);
+  return page;
+}
+
+test("a member finds a course, enrolls, completes every lesson on a phone, can undo one, and sees it in 'Mis cursos'", async ({ browser }) => {
+  const page = await newLearnerOnAPhone(browser);
+  await page.goto("/university");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Universidad RedAV");
+  await page.getByLabel("Buscar", { exact: true }).fill("pantallas led");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByRole("heading", { name: "1 curso" })).toBeVisible();
+  await page.getByRole("link", { name: "Pantallas LED: montaje, procesamiento y calibración" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pantallas LED: montaje, procesamiento y calibración");
+  await expect(page.getByRole("heading", { name: "Contenido del curso" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Inscribirme" }).click();
+  await expect(page).toHaveURL(/\/courses\/pantallas-led-montaje\/\d+$/);
+  await expect(page.getByText("Lección 1 de 5")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (let lesson = 1; lesson <= 5; lesson++) {
+    await expect(page.getByText(`Lección ${lesson} de 5`)).toBeVisible();
+    await page.getByRole("button", { name: "Marcar como completada" }).click();
+    await expect(page.getByText("Completaste esta lección.")).toBeVisible();
+    await expect(page.getByText(`${lesson} de 5 lecciones completadas`)).toBeVisible();
+    if (lesson < 5) await page.getByRole("link", { name: "Siguiente lección" }).click();
+  }
+  await expect(page.getByText("¡Completaste el curso!")).toBeVisible();
+  await page.getByRole("button", { name: "Marcar como no completada" }).click();
+  await expect(page.getByText("4 de 5 lecciones completadas")).toBeVisible();
+  await expect(page.getByText("¡Completaste el curso!")).toHaveCount(0);
+  await page.getByRole("button", { name: "Marcar como completada" }).click();
+  await expect(page.getByText("¡Completaste el curso!")).toBeVisible();
+
+  await page.goto("/courses");
+  const completed = page.getByRole("region", { name: "Completados" });
+  await expect(completed.getByText("5 de 5 lecciones")).toBeVisible();
+  await expect(completed.getByRole("link", { name: /^Repasar/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const notifications = await page.request.get("/api/notifications?limit=20", { headers: { accept: "application/json" } });
+  expect(JSON.stringify(await notifications.json())).toContain("Te inscribiste en «Pantallas LED: montaje, procesamiento y calibración»");
+  await page.context().close();
+});
+
+test("a visitor reads a course and is sent to sign in and back; a member below the course's level reads why and how to move up", async ({ page }) => {
+  await page.goto("/university/redes-audio-dante");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redes de audio Dante para eventos");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Course", name: "Redes de audio Dante para eventos", provider: { name: "RedAV" } });
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Redes de audio Dante/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Iniciar sesión para inscribirme" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Funiversity%2Fredes-audio-dante/);
+  await page.getByLabel("Correo electrónico").fill(DEMO.bronze);
+  await page.getByLabel("Contraseña").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/university\/redes-audio-dante$/);
+  await expect(page.getByText("Este curso es para miembros de nivel Plata o superior; tu nivel es Bronce.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Inscribirme" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cómo subir de nivel" })).toHaveAttribute("href", "/membership");
+});
+
+test("lessons are for the enrolled: another member's lesson address answers 403 and a lesson of another course 404", async ({ page }) => {
+  await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
+  await page.goto("/courses");
+  const resume = page.getByRole("link", { name: /^Continuar: Sistemas de PA/ });
+  const href = (await resume.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/courses\/sistemas-pa-alineacion\/\d+$/);
+  const lessonId = href.split("/").pop();
+  await page.context().clearCookies();
+  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
+  expect((await page.request.get(href)).status()).toBe(403);
+  expect((await page.request.get(`/courses/iluminacion-escenica-basica/${lessonId}`)).status()).toBe(404);
+  const post = await page.request.post(href, { form: { completed: "1" }, headers: { origin: new URL(page.url()).origin } });
+  expect(post.status()).toBe(403);
+});
+
+test("saving a course: 'Elemento guardado exitosamente', then it is in 'Guardados' and can be removed; a visitor is sent to sign in", async ({
+  browser,
+  page,
+}) => {
+  await page.goto("/university/rigging-seguro-producciones");
+  await page.getByRole("link", { name: "Guardar «Rigging seguro para producciones»" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Funiversity%2Frigging-seguro-producciones/);
+
+  const learner = await newLearnerOnAPhone(browser);
+  await learner.goto("/university/rigging-seguro-producciones");
+  await learner.getByRole("button", { name: "Guardar «Rigging seguro para producciones»" }).click();
+  await expect(learner.getByRole("status").filter({ hasText: "Elemento guardado exitosamente" })).toBeVisible();
+  await expect(learner.getByRole("button", { name: "Quitar «Rigging seguro para producciones» de tus guardados" })).toBeVisible();
+  await learner.goto("/saved");
+  await expect(learner.getByRole("heading", { level: 3, name: "Rigging seguro para producciones" })).toBeVisible();
+  await expect(learner.getByText(/Próximamente: podrás guardar eventos y documentos/)).toBeVisible();
+  expect(await seriousViolations(learner)).toEqual([]);
+  await learner.getByRole("button", { name: "Quitar «Rigging seguro para producciones» de tus guardados" }).click();
+  await expect(learner.getByRole("status").filter({ hasText: "Quitado de tus guardados" })).toBeVisible();
+  await learner.reload();
+  await expect(learner.getByText("Todavía no guardaste ningún curso.")).toBeVisible();
+  await learner.context().close();
+});
+
+test("the catalogue filters by level and language, and works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/university?idioma=pt");
+  await expect(page.getByRole("heading", { name: "1 curso" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Fundamentos de vídeo para eventos" })).toBeVisible();
+  await page.goto("/university?nivel=advanced");
+  await expect(page.getByRole("heading", { name: "2 cursos" })).toBeVisible();
+  await page.goto("/university?q=iluminacion");
+  await expect(page.getByRole("link", { name: "Iluminación escénica: diseño y programación básica" })).toBeVisible();
+  await context.close();
+});
