@@ -146,74 +146,71 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The enrollment box of a course page, around what the viewer may do. */
+function Panel({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("learning");
+  return (
+    <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4" aria-labelledby="enroll-title">
+      <h2 id="enroll-title" className="font-semibold">
+        {t("course.enrollTitle")}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** What the viewer may do with the course: sign in, enroll, continue, or read why not and how to move up. */
 function EnrollPanel({ course, memberLevel }: { course: CourseDetail; memberLevel: string | null }) {
   const { t } = useTranslation("learning");
   const navigation = useNavigation();
   const enrolling = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
-  const box = "mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4";
   const primary = "inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700";
   if (course.status !== "published") return null;
   switch (course.enrollState) {
     case "visitor":
       return (
-        <section className={box} aria-labelledby="enroll-title">
-          <h2 id="enroll-title" className="font-semibold">
-            {t("course.enrollTitle")}
-          </h2>
+        <Panel>
           <p className="mt-1">{t("course.visitor")}</p>
           <Link to={`/login?redirectTo=${encodeURIComponent(`/university/${course.slug}`)}`} className={`mt-3 ${primary}`}>
             {t("course.login")}
           </Link>
-        </section>
+        </Panel>
       );
     case "enrolled":
       return (
-        <section className={box} aria-labelledby="enroll-title">
-          <h2 id="enroll-title" className="font-semibold">
-            {t("course.enrollTitle")}
-          </h2>
+        <Panel>
           <p className="mt-1">{t("course.enrolled")}</p>
           {course.resumeLessonId ? (
             <Link to={`/courses/${course.slug}/${course.resumeLessonId}`} className={`mt-3 ${primary}`}>
               {course.outline.some((lesson) => lesson.done) ? t("course.continue") : t("course.start")}
             </Link>
           ) : null}
-        </section>
+        </Panel>
       );
     case "may_enroll":
       return (
-        <section className={box} aria-labelledby="enroll-title">
-          <h2 id="enroll-title" className="font-semibold">
-            {t("course.enrollTitle")}
-          </h2>
+        <Panel>
           <Form method="post" className="mt-3">
             <button type="submit" disabled={enrolling} className={`${primary} disabled:opacity-70`}>
               {enrolling ? t("course.enrolling") : t("course.enroll")}
             </button>
           </Form>
-        </section>
+        </Panel>
       );
     case "level_too_low":
       return (
-        <section className={box} aria-labelledby="enroll-title">
-          <h2 id="enroll-title" className="font-semibold">
-            {t("course.enrollTitle")}
-          </h2>
+        <Panel>
           <p className="mt-1">{t("course.levelTooLow", { level: t(`membership.${course.minLevel}`), current: t(`membership.${memberLevel ?? "bronze"}`) })}</p>
           <Link to="/membership" className="mt-2 inline-block font-semibold text-brand-700 underline">
             {t("course.howToMoveUp")}
           </Link>
-        </section>
+        </Panel>
       );
     default:
       return (
-        <section className={box} aria-labelledby="enroll-title">
-          <h2 id="enroll-title" className="font-semibold">
-            {t("course.enrollTitle")}
-          </h2>
+        <Panel>
           <p className="mt-1">{t("course.notIndividual")}</p>
-        </section>
+        </Panel>
       );
   }
 }

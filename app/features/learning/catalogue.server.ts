@@ -52,37 +52,12 @@ export const cardColumns = {
   lessonCount: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
 };
 
-type CardRow = {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  category: string;
-  level: CourseLevel;
-  language: CourseLanguage;
-  durationHours: number;
-  minLevel: CourseCard["minLevel"];
-  trainerFirstName: string | null;
-  trainerLastName: string | null;
-  lessonCount: number;
-};
+type CardRow = Omit<CourseCard, "trainerName"> & { trainerFirstName: string | null; trainerLastName: string | null };
 
 /** A card from a row of `cardColumns`. */
 export function courseCard(row: CardRow): CourseCard {
-  const trainerName = [row.trainerFirstName, row.trainerLastName].filter(Boolean).join(" ") || null;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    level: row.level,
-    language: row.language,
-    durationHours: row.durationHours,
-    minLevel: row.minLevel,
-    trainerName,
-    lessonCount: Number(row.lessonCount),
-  };
+  const { trainerFirstName, trainerLastName, ...card } = row;
+  return { ...card, lessonCount: Number(card.lessonCount), trainerName: [trainerFirstName, trainerLastName].filter(Boolean).join(" ") || null };
 }
 
 function conditions(filters: CatalogueFilters): SQL {

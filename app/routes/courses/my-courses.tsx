@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { CourseTitle } from "~/features/learning/components/course-card";
 import type { MyCourse } from "~/features/learning/course-views";
 import { myCourses } from "~/features/learning/enrollments.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -79,12 +80,7 @@ function MyCourseCard({ course }: { course: MyCourse }) {
   const target = course.resumeLessonId ? `/courses/${course.slug}/${course.resumeLessonId}` : `/university/${course.slug}`;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm font-semibold text-brand-700">{course.category}</p>
-      <h3 className="mt-1 text-lg font-semibold break-words">
-        <Link to={`/university/${course.slug}`} className="hover:underline">
-          {course.title}
-        </Link>
-      </h3>
+      <CourseTitle category={course.category} slug={course.slug} title={course.title} />
       <p className="mt-2 text-sm text-slate-700">{t("mine.progress", { done: course.lessonsDone, total: course.lessonCount })}</p>
       <progress
         className="mt-1 h-2 w-full accent-brand-600"

@@ -24,17 +24,26 @@ export function CourseFacts({ course }: { course: Course }) {
   );
 }
 
+/** A course's category and its title as a link to the course page, as every course card starts. */
+export function CourseTitle({ category, slug, title }: { category: string; slug: string; title: string }) {
+  return (
+    <>
+      <p className="text-sm font-semibold text-brand-700">{category}</p>
+      <h3 className="mt-1 text-lg font-semibold break-words">
+        <Link to={`/university/${slug}`} className="hover:underline">
+          {title}
+        </Link>
+      </h3>
+    </>
+  );
+}
+
 /** A course in the catalogue or the saved list: its title links to the course page; the category and level required read as words. */
 export function CourseCard({ course, action }: { course: Course; action?: React.ReactNode }) {
   const { t } = useTranslation("learning");
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm font-semibold text-brand-700">{course.category}</p>
-      <h3 className="mt-1 text-lg font-semibold break-words">
-        <Link to={`/university/${course.slug}`} className="hover:underline">
-          {course.title}
-        </Link>
-      </h3>
+      <CourseTitle category={course.category} slug={course.slug} title={course.title} />
       <p className="mt-2 flex-1 text-slate-700 break-words">{course.summary}</p>
       <div className="mt-3">
         <CourseFacts course={course} />
