@@ -22,6 +22,8 @@ function encodingOf(req: Request): "br" | "gzip" | "identity" {
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (NOT_A_PAGE.test(req.path)) return null;
+  // A machine asking for data at a page's address (a certificate's credential) gets data, never the cached page.
+  if ((req.headers.accept ?? "").includes("application/ld+json")) return null;
   const cookies = req.headers.cookie ?? "";
   if (PERSONAL_COOKIE.test(cookies)) return null;
   const language = chosenLocale(cookies) ?? `default/${suggestedLocale(cookies, req.headers["accept-language"]) ?? "none"}`;

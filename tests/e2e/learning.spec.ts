@@ -56,7 +56,53 @@ test("a member finds a course, enrolls, completes every lesson on a phone, can u
   expect(await seriousViolations(page)).toEqual([]);
   const notifications = await page.request.get("/api/notifications?limit=20", { headers: { accept: "application/json" } });
   expect(JSON.stringify(await notifications.json())).toContain("Te inscribiste en «Pantallas LED: montaje, procesamiento y calibración»");
+
+  await completed.getByRole("link", { name: /^Ver certificado/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificado de finalización");
+  await expect(page.getByRole("definition").filter({ hasText: "Lucía Fernández" })).toBeVisible();
+  await expect(page.getByText("Válido", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Código QR con la dirección de este certificado" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const address = page.url();
+  const linkedIn = new URL((await page.getByRole("link", { name: "Agregar a LinkedIn" }).getAttribute("href")) ?? "");
+  expect(linkedIn.searchParams.get("certUrl")).toBe(address);
   await page.context().close();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByRole("definition").filter({ hasText: "Lucía Fernández" })).toBeVisible();
+  const pdf = await visitor.request.get(`${address}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const credential = await visitor.request.get(address, { headers: { accept: "application/ld+json" } });
+  expect(credential.headers()["content-type"]).toContain("application/ld+json");
+  expect(await credential.json()).toMatchObject({ type: ["VerifiableCredential", "OpenBadgeCredential"], credentialSubject: { name: "Lucía Fernández" } });
+  expect((await visitor.request.get("/certificates/AAAAAAAAAAAAAAAAAAAAAA")).status()).toBe(404);
+  await visitor.close();
+});
+
+test("an admin revokes a certificate with a reason; its page then reads 'Revocado' with the reason, for everyone", async ({ page, browser }) => {
+  await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
+  await page.goto("/courses");
+  await page
+    .getByRole("link", { name: /^Ver certificado/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/certificates\/[\w-]{22}$/);
+  const address = page.url();
+  await expect(page.getByRole("heading", { name: "Administración del certificado" })).toHaveCount(0);
+  await page.context().clearCookies();
+  await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto(address);
+  await page.getByLabel("Motivo de la revocación").fill("Prueba de revocación automática");
+  await page.getByRole("button", { name: "Revocar certificado" }).click();
+  await expect(page.getByText("El certificado quedó revocado.")).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByText(/^Revocado ·/)).toBeVisible();
+  await expect(visitor.getByText("Motivo: Prueba de revocación automática")).toBeVisible();
+  await visitor.close();
 });
 
 test("a visitor reads a course and is sent to sign in and back; a member below the course's level reads why and how to move up", async ({ page }) => {

@@ -146,8 +146,11 @@ export const certificates = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
-    /** Set when an admin corrected the holder's name (allowed once). */
+    /** Set when an admin corrected the holder's name (allowed once); the name as first issued is kept beside it. */
     nameCorrectedAt: timestamp("name_corrected_at", { withTimezone: true }),
+    originalHolderName: text("original_holder_name"),
+    /** The admin who revoked it or corrected the name, for the record. */
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("certificates_pair_idx").on(table.userId, table.courseId),

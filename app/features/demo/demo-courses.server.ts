@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
-import { importCourses, importEnrollments } from "~/features/learning/public.server";
+import { importCertificates, importCourses, importEnrollments } from "~/features/learning/public.server";
 import { saveDemoItems } from "~/features/saved/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { DEMO_COURSES, demoLessonBody } from "./demo-courses";
@@ -14,7 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
  * Seeds the Universidad RedAV of the demo network once (nothing when a demo course exists, so seeding
  * again adds nothing, and a data folder seeded before the learning area existed gets it): nine
  * published courses from the demo trainers, across levels and membership tiers; the named demo
- * members enrolled with progress (Olga completed one), and saved courses. Returns the courses added.
+ * members enrolled with progress (Olga and Pedro completed one each, with certificates; Pedro's is
+ * revoked), and saved courses. Returns the courses added.
  */
 export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
   const [seeded] = await ctx.db
@@ -53,7 +54,8 @@ export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<num
     { email: DEMO_LOGINS.gold, slug: "sonido-en-vivo-fundamentos", done: "all", daysAgo: 20 },
     { email: DEMO_LOGINS.gold, slug: "sistemas-pa-alineacion", done: 3, daysAgo: 6 },
     { email: DEMO_LOGINS.gold, slug: "redes-audio-dante", done: 0, daysAgo: 1 },
-    { email: DEMO_LOGINS.silver, slug: "iluminacion-escenica-basica", done: 4, daysAgo: 9 },
+    { email: DEMO_LOGINS.silver, slug: "iluminacion-escenica-basica", done: "all", daysAgo: 9 },
+    { email: DEMO_LOGINS.silver, slug: "pantallas-led-montaje", done: 2, daysAgo: 7 },
     { email: DEMO_LOGINS.silver, slug: "consolas-digitales-escenas", done: 1, daysAgo: 3 },
     { email: DEMO_LOGINS.bronze, slug: "streaming-eventos-en-vivo", done: 2, daysAgo: 4 },
   ];
@@ -65,6 +67,18 @@ export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<num
       if (!userId || !course) return [];
       const doneLessonIds = done === "all" ? course.lessonIds : course.lessonIds.slice(0, done);
       return [{ userId, courseId: course.id, lessonIds: course.lessonIds, doneLessonIds, enrolledAt: new Date(now - daysAgo * DAY) }];
+    }),
+  );
+  const completed = [
+    { email: DEMO_LOGINS.gold, slug: "sonido-en-vivo-fundamentos" },
+    { email: DEMO_LOGINS.silver, slug: "iluminacion-escenica-basica", revokedReason: "Emitido por error: el curso se rindió con otra cuenta." },
+  ];
+  await importCertificates(
+    ctx,
+    completed.flatMap(({ email, slug, revokedReason }) => {
+      const userId = idOf(email);
+      const course = bySlug.get(slug);
+      return userId && course ? [{ userId, courseId: course.id, revokedReason }] : [];
     }),
   );
   const saved: { email: string; slug: string }[] = [

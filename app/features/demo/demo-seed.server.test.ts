@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { userFollows } from "~/db/schema/follows";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
-import { courseEnrollments, courseLessons, courses, savedItems } from "~/db/schema/learning";
+import { certificates, courseEnrollments, courseLessons, courses, savedItems } from "~/db/schema/learning";
 import { messages } from "~/db/schema/messages";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
@@ -170,7 +170,7 @@ describe("the demo job board", () => {
 });
 
 describe("the demo university", () => {
-  it("has nine published courses from the demo trainers across levels and tiers, members enrolled with progress (one course completed) and saved courses, once", async () => {
+  it("has nine published courses from the demo trainers across levels and tiers, members enrolled with progress, two certificates (one revoked) and saved courses, once", async () => {
     await seedDemoData(testContext());
     await seedDemoData(testContext());
     const slugs = DEMO_COURSES.map((course) => course.slug);

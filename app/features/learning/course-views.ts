@@ -44,6 +44,8 @@ export type MyCourse = {
   resumeLessonId: number | null;
   enrolledAt: string;
   completedAt: string | null;
+  /** The course's certificate, unless it was revoked. */
+  certificateId: string | null;
 };
 
 /** What the lesson player shows. */

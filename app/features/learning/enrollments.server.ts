@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
-import { courseEnrollments, courseLessons, courseProgress, courses } from "~/db/schema/learning";
+import { certificates, courseEnrollments, courseLessons, courseProgress, courses } from "~/db/schema/learning";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -88,7 +88,7 @@ export async function enrollInCourse(ctx: Ctx, slug: string): Promise<{ slug: st
 
 /**
  * 'Mis cursos' (issue 22 §2): the signed-in member's courses, newest enrollment first, each with
- * lessons done of lessons, where 'Continuar' goes, and when it was completed; one query.
+ * lessons done of lessons, where 'Continuar' goes, when it was completed and its valid certificate; one query.
  */
 export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
   const actor = requireActor(ctx);
@@ -101,9 +101,11 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     resume_lesson_id: number | string | null;
     enrolled_at: Date | string;
     completed_at: Date | string | null;
+    certificate_id: string | null;
   }>(
     ctx.db,
     sql`select c.slug, c.title, c.category, e.enrolled_at, e.completed_at,
+          (select cert.id from ${certificates} cert where cert.user_id = e.user_id and cert.course_id = c.id and cert.revoked_at is null) as certificate_id,
           (select count(*)::int from ${courseProgress} p where p.user_id = e.user_id and p.course_id = c.id and p.completed) as lessons_done,
           (select count(*)::int from ${courseLessons} l where l.course_id = c.id) as lesson_count,
           coalesce(
@@ -128,5 +130,6 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     resumeLessonId: row.resume_lesson_id === null ? null : Number(row.resume_lesson_id),
     enrolledAt: iso(row.enrolled_at),
     completedAt: row.completed_at ? iso(row.completed_at) : null,
+    certificateId: row.certificate_id,
   }));
 }

@@ -15,6 +15,11 @@ export const learningPolicy = definePolicy({
     allows: (actor: PolicyActor, course: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, course.minLevel),
     refusal: { key: "COURSE_LEVEL_TOO_LOW", status: 403 },
   },
+  /** Revoking a certificate or correcting its holder's name: the admins. */
+  manageCertificates: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
   /** Seeing a course that is not published (a draft): its trainer and the admins. */
   previewCourse: {
     allows: (actor: PolicyActor, course: { trainerId: string | null }) => roles.isAdmin(actor) || (roles.isTrainer(actor) && course.trainerId === actor.id),

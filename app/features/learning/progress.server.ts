@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
 import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/learning";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { courseBySlug, courseOutline } from "./catalogue.server";
+import { issueCertificate } from "./certificates.server";
 import type { LessonView } from "./course-views";
 import { doneLessonIds, enrollmentOf } from "./enrollments.server";
 import { learningPolicy } from "./policy";
@@ -62,7 +64,7 @@ export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCo
 /**
  * 'Marcar como completada' and its undo (spec §7 course_progress, §8 Progress update): upserts the
  * member's row for the lesson with `completed` and `completed_at` (set, or cleared), then records
- * whether every lesson of the course is done. Without a session: 'No authenticated user' (401).
+ * whether every lesson of the course is done; the first completion issues the certificate. Without a session: 'No authenticated user' (401).
  * A failure to save is logged and answered as 'No pudimos guardar tu progreso' (503), changing nothing.
  */
 export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lessonId: number; completed: boolean }): Promise<ProgressResult> {
@@ -77,14 +79,12 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
         .onConflictDoUpdate({
           target: [courseProgress.userId, courseProgress.lessonId],
           set: { completed: input.completed, completedAt: input.completed ? sql`coalesce(${courseProgress.completedAt}, ${now})` : null },
-        })
-        .returning();
-      const [counts] = await tx.db
-        .select({
-          done: sql<number>`(select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${actor.id} and ${courseProgress.courseId} = ${course.id} and ${courseProgress.completed})`,
-          total: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${course.id})`,
-        })
-        .from(sql`(select 1) as one`);
+        });
+      const [counts] = await queryRows<{ done: number; total: number }>(
+        tx.db,
+        sql`select (select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${actor.id} and ${courseProgress.courseId} = ${course.id} and ${courseProgress.completed}) as done,
+                   (select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${course.id}) as total`,
+      );
       const lessonsDone = Number(counts?.done ?? 0);
       const lessonCount = Number(counts?.total ?? 0);
       const courseCompleted = lessonCount > 0 && lessonsDone >= lessonCount;
@@ -92,6 +92,15 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
         .update(courseEnrollments)
         .set({ completedAt: courseCompleted ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null })
         .where(and(eq(courseEnrollments.userId, actor.id), eq(courseEnrollments.courseId, course.id)));
+      if (courseCompleted) {
+        await issueCertificate(tx, {
+          userId: actor.id,
+          courseId: course.id,
+          courseTitle: course.title,
+          durationHours: course.durationHours,
+          trainerName: course.trainerName,
+        });
+      }
       return { completed: input.completed, lessonsDone, lessonCount, courseCompleted };
     });
   } catch (error) {

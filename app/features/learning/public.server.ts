@@ -1,9 +1,10 @@
 // The learning feature's server rules as other features (saved items, the demo seed) may use them.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { courses } from "~/db/schema/learning";
+import { certificates, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
+import { issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
@@ -32,4 +33,34 @@ export async function courseCardsByIds(ctx: Pick<Ctx, "db">, ids: string[]): Pro
     .orderBy(desc(courses.id));
   const byId = new Map(rows.map((row) => [row.id, courseCard(row)]));
   return numeric.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Issues the certificates of completed demo enrollments (as completing the last lesson would), and
+ * revokes those given a reason. A certificate already issued stays as it is.
+ */
+export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { userId: string; courseId: number; revokedReason?: string }[]): Promise<void> {
+  for (const item of list) {
+    const [course] = await ctx.db
+      .select(cardColumns)
+      .from(courses)
+      .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+      .where(eq(courses.id, item.courseId))
+      .limit(1);
+    if (!course) continue;
+    const card = courseCard(course);
+    await issueCertificate(ctx, {
+      userId: item.userId,
+      courseId: card.id,
+      courseTitle: card.title,
+      durationHours: card.durationHours,
+      trainerName: card.trainerName,
+    });
+    if (item.revokedReason) {
+      await ctx.db
+        .update(certificates)
+        .set({ revokedAt: ctx.now(), revokedReason: item.revokedReason })
+        .where(and(eq(certificates.userId, item.userId), eq(certificates.courseId, item.courseId)));
+    }
+  }
 }

@@ -94,6 +94,12 @@ function MyCourseCard({ course }: { course: MyCourse }) {
             ? t("mine.completedOn", { date: formatLongDate(course.completedAt, i18n.language) })
             : t("mine.enrolledOn", { date: formatLongDate(course.enrolledAt, i18n.language) })}
         </p>
+        {course.certificateId ? (
+          <Link to={`/certificates/${course.certificateId}`} className="font-semibold text-brand-700 underline">
+            {t("certificate.view")}
+            <span className="sr-only"> ({course.title})</span>
+          </Link>
+        ) : null}
         <Link to={target} aria-label={`${action}: ${course.title}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {action}
         </Link>

@@ -1,0 +1,217 @@
+import QRCode from "qrcode";
+import { Form, redirect, useActionData, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { formatLongDate } from "~/components/ui/format-date";
+import { TextField } from "~/components/ui/text-field";
+import { credentialAnswer, siteOrigin } from "~/features/learning/certificate-answers.server";
+import { certificateUrl, linkedInAddUrl } from "~/features/learning/certificate-credential";
+import { certificateById, correctHolderName, revokeCertificate } from "~/features/learning/certificates.server";
+import { learningPolicy } from "~/features/learning/policy";
+import { requestContext } from "~/lib/context.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { pageMeta } from "~/lib/meta";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import type { Route } from "./+types/certificate";
+
+export const handle: TranslationHandle = { namespaces: ["learning"] };
+
+/** The same address answers a machine asking for JSON-LD with the Open Badges credential instead of the page. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if ((request.headers.get("accept") ?? "").includes("application/ld+json")) return credentialAnswer(context.get(requestContext), params.certificateId);
+    return next();
+  },
+];
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
+  if (!loaderData) return [{ title: "RedAV" }];
+  const { certificate, texts } = loaderData;
+  return pageMeta({ title: texts.title, description: texts.description, origin: root?.origin ?? "", path: location.pathname, locale: root?.locale }).concat({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/ld+json",
+    href: `/certificates/${certificate.id}/credential.json`,
+  });
+}
+
+/**
+ * /certificates/{id}, public (page-cached for visitors): what the certificate certifies and whether
+ * it is valid, with its QR code, PDF, LinkedIn and WhatsApp; admins also revoke it or correct the name.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => {
+    const certificate = await certificateById(ctx, params.certificateId);
+    const origin = siteOrigin();
+    const url = certificateUrl(origin, certificate.id);
+    const { t } = serverI18n(ctx.locale);
+    return {
+      certificate,
+      url,
+      linkedIn: linkedInAddUrl(certificate, origin),
+      qrSvg: await QRCode.toString(url, { type: "svg", margin: 1 }),
+      mayManage: learningPolicy.can(ctx.actor, "manageCertificates"),
+      texts: {
+        title: t("learning:certificate.metaTitle", { name: certificate.holderName, course: certificate.courseTitle }),
+        description: t("learning:certificate.metaDescription", {
+          name: certificate.holderName,
+          course: certificate.courseTitle,
+          hours: certificate.durationHours,
+        }),
+      },
+    };
+  });
+}
+
+/** On client navigations, the learning translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("learning", serverLoader);
+}
+
+/** An admin revokes the certificate (with a reason) or corrects the holder's name once; anyone else is refused (403). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx, values) => {
+    const id = params.certificateId;
+    if (values.intent === "revoke") await revokeCertificate(ctx, { id, reason: values.reason });
+    else await correctHolderName(ctx, { id, name: values.name });
+    return redirect(`/certificates/${id}?hecho=${values.intent === "revoke" ? "revocado" : "corregido"}`, 303);
+  });
+}
+
+export default function Certificate({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("learning");
+  const { certificate, url, linkedIn, qrSvg, mayManage } = loaderData;
+  const [search] = useSearchParams();
+  const done = search.get("hecho");
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
+  const share = `https://wa.me/?text=${encodeURIComponent(t("certificate.shareText", { course: certificate.courseTitle, url }))}`;
+  const button = "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50";
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      {done ? <Alert tone="success">{done === "revocado" ? t("certificate.revokedDone") : t("certificate.correctedDone")}</Alert> : null}
+      <p className="mt-4 font-semibold text-brand-700">Universidad RedAV</p>
+      <h1 className="mt-1 text-3xl font-bold">{t("certificate.title")}</h1>
+      <p className="mt-3" role="status">
+        {certificate.revokedAt ? (
+          <span className="inline-block rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900">
+            {t("certificate.revoked")} · {date(certificate.revokedAt)}
+          </span>
+        ) : (
+          <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">{t("certificate.valid")}</span>
+        )}
+      </p>
+      {certificate.revokedReason ? <p className="mt-2 text-red-900">{t("certificate.revokedReason", { reason: certificate.revokedReason })}</p> : null}
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_12rem]">
+        <dl className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          <Fact label={t("certificate.holder")}>{certificate.holderName}</Fact>
+          <Fact label={t("certificate.course")}>{certificate.courseTitle}</Fact>
+          <Fact label={t("certificate.hours")}>{t("card.hours", { count: certificate.durationHours })}</Fact>
+          <Fact label={t("certificate.completedOn")}>{date(certificate.completedAt)}</Fact>
+          {certificate.trainerName ? <Fact label={t("course.trainer")}>{certificate.trainerName}</Fact> : null}
+          <Fact label={t("certificate.issuer")}>Universidad RedAV</Fact>
+          <Fact label={t("certificate.issuedOn")}>{date(certificate.issuedAt)}</Fact>
+          <Fact label={t("certificate.id")}>
+            <code className="break-all">{certificate.id}</code>
+          </Fact>
+        </dl>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the QR code is an SVG the qrcode package drew from the certificate's own address. */}
+        <div role="img" aria-label={t("certificate.qr")} className="mx-auto w-48" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      </div>
+      {certificate.nameCorrected ? <p className="mt-3 text-sm text-slate-700">{t("certificate.nameCorrected")}</p> : null}
+      <p className="mt-4 text-sm text-slate-700">{t("certificate.notOfficial")}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={`/certificates/${certificate.id}/pdf`} className={button} download>
+          {t("certificate.pdf")}
+        </a>
+        {certificate.revokedAt ? null : (
+          <>
+            <a href={linkedIn} className={button} target="_blank" rel="noopener noreferrer">
+              {t("certificate.linkedin")}
+            </a>
+            <a href={share} className={button} target="_blank" rel="noopener noreferrer">
+              {t("certificate.whatsapp")}
+            </a>
+          </>
+        )}
+        <a href={`/certificates/${certificate.id}/credential.json`} className={button}>
+          {t("certificate.json")}
+        </a>
+      </div>
+      {certificate.revokedAt ? null : (
+        <section className="mt-8" aria-labelledby="linkedin-fields">
+          <h2 id="linkedin-fields" className="text-lg font-semibold">
+            {t("certificate.linkedinFields")}
+          </h2>
+          <dl className="mt-2 grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+            <Fact label={t("certificate.course")}>{certificate.courseTitle}</Fact>
+            <Fact label={t("certificate.organization")}>RedAV</Fact>
+            <Fact label={t("certificate.issueDate")}>{date(certificate.issuedAt)}</Fact>
+            <Fact label={t("certificate.id")}>{certificate.id}</Fact>
+            <Fact label={t("certificate.url")}>
+              <span className="break-all">{url}</span>
+            </Fact>
+          </dl>
+        </section>
+      )}
+      {mayManage ? <AdminTools revoked={certificate.revokedAt !== null} corrected={certificate.nameCorrected} /> : null}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The admins' two changes: revoke with a reason, and correct the holder's name once. */
+function AdminTools({ revoked, corrected }: { revoked: boolean; corrected: boolean }) {
+  const { t } = useTranslation("learning");
+  const answer = useActionData<typeof action>();
+  const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
+  const button = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800";
+  return (
+    <section className="mt-10 rounded-xl border border-slate-300 bg-slate-50 p-4" aria-labelledby="certificate-admin">
+      <h2 id="certificate-admin" className="text-lg font-semibold">
+        {t("certificate.admin")}
+      </h2>
+      {failure ? (
+        <div className="mt-3">
+          <Alert tone="error">{failure.error}</Alert>
+        </div>
+      ) : null}
+      {revoked ? null : (
+        <Form method="post" className="mt-4 grid gap-3">
+          <input type="hidden" name="intent" value="revoke" />
+          <TextField
+            label={t("certificate.revokeReason")}
+            name="reason"
+            required
+            maxLength={300}
+            error={failure?.field === "reason" ? failure.error : undefined}
+          />
+          <button type="submit" className={`${button} justify-self-start`}>
+            {t("certificate.revoke")}
+          </button>
+        </Form>
+      )}
+      {corrected ? (
+        <p className="mt-4 text-slate-700">{t("certificate.correctedOnce")}</p>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-3">
+          <input type="hidden" name="intent" value="correct" />
+          <TextField label={t("certificate.newName")} name="name" required maxLength={120} error={failure?.field === "name" ? failure.error : undefined} />
+          <button type="submit" className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("certificate.correct")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
