@@ -67,6 +67,11 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
           <Alert tone="info">{t("course.draft")}</Alert>
         </div>
       ) : null}
+      {course.mayEdit ? (
+        <Link to={`/courses/manage/${course.id}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {t("editor.edit")}
+        </Link>
+      ) : null}
       <p className="mt-6 font-semibold text-brand-700">{course.category}</p>
       <h1 className="mt-1 text-3xl font-bold break-words">{course.title}</h1>
       <p className="mt-3 text-lg text-slate-700 break-words">{course.summary}</p>
@@ -118,7 +123,7 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
                 )}
                 <span className="flex-1 break-words">
                   {index + 1}.{" "}
-                  {course.enrollState === "enrolled" ? (
+                  {course.enrollState === "enrolled" || course.mayPreview ? (
                     <Link to={`/courses/${course.slug}/${lesson.id}`} className="text-brand-700 hover:underline">
                       {lesson.title}
                     </Link>

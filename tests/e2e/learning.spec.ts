@@ -1,7 +1,11 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { demoTechnicians } from "../../app/features/demo/demo-people";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
+
+/** A demo technician who is a trainer (the demo network has a few). */
+const DEMO_TRAINER = demoTechnicians().find((technician) => technician.isTrainer)?.email ?? "";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -173,4 +177,57 @@ test("the catalogue filters by level and language, and works without JavaScript"
   await page.goto("/university?q=iluminacion");
   await expect(page.getByRole("link", { name: "Iluminación escénica: diseño y programación básica" })).toBeVisible();
   await context.close();
+});
+
+test("a trainer writes a course with two lessons, reorders them and previews it; an admin publishes it and it is in the catalogue", async ({
+  page,
+  browser,
+}) => {
+  const trainerEmail = DEMO_TRAINER;
+  await logInWithForm(page, trainerEmail, DEMO_PASSWORD);
+  await page.goto("/courses");
+  await page.getByRole("link", { name: "Cursos que dicto" }).click();
+  await page.getByRole("link", { name: "Nuevo curso" }).click();
+  const title = `Microfonía de batería ${Date.now().toString(36)}`;
+  await page.getByLabel("Título").fill("Mic");
+  await page.getByLabel("Resumen").fill("Cómo microfonear una batería en vivo.");
+  await page.getByLabel("Descripción").fill("Elección de micrófonos, ubicación y fase para una batería en escenario.");
+  await page.getByLabel("Categoría").selectOption("Audio");
+  await page.getByLabel("Duración (horas)").fill("3");
+  await page.getByRole("button", { name: "Crear curso" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Escribe un título de entre 5 y 120 caracteres.");
+  await page.getByLabel("Título").fill(title);
+  await page.getByRole("button", { name: "Crear curso" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Editar «${title}»`);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const lessonTitle of ["Bombo y caja", "Overheads"]) {
+    await page.getByRole("link", { name: "Agregar lección" }).click();
+    await page.getByLabel("Título de la lección").fill(lessonTitle);
+    await page.getByLabel("Contenido").fill(`<p>${lessonTitle}: ubicación y fase.</p>`);
+    await page.getByLabel("Duración (minutos)").fill("20");
+    await page.getByRole("button", { name: "Guardar lección" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Editar «${title}»`);
+  }
+  await page.getByRole("button", { name: "Subir «Overheads»" }).click();
+  await expect(page.getByRole("region", { name: "Lecciones" }).getByRole("listitem").first()).toContainText("Overheads");
+  await page.getByRole("link", { name: "Ver como alumno" }).first().click();
+  await expect(page.getByText("Borrador: solo su docente y los administradores pueden ver este curso.")).toBeVisible();
+  await page.getByRole("link", { name: "Overheads" }).click();
+  await expect(page.getByText(/^Vista previa: así verá esta lección un alumno/)).toBeVisible();
+  const courseAddress = new URL(page.url()).pathname.split("/").slice(0, 3).join("/").replace("/courses", "/university");
+
+  const admin = await (await browser.newContext()).newPage();
+  await logInWithForm(admin, DEMO.admin, DEMO_PASSWORD);
+  await admin.goto("/courses/manage");
+  await admin.getByRole("link", { name: title, exact: true }).click();
+  await admin.getByRole("button", { name: "Publicar" }).click();
+  await expect(admin.getByText("El curso está publicado en la Universidad.")).toBeVisible();
+  await admin.context().close();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/university?q=${encodeURIComponent(title)}`);
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+  await visitor.goto(courseAddress);
+  await expect(visitor.getByRole("listitem").filter({ hasText: "1. Overheads" })).toBeVisible();
+  await visitor.close();
 });

@@ -203,5 +203,15 @@ describe("the demo university", () => {
         .from(savedItems)
         .where(eq(savedItems.saverId, bruno?.id ?? "")),
     ).toHaveLength(2);
+    const issued = await testDb()
+      .select({ revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(
+        inArray(
+          certificates.courseId,
+          seeded.map((course) => course.id),
+        ),
+      );
+    expect(issued.map((row) => row.revokedAt !== null).sort()).toEqual([false, true]);
   });
 });

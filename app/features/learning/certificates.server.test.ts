@@ -61,7 +61,13 @@ describe("certificates (issue 22 §3)", () => {
     await setLessonCompleted(ana.ctx, { slug, lessonId: one, completed: true });
     const issued = await certificatesOf(ana.userId);
     expect(issued).toHaveLength(1);
-    expect(issued[0]).toMatchObject({ holderName: "Ana Prueba", courseTitle: "Rigging seguro", durationHours: 12, trainerName: "Marta Docente", revokedAt: null });
+    expect(issued[0]).toMatchObject({
+      holderName: "Ana Prueba",
+      courseTitle: "Rigging seguro",
+      durationHours: 12,
+      trainerName: "Marta Docente",
+      revokedAt: null,
+    });
     expect(issued[0]?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await myCourses(ana.ctx)).find((course) => course.slug === slug)?.certificateId).toBe(issued[0]?.id);
   });
@@ -125,7 +131,14 @@ describe("certificates (issue 22 §3)", () => {
       issueYear: String(new Date(certificate.issuedAt).getUTCFullYear()),
       certId: certificate.id,
     });
-    const pdf = Buffer.from(await certificatePdf(certificate, "https://redav.lat", (key) => key, (iso) => iso.slice(0, 10)));
+    const pdf = Buffer.from(
+      await certificatePdf(
+        certificate,
+        "https://redav.lat",
+        (key) => key,
+        (iso) => iso.slice(0, 10),
+      ),
+    );
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
 });

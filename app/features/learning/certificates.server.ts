@@ -98,17 +98,6 @@ export async function certificateById(ctx: Pick<Ctx, "db">, id: string): Promise
   };
 }
 
-/** The signed-in member's certificates, newest first (id, course, issue date, revoked or not). */
-export async function myCertificates(ctx: Ctx) {
-  if (!ctx.actor) throw new AppError("LOGIN_REQUIRED", 401);
-  return ctx.db
-    .select({ id: certificates.id, courseTitle: certificates.courseTitle, issuedAt: certificates.issuedAt, revokedAt: certificates.revokedAt })
-    .from(certificates)
-    .where(eq(certificates.userId, ctx.actor.id))
-    .orderBy(desc(certificates.issuedAt))
-    .limit(200);
-}
-
 async function changed(ctx: Ctx, id: string, actor: Actor): Promise<void> {
   await ctx.db.update(certificates).set({ changedBy: actor.id }).where(eq(certificates.id, id));
   await purgePages(ctx.db, `/certificates/${id}`);

@@ -30,6 +30,9 @@ export type CourseDetail = CourseCard & {
   trainerId: string | null;
   outline: OutlineLesson[];
   enrollState: EnrollState;
+  /** The course's trainer or an admin: may open its lessons as a preview, and edit it. */
+  mayPreview: boolean;
+  mayEdit: boolean;
   /** The lesson 'Continuar' opens for an enrolled member: the last one opened, else the first not done. */
   resumeLessonId: number | null;
 };
@@ -57,4 +60,6 @@ export type LessonView = {
   outline: OutlineLesson[];
   lessonsDone: number;
   completedAt: string | null;
+  /** Opened by the course's trainer or an admin without enrolling: nothing is recorded. */
+  preview: boolean;
 };

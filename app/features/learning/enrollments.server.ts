@@ -58,6 +58,8 @@ export async function courseDetail(ctx: Ctx, slug: string): Promise<CourseDetail
     publishedAt: course.publishedAt?.toISOString() ?? null,
     outline,
     enrollState: enrollState(ctx, course, enrollment !== null),
+    mayPreview: learningPolicy.can(ctx.actor, "previewCourse", course),
+    mayEdit: learningPolicy.can(ctx.actor, "editCourse", course),
     resumeLessonId: enrollment ? resumeLesson(outline, enrollment.lastLessonId) : null,
   };
 }

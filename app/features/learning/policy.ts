@@ -15,6 +15,21 @@ export const learningPolicy = definePolicy({
     allows: (actor: PolicyActor, course: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, course.minLevel),
     refusal: { key: "COURSE_LEVEL_TOO_LOW", status: 403 },
   },
+  /** Creating courses and seeing the teaching screens: trainers and admins. */
+  teach: {
+    allows: (actor: PolicyActor) => roles.isTrainer(actor) || roles.isAdmin(actor),
+    refusal: { key: "TEACH_ONLY", status: 403 },
+  },
+  /** Editing a course and its lessons: its trainer and the admins. */
+  editCourse: {
+    allows: (actor: PolicyActor, course: { trainerId: string | null }) => roles.isAdmin(actor) || (roles.isTrainer(actor) && course.trainerId === actor.id),
+    refusal: { key: "COURSE_FORBIDDEN", status: 403 },
+  },
+  /** Publishing, unpublishing and assigning trainers: the admins. */
+  publishCourses: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
   /** Revoking a certificate or correcting its holder's name: the admins. */
   manageCertificates: {
     allows: (actor: PolicyActor) => roles.isAdmin(actor),

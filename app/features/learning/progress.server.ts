@@ -11,7 +11,7 @@ import type { LessonView } from "./course-views";
 import { doneLessonIds, enrollmentOf } from "./enrollments.server";
 import { learningPolicy } from "./policy";
 
-/** The enrolled member and the course of a lesson page: 404 for an unknown course or a lesson of another course, 403 when not enrolled. */
+/** The member and the course of a lesson page: 404 for an unknown course or a lesson of another course, 403 when neither enrolled nor previewing (trainer, admin). */
 async function enrolledLesson(ctx: Ctx, slug: string, lessonId: number) {
   const actor = learningPolicy.authorize(ctx.actor, "takeCourses");
   const course = await courseBySlug(ctx, slug);
@@ -24,18 +24,20 @@ async function enrolledLesson(ctx: Ctx, slug: string, lessonId: number) {
     : [];
   if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
   const enrollment = await enrollmentOf(ctx, actor.id, course.id);
-  if (!enrollment) throw new AppError("COURSE_NOT_ENROLLED", 403);
+  // The course's trainer and the admins see every lesson as a student would, without enrolling (a preview).
+  if (!enrollment && !learningPolicy.can(actor, "previewCourse", course)) throw new AppError("COURSE_NOT_ENROLLED", 403);
   return { actor, course, lesson, enrollment };
 }
 
 /**
  * The lesson player (issue 22 §2): the lesson of a course the member is enrolled in, its neighbours
- * and the outline with what is done. Opening it remembers it as where 'Continuar' goes.
+ * and the outline with what is done. Opening it remembers it as where 'Continuar' goes. The course's
+ * trainer and the admins may open it without enrolling, as a preview that records nothing.
  */
 export async function lessonView(ctx: Ctx, slug: string, lessonId: number): Promise<LessonView> {
   const { actor, course, lesson, enrollment } = await enrolledLesson(ctx, slug, lessonId);
   const [lessons, done] = await Promise.all([courseOutline(ctx, course.id), doneLessonIds(ctx, actor.id, course.id)]);
-  if (enrollment.lastLessonId !== lesson.id) {
+  if (enrollment && enrollment.lastLessonId !== lesson.id) {
     await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id }).where(eq(courseEnrollments.id, enrollment.id));
   }
   const index = lessons.findIndex((item) => item.id === lesson.id);
@@ -55,7 +57,8 @@ export async function lessonView(ctx: Ctx, slug: string, lessonId: number): Prom
     nextId: lessons[index + 1]?.id ?? null,
     outline,
     lessonsDone: outline.filter((item) => item.done).length,
-    completedAt: enrollment.completedAt?.toISOString() ?? null,
+    completedAt: enrollment?.completedAt?.toISOString() ?? null,
+    preview: enrollment === null,
   };
 }
 
@@ -69,7 +72,8 @@ export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCo
  */
 export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lessonId: number; completed: boolean }): Promise<ProgressResult> {
   if (!ctx.actor) throw new AppError("PROGRESS_LOGIN_REQUIRED", 401);
-  const { actor, course, lesson } = await enrolledLesson(ctx, input.slug, input.lessonId);
+  const { actor, course, lesson, enrollment } = await enrolledLesson(ctx, input.slug, input.lessonId);
+  if (!enrollment) throw new AppError("COURSE_NOT_ENROLLED", 403);
   try {
     return await withTransaction(ctx, async (tx) => {
       const now = tx.now();

@@ -36,7 +36,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Lesson({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
-  const { course, lesson, previousId, nextId, outline, lessonsDone } = loaderData;
+  const { course, lesson, previousId, nextId, outline, lessonsDone, preview } = loaderData;
   const answer = useActionData<typeof action>();
   const failure = answer && "ok" in answer && answer.ok === false ? answer.error : null;
   const navigation = useNavigation();
@@ -74,28 +74,34 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             <Alert tone="error">{failure}</Alert>
           </div>
         ) : null}
-        <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4">
-          {lesson.done ? (
-            <p className="inline-flex items-center gap-2 font-semibold text-emerald-800" role="status">
-              <CheckCircle2 aria-hidden="true" size={20} />
-              {t("lesson.doneLabel")}
-            </p>
-          ) : null}
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="completed" value={lesson.done ? "0" : "1"} />
-            <button
-              type="submit"
-              disabled={saving}
-              className={
-                lesson.done
-                  ? "rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-70"
-                  : "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-              }
-            >
-              {saving ? t("lesson.saving") : lesson.done ? t("lesson.markUndone") : t("lesson.markDone")}
-            </button>
-          </Form>
-        </div>
+        {preview ? (
+          <div className="mt-8">
+            <Alert tone="info">{t("lesson.preview")}</Alert>
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4">
+            {lesson.done ? (
+              <p className="inline-flex items-center gap-2 font-semibold text-emerald-800" role="status">
+                <CheckCircle2 aria-hidden="true" size={20} />
+                {t("lesson.doneLabel")}
+              </p>
+            ) : null}
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="completed" value={lesson.done ? "0" : "1"} />
+              <button
+                type="submit"
+                disabled={saving}
+                className={
+                  lesson.done
+                    ? "rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-70"
+                    : "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+                }
+              >
+                {saving ? t("lesson.saving") : lesson.done ? t("lesson.markUndone") : t("lesson.markDone")}
+              </button>
+            </Form>
+          </div>
+        )}
         {courseDone ? (
           <div className="mt-4">
             <Alert tone="success">{t("lesson.courseDone")}</Alert>

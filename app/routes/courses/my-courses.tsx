@@ -3,6 +3,7 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { CourseTitle } from "~/features/learning/components/course-card";
 import type { MyCourse } from "~/features/learning/course-views";
 import { myCourses } from "~/features/learning/enrollments.server";
+import { learningPolicy } from "~/features/learning/policy";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -18,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /courses, 'Mis cursos': the signed-in member's enrollments with their progress. */
 export function loader({ context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({ courses: await myCourses(ctx) }));
+  return loaderAnswer(context, async (ctx) => ({ courses: await myCourses(ctx), mayTeach: learningPolicy.can(ctx.actor, "teach") }));
 }
 
 /** On client navigations, the learning translations arrive with the data. */
@@ -28,13 +29,18 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function MyCourses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
-  const { courses } = loaderData;
+  const { courses, mayTeach } = loaderData;
   const inProgress = courses.filter((course) => !course.completedAt);
   const completed = courses.filter((course) => course.completedAt);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("mine.heading")}</h1>
       <p className="mt-2 text-slate-700">{t("mine.lead")}</p>
+      {mayTeach ? (
+        <Link to="/courses/manage" className="mt-3 inline-block font-semibold text-brand-700 underline">
+          {t("editor.teachLink")}
+        </Link>
+      ) : null}
       {courses.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p>{t("mine.empty")}</p>

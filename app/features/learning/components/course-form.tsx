@@ -1,0 +1,125 @@
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { MEMBERSHIP_LEVELS } from "~/lib/actor";
+import { AV_CATEGORIES } from "~/lib/av-categories";
+import { useTranslation } from "~/lib/i18n/react";
+import { COURSE_LIMITS } from "../course-editor.schemas";
+import { COURSE_LANGUAGES, COURSE_LEVELS } from "../course-options";
+
+/** A course's fields as the form shows them. */
+export type CourseFormValues = {
+  title: string;
+  summary: string;
+  description: string;
+  category: string;
+  level: string;
+  language: string;
+  durationHours: string;
+  minLevel: string;
+};
+
+export const NEW_COURSE: CourseFormValues = {
+  title: "",
+  summary: "",
+  description: "",
+  category: "",
+  level: "beginner",
+  language: "es",
+  durationHours: "",
+  minLevel: "bronze",
+};
+
+/** The course editor's form: every field labelled, the refused one marked, what was typed kept after a refusal. */
+export function CourseForm({ values, failure, submitLabel, busy }: { values: CourseFormValues; failure: EditorFailure; submitLabel: string; busy: boolean }) {
+  const { t } = useTranslation("learning");
+  const field = editorFields(values, failure);
+  return (
+    <Form method="post" className="mt-6 grid gap-4">
+      <input type="hidden" name="intent" value="course" />
+      {failure ? <Alert tone="error">{failure.error}</Alert> : null}
+      <TextField
+        label={t("editor.title")}
+        name="title"
+        defaultValue={field.value("title")}
+        required
+        maxLength={COURSE_LIMITS.title}
+        error={field.invalid("title")}
+      />
+      <TextAreaField
+        label={t("editor.summary")}
+        name="summary"
+        rows={2}
+        defaultValue={field.value("summary")}
+        required
+        maxLength={COURSE_LIMITS.summary}
+        invalid={Boolean(field.invalid("summary"))}
+        aria-describedby="summary-hint"
+      />
+      <p id="summary-hint" className="-mt-3 text-sm text-slate-600">
+        {t("editor.summaryHint")}
+      </p>
+      <TextAreaField
+        label={t("editor.description")}
+        name="description"
+        rows={6}
+        defaultValue={field.value("description")}
+        required
+        maxLength={COURSE_LIMITS.description}
+        invalid={Boolean(field.invalid("description"))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("editor.category")}
+          name="category"
+          defaultValue={field.value("category")}
+          placeholder="—"
+          options={AV_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          error={field.invalid("category")}
+        />
+        <SelectField
+          label={t("editor.level")}
+          name="level"
+          defaultValue={field.value("level")}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          error={field.invalid("level")}
+        />
+        <SelectField
+          label={t("editor.language")}
+          name="language"
+          defaultValue={field.value("language")}
+          options={COURSE_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+          error={field.invalid("language")}
+        />
+        <SelectField
+          label={t("editor.minLevel")}
+          name="minLevel"
+          defaultValue={field.value("minLevel")}
+          options={MEMBERSHIP_LEVELS.map((level) => ({ value: level, label: t(`membership.${level}`) }))}
+          error={field.invalid("minLevel")}
+        />
+        <TextField
+          label={t("editor.hours")}
+          name="durationHours"
+          type="number"
+          min={1}
+          max={COURSE_LIMITS.hoursMax}
+          inputMode="numeric"
+          defaultValue={field.value("durationHours")}
+          required
+          error={field.invalid("durationHours")}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

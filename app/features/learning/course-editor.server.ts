@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { courseLessons, courses } from "~/db/schema/learning";
+import { userProfiles } from "~/db/schema/profiles";
+import { type Ctx, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { purgePages } from "~/lib/page-cache.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { type CourseFields, type CourseInput, courseInput, type LessonInput, lessonInput } from "./course-editor.schemas";
+import { cleanLessonHtml } from "./lesson-html.server";
+import { learningPolicy } from "./policy";
+
+/** Addresses a course may never take: they are pages of their own under /courses and /university. */
+const RESERVED_SLUGS = new Set(["manage", "new", "nuevo"]);
+const SLUG_MAX = 80;
+const MANAGED_PAGE = 100;
+/** Profiles marked as trainers (a data filter of the trainer list, not a check of who is acting). */
+const IS_TRAINER = sql`user_profiles.is_trainer`;
+
+/** A course as its editor reads it. */
+export type EditableCourse = CourseFields & {
+  id: number;
+  slug: string;
+  status: "draft" | "published";
+  trainerId: string | null;
+  trainerName: string | null;
+  lessons: { id: number; position: number; title: string; durationMinutes: number }[];
+};
+
+/** The lower-case, accent-free, hyphenated form of a title (at most 80 characters). */
+export function slugOf(title: string): string {
+  const base = title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, "");
+  return base || "curso";
+}
+
+/** A slug for a new course: the title's, with -2, -3… when it is taken or reserved. */
+async function freeSlug(ctx: Pick<Ctx, "db">, title: string): Promise<string> {
+  const base = slugOf(title);
+  for (let attempt = 1; ; attempt++) {
+    const candidate = attempt === 1 ? base : `${base.slice(0, SLUG_MAX - 4)}-${attempt}`;
+    if (RESERVED_SLUGS.has(candidate)) continue;
+    const [taken] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+/** A course the actor may edit (its trainer, or an admin): 404 when there is none, 403 for another trainer's. */
+async function editableRow(ctx: Ctx, courseId: number) {
+  const actor = learningPolicy.authorize(ctx.actor, "teach");
+  const [row] = Number.isSafeInteger(courseId) ? await ctx.db.select().from(courses).where(eq(courses.id, courseId)).limit(1) : [];
+  if (!row) throw new AppError("COURSE_NOT_FOUND", 404);
+  learningPolicy.authorize(actor, "editCourse", row);
+  return row;
+}
+
+/** Forgets the cached catalogue and course pages when a published course changed. */
+async function purgeIfPublic(ctx: Ctx, status: string): Promise<void> {
+  if (status === "published") await purgePages(ctx.db, "/university");
+}
+
+/** The courses a trainer teaches (an admin: every course), drafts included, newest first, with their number of lessons. */
+export async function managedCourses(ctx: Ctx) {
+  const actor = learningPolicy.authorize(ctx.actor, "teach");
+  return ctx.db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      status: courses.status,
+      trainerFirstName: userProfiles.firstName,
+      trainerLastName: userProfiles.lastName,
+      lessonCount: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
+    })
+    .from(courses)
+    .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+    .where(learningPolicy.can(actor, "publishCourses") ? undefined : eq(courses.trainerId, actor.id))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(MANAGED_PAGE);
+}
+
+/** The trainers an admin may assign a course to (name and id), by name. */
+export async function trainerChoices(ctx: Ctx) {
+  learningPolicy.authorize(ctx.actor, "publishCourses");
+  return ctx.db
+    .select({ id: userProfiles.id, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .from(userProfiles)
+    .where(IS_TRAINER)
+    .orderBy(asc(userProfiles.firstName), asc(userProfiles.lastName))
+    .limit(500);
+}
+
+/** A course with its lessons, for its editor (its trainer or an admin). */
+export async function courseForEditing(ctx: Ctx, courseId: number): Promise<EditableCourse> {
+  const row = await editableRow(ctx, courseId);
+  const [lessons, [trainer]] = await Promise.all([
+    ctx.db
+      .select({ id: courseLessons.id, position: courseLessons.position, title: courseLessons.title, durationMinutes: courseLessons.durationMinutes })
+      .from(courseLessons)
+      .where(eq(courseLessons.courseId, row.id))
+      .orderBy(courseLessons.position, courseLessons.id),
+    row.trainerId
+      ? ctx.db.select({ first: userProfiles.firstName, last: userProfiles.lastName }).from(userProfiles).where(eq(userProfiles.id, row.trainerId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    trainerId: row.trainerId,
+    trainerName: trainer ? [trainer.first, trainer.last].filter(Boolean).join(" ") || null : null,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    category: row.category as CourseFields["category"],
+    level: row.level,
+    language: row.language,
+    durationHours: row.durationHours,
+    minLevel: row.minLevel,
+    lessons,
+  };
+}
+
+/**
+ * A trainer (or an admin) creates a course as a draft, under an address made from its title; a
+ * trainer's course is theirs. Every field is checked with a Spanish message naming it.
+ */
+export async function createCourse(ctx: Ctx, input: CourseInput): Promise<{ id: number }> {
+  const actor = learningPolicy.authorize(ctx.actor, "teach");
+  const fields = parseInput(courseInput, input);
+  const [row] = await ctx.db
+    .insert(courses)
+    .values({ ...fields, slug: await freeSlug(ctx, fields.title), trainerId: learningPolicy.can(actor, "publishCourses") ? null : actor.id, status: "draft" })
+    .returning({ id: courses.id });
+  if (!row) throw new Error("course not inserted");
+  return row;
+}
+
+/** Saves a course's fields (its address stays, so links keep working); a published course's pages are renewed everywhere. */
+export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInput): Promise<void> {
+  const row = await editableRow(ctx, courseId);
+  const fields = parseInput(courseInput, input);
+  await ctx.db
+    .update(courses)
+    .set({ ...fields, updatedAt: ctx.now() })
+    .where(eq(courses.id, row.id));
+  await purgeIfPublic(ctx, row.status);
+}
+
+/** An admin publishes a course (it needs a lesson; the first publication dates it) or takes it back to draft. */
+export async function setCoursePublished(ctx: Ctx, courseId: number, published: boolean): Promise<void> {
+  learningPolicy.authorize(ctx.actor, "publishCourses");
+  const row = await editableRow(ctx, courseId);
+  if (published) {
+    const [lessons] = await ctx.db.select({ value: count() }).from(courseLessons).where(eq(courseLessons.courseId, row.id));
+    if (Number(lessons?.value ?? 0) === 0) throw new AppError("COURSE_NEEDS_LESSONS", 409);
+  }
+  await ctx.db
+    .update(courses)
+    .set({ status: published ? "published" : "draft", publishedAt: published ? (row.publishedAt ?? ctx.now()) : row.publishedAt, updatedAt: ctx.now() })
+    .where(eq(courses.id, row.id));
+  await purgePages(ctx.db, "/university");
+}
+
+/** An admin gives a course to a trainer (an individual marked as trainer), or to nobody (the RedAV team). */
+export async function assignTrainer(ctx: Ctx, courseId: number, trainerId: string): Promise<void> {
+  learningPolicy.authorize(ctx.actor, "publishCourses");
+  const row = await editableRow(ctx, courseId);
+  let assigned: string | null = null;
+  if (trainerId) {
+    const [trainer] = await ctx.db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.id, trainerId.slice(0, 100)), IS_TRAINER))
+      .limit(1);
+    if (!trainer) throw new AppError("COURSE_TRAINER_INVALID", 400, {}, "trainerId");
+    assigned = trainer.id;
+  }
+  await ctx.db.update(courses).set({ trainerId: assigned, updatedAt: ctx.now() }).where(eq(courses.id, row.id));
+  await purgeIfPublic(ctx, row.status);
+}
+
+function lessonColumns(input: LessonInput) {
+  const fields = parseInput(lessonInput, input);
+  return { title: fields.title, body: cleanLessonHtml(fields.body), videoUrl: fields.videoUrl, durationMinutes: fields.durationMinutes };
+}
+
+/** A lesson of a course the actor may edit: 404 when the lesson is not of that course. */
+async function editableLesson(ctx: Ctx, courseId: number, lessonId: number) {
+  const course = await editableRow(ctx, courseId);
+  const [lesson] = Number.isSafeInteger(lessonId)
+    ? await ctx.db
+        .select()
+        .from(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, course.id)))
+        .limit(1)
+    : [];
+  if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
+  return { course, lesson };
+}
+
+/** A lesson for its editor. */
+export async function lessonForEditing(ctx: Ctx, courseId: number, lessonId: number) {
+  const { lesson } = await editableLesson(ctx, courseId, lessonId);
+  return { id: lesson.id, title: lesson.title, body: lesson.body, videoUrl: lesson.videoUrl ?? "", durationMinutes: lesson.durationMinutes };
+}
+
+/** Adds a lesson at the end of the course (its body cleaned by the lesson HTML rule; a video only from YouTube or Vimeo). */
+export async function addLesson(ctx: Ctx, courseId: number, input: LessonInput): Promise<{ id: number }> {
+  const course = await editableRow(ctx, courseId);
+  const columns = lessonColumns(input);
+  const row = await withTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lessons:${course.id}`}))`);
+    const [last] = await tx.db
+      .select({ position: sql<number>`coalesce(max(${courseLessons.position}), 0)::int` })
+      .from(courseLessons)
+      .where(eq(courseLessons.courseId, course.id));
+    const [inserted] = await tx.db
+      .insert(courseLessons)
+      .values({ ...columns, courseId: course.id, position: Number(last?.position ?? 0) + 1 })
+      .returning({ id: courseLessons.id });
+    return inserted;
+  });
+  if (!row) throw new Error("lesson not inserted");
+  await purgeIfPublic(ctx, course.status);
+  return row;
+}
+
+/** Saves a lesson of a course the actor may edit. */
+export async function updateLesson(ctx: Ctx, courseId: number, lessonId: number, input: LessonInput): Promise<void> {
+  const { course, lesson } = await editableLesson(ctx, courseId, lessonId);
+  await ctx.db
+    .update(courseLessons)
+    .set({ ...lessonColumns(input), updatedAt: ctx.now() })
+    .where(eq(courseLessons.id, lesson.id));
+  await purgeIfPublic(ctx, course.status);
+}
+
+/** Deletes a lesson (its progress goes with it); the last lesson of a published course stays. */
+export async function deleteLesson(ctx: Ctx, courseId: number, lessonId: number): Promise<void> {
+  const { course, lesson } = await editableLesson(ctx, courseId, lessonId);
+  if (course.status === "published") {
+    const [lessons] = await ctx.db.select({ value: count() }).from(courseLessons).where(eq(courseLessons.courseId, course.id));
+    if (Number(lessons?.value ?? 0) <= 1) throw new AppError("COURSE_NEEDS_LESSONS", 409);
+  }
+  await ctx.db.delete(courseLessons).where(eq(courseLessons.id, lesson.id));
+  await purgeIfPublic(ctx, course.status);
+}
+
+/** Moves a lesson one place up or down (swapping with its neighbour, under the course's lock); at either end nothing changes. */
+export async function moveLesson(ctx: Ctx, courseId: number, lessonId: number, direction: "up" | "down"): Promise<void> {
+  const { course, lesson } = await editableLesson(ctx, courseId, lessonId);
+  await withTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lessons:${course.id}`}))`);
+    const [current] = await tx.db.select({ position: courseLessons.position }).from(courseLessons).where(eq(courseLessons.id, lesson.id));
+    if (!current) return;
+    const [neighbour] = await tx.db
+      .select({ id: courseLessons.id, position: courseLessons.position })
+      .from(courseLessons)
+      .where(
+        and(
+          eq(courseLessons.courseId, course.id),
+          direction === "up" ? lt(courseLessons.position, current.position) : gt(courseLessons.position, current.position),
+        ),
+      )
+      .orderBy(direction === "up" ? desc(courseLessons.position) : asc(courseLessons.position))
+      .limit(1);
+    if (!neighbour) return;
+    await tx.db.update(courseLessons).set({ position: neighbour.position }).where(eq(courseLessons.id, lesson.id));
+    await tx.db.update(courseLessons).set({ position: current.position }).where(eq(courseLessons.id, neighbour.id));
+  });
+  await purgeIfPublic(ctx, course.status);
+}
