@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { certificates, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
