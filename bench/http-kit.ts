@@ -1,6 +1,7 @@
 // The HTTP pieces the benchmarks share: raw requests, waiting for a server, a demo sign-in, CPU time.
 import { readFileSync } from "node:fs";
-import { type Agent, request as httpRequest } from "node:http";
+import { type Agent, createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -55,4 +56,16 @@ export async function signInCookie(origin: string, email: string = DEMO_LOGINS.b
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** A bare node:http server answering every request with these exact bytes and headers: the floor a page is compared with. */
+export async function floorServer(sample: Raw): Promise<{ url: string; close: () => void }> {
+  const headers: Record<string, string | number> = { "content-type": sample.headers["content-type"] ?? "text/plain", "content-length": sample.body.length };
+  if (sample.headers["content-encoding"]) headers["content-encoding"] = sample.headers["content-encoding"];
+  const server = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(sample.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }

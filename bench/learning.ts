@@ -8,13 +8,11 @@
 // Slowness never fails the run; a non-200 answer does.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
-import { cpuMs, type Raw, rawGet, signInCookie, waitFor } from "./http-kit";
+import { cpuMs, floorServer, rawGet, signInCookie, waitFor } from "./http-kit";
 
 const APP_PORT = 3281;
 const ORIGIN = `http://localhost:${APP_PORT}`;
@@ -31,18 +29,6 @@ const BROWSER_HEADERS = {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A bare node:http server answering every request with these exact bytes and headers. */
-async function floorServer(sample: Raw): Promise<{ url: string; close: () => void }> {
-  const headers: Record<string, string | number> = { "content-type": sample.headers["content-type"] ?? "text/html", "content-length": sample.body.length };
-  if (sample.headers["content-encoding"]) headers["content-encoding"] = sample.headers["content-encoding"];
-  const server = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(sample.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
 /** The progress toggle, one at a time: the lesson player's `.data` POST of `completed` 1 and 0 in turn. */

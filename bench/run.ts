@@ -5,13 +5,11 @@
 // from /proc (the app process only: on PostgreSQL the database's own CPU is not counted).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
-import { cpuMs, type Raw, rawGet, signInCookie, waitFor } from "./http-kit";
+import { cpuMs, floorServer, rawGet, signInCookie, waitFor } from "./http-kit";
 
 const APP_PORT = 3290;
 const ORIGIN = `http://localhost:${APP_PORT}`;
@@ -56,18 +54,6 @@ function startApp(dataDir: string, databaseUrl: string | undefined): ChildProces
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   return spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-/** A bare node:http server answering every request with these exact bytes and headers. */
-async function floorServer(sample: Raw): Promise<{ url: string; close: () => void }> {
-  const headers: Record<string, string | number> = { "content-type": sample.headers["content-type"] ?? "text/plain", "content-length": sample.body.length };
-  if (sample.headers["content-encoding"]) headers["content-encoding"] = sample.headers["content-encoding"];
-  const server = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(sample.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
 /** Runs every case against an app on `databaseUrl` (the embedded database when undefined) and prints one row per case. */

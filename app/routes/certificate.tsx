@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { Form, redirect, useActionData, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Fact } from "~/components/ui/fact";
 import { formatLongDate } from "~/components/ui/format-date";
 import { TextField } from "~/components/ui/text-field";
 import { credentialAnswer, siteOrigin } from "~/features/learning/certificate-answers.server";
@@ -157,15 +158,6 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {mayManage ? <AdminTools revoked={certificate.revokedAt !== null} corrected={certificate.nameCorrected} /> : null}
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

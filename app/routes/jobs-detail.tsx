@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Fact } from "~/components/ui/fact";
 import { formatLongDate } from "~/components/ui/format-date";
 import { numberFormatter } from "~/components/ui/format-number";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -118,15 +119,6 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <ApplyPanel offerId={offer.id} isActive={offer.isActive} isOwner={offer.isOwner} viewer={viewer} application={offer.myApplication} hasCv={hasCv} />
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Fact } from "~/components/ui/fact";
 import { CourseFacts } from "~/features/learning/components/course-card";
 import { courseSchema } from "~/features/learning/course-schema";
 import type { CourseDetail } from "~/features/learning/course-views";
@@ -138,15 +139,6 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </section>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

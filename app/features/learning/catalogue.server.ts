@@ -111,3 +111,16 @@ export async function courseOutline(ctx: Pick<Ctx, "db">, courseId: number) {
     .where(eq(courseLessons.courseId, courseId))
     .orderBy(courseLessons.position, courseLessons.id);
 }
+
+/** A lesson of the given course, whole; 404 'Lección no encontrada' for an unknown lesson or one of another course. */
+export async function lessonOfCourse(ctx: Pick<Ctx, "db">, courseId: number, lessonId: number) {
+  const [lesson] = Number.isSafeInteger(lessonId)
+    ? await ctx.db
+        .select()
+        .from(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+        .limit(1)
+    : [];
+  if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
+  return lesson;
+}

@@ -5,6 +5,7 @@ import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
+import { lessonOfCourse } from "./catalogue.server";
 import { type CourseFields, type CourseInput, courseInput, type LessonInput, lessonInput } from "./course-editor.schemas";
 import { cleanLessonHtml } from "./lesson-html.server";
 import { learningPolicy } from "./policy";
@@ -193,14 +194,7 @@ function lessonColumns(input: LessonInput) {
 /** A lesson of a course the actor may edit: 404 when the lesson is not of that course. */
 async function editableLesson(ctx: Ctx, courseId: number, lessonId: number) {
   const course = await editableRow(ctx, courseId);
-  const [lesson] = Number.isSafeInteger(lessonId)
-    ? await ctx.db
-        .select()
-        .from(courseLessons)
-        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, course.id)))
-        .limit(1)
-    : [];
-  if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
+  const lesson = await lessonOfCourse(ctx, course.id, lessonId);
   return { course, lesson };
 }
 

@@ -5,7 +5,7 @@ import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { videoEmbedUrl } from "~/lib/video-embed";
-import { courseBySlug, courseOutline } from "./catalogue.server";
+import { courseBySlug, courseOutline, lessonOfCourse } from "./catalogue.server";
 import { issueCertificate } from "./certificates.server";
 import type { LessonView } from "./course-views";
 import { doneLessonIds, enrollmentOf } from "./enrollments.server";
@@ -15,14 +15,7 @@ import { learningPolicy } from "./policy";
 async function enrolledLesson(ctx: Ctx, slug: string, lessonId: number) {
   const actor = learningPolicy.authorize(ctx.actor, "takeCourses");
   const course = await courseBySlug(ctx, slug);
-  const [lesson] = Number.isSafeInteger(lessonId)
-    ? await ctx.db
-        .select()
-        .from(courseLessons)
-        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, course.id)))
-        .limit(1)
-    : [];
-  if (!lesson) throw new AppError("LESSON_NOT_FOUND", 404);
+  const lesson = await lessonOfCourse(ctx, course.id, lessonId);
   const enrollment = await enrollmentOf(ctx, actor.id, course.id);
   // The course's trainer and the admins see every lesson as a student would, without enrolling (a preview).
   if (!enrollment && !learningPolicy.can(actor, "previewCourse", course)) throw new AppError("COURSE_NOT_ENROLLED", 403);
