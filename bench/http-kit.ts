@@ -1,4 +1,5 @@
 // The HTTP pieces the benchmarks share: raw requests, waiting for a server, a demo sign-in, CPU time.
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -68,4 +69,20 @@ export async function floorServer(sample: Raw): Promise<{ url: string; close: ()
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+/** The built app in production mode on `port`, with its data in `dataDir`, on the PostgreSQL of `databaseUrl` or else the embedded database. */
+export function startApp(port: number, dataDir: string, databaseUrl?: string): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "local",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
 }

@@ -6,13 +6,12 @@
 //     bytes (as bench/run.ts), and CPU ms per request: cached (a visitor's page-cache hit), render (a
 //     visitor's miss: a parameter the loader ignores, new on every request) and a signed-in member.
 // Slowness never fails the run; a non-200 answer does.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
-import { cpuMs, floorServer, rawGet, signInCookie, waitFor } from "./http-kit";
+import { cpuMs, floorServer, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3281;
 const ORIGIN = `http://localhost:${APP_PORT}`;
@@ -77,17 +76,7 @@ async function catalogueCase(pid: number, name: string, pathFor: () => string, h
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-learning-"));
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  APP_ENV: "local",
-  PORT: String(APP_PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "error",
-  PUBLIC_URL: ORIGIN,
-};
-delete env.DATABASE_URL;
-const app = spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+const app = startApp(APP_PORT, dataDir);
 try {
   await waitFor(`${ORIGIN}/api/health`, 120_000);
   const pid = app.pid ?? 0;

@@ -3,13 +3,13 @@
 // database and on a throwaway database of the local PostgreSQL server (seeded with the demo network).
 // Ratios, not absolute numbers, compare between runs; the app's CPU milliseconds per request come
 // from /proc (the app process only: on PostgreSQL the database's own CPU is not counted).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
-import { cpuMs, floorServer, rawGet, signInCookie, waitFor } from "./http-kit";
+import { cpuMs, floorServer, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3290;
 const ORIGIN = `http://localhost:${APP_PORT}`;
@@ -41,25 +41,10 @@ async function measure(url: string, headers: Record<string, string>): Promise<{ 
   return { rate: result.requests.average, requests: result.requests.total };
 }
 
-function startApp(dataDir: string, databaseUrl: string | undefined): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "local",
-    PORT: String(APP_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-    PUBLIC_URL: ORIGIN,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  return spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
 /** Runs every case against an app on `databaseUrl` (the embedded database when undefined) and prints one row per case. */
 async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-"));
-  const app = startApp(dataDir, databaseUrl);
+  const app = startApp(APP_PORT, dataDir, databaseUrl);
   try {
     await waitFor(`${ORIGIN}/api/health`, 120_000);
     const cookies: Record<Who, string> = { visitor: "", member: await signInCookie(ORIGIN), company: await signInCookie(ORIGIN, DEMO_LOGINS.company) };

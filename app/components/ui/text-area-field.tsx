@@ -1,9 +1,9 @@
 import { useId } from "react";
 
-type TextAreaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; invalid?: boolean };
+type TextAreaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; invalid?: boolean; hint?: string };
 
-/** A labelled multi-line field (the form's error is shown by the form's alert; `invalid` marks the field for assistive technology). */
-export function TextAreaField({ label, name, invalid, id, className, ...textarea }: TextAreaFieldProps) {
+/** A labelled multi-line field (the form's error is shown by the form's alert; `invalid` marks the field for assistive technology); its hint is announced through aria-describedby. */
+export function TextAreaField({ label, name, invalid, hint, id, className, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
   return (
@@ -15,9 +15,15 @@ export function TextAreaField({ label, name, invalid, id, className, ...textarea
         id={fieldId}
         name={name}
         aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint ? `${fieldId}-hint` : undefined}
         className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-ink"
         {...textarea}
       />
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

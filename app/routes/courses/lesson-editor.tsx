@@ -78,12 +78,9 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           defaultValue={field.value("body")}
           maxLength={COURSE_LIMITS.body}
           invalid={Boolean(field.invalid("body"))}
-          aria-describedby="body-hint"
+          hint={t("editor.bodyHint")}
           className="font-mono"
         />
-        <p id="body-hint" className="-mt-3 text-sm text-slate-600">
-          {t("editor.bodyHint")}
-        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("editor.video")} name="videoUrl" type="url" defaultValue={field.value("videoUrl")} error={field.invalid("videoUrl")} />
           <TextField

@@ -57,11 +57,8 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
         required
         maxLength={COURSE_LIMITS.summary}
         invalid={Boolean(field.invalid("summary"))}
-        aria-describedby="summary-hint"
+        hint={t("editor.summaryHint")}
       />
-      <p id="summary-hint" className="-mt-3 text-sm text-slate-600">
-        {t("editor.summaryHint")}
-      </p>
       <TextAreaField
         label={t("editor.description")}
         name="description"
