@@ -42,11 +42,11 @@ export type CertificateView = {
 /**
  * Issues the member's certificate for a course she has just completed, once (a second completion,
  * or two at once, keep the first): the holder's name, the course's title, hours and trainer as they
- * are today. Runs inside the progress transaction.
+ * are today. Runs inside the progress transaction; completed now unless told (a completion imported with its date).
  */
 export async function issueCertificate(
   tx: Pick<Ctx, "db" | "now">,
-  input: { userId: string; courseId: number; courseTitle: string; durationHours: number; trainerName: string | null },
+  input: { userId: string; courseId: number; courseTitle: string; durationHours: number; trainerName: string | null; completedAt?: Date },
 ): Promise<void> {
   const [holder] = await tx.db
     .select({ first: userProfiles.firstName, last: userProfiles.lastName, name: user.name })
@@ -65,8 +65,8 @@ export async function issueCertificate(
       courseTitle: input.courseTitle,
       durationHours: input.durationHours,
       trainerName: input.trainerName,
-      completedAt: tx.now(),
-      issuedAt: tx.now(),
+      completedAt: input.completedAt ?? tx.now(),
+      issuedAt: input.completedAt ?? tx.now(),
     })
     .onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 // The learning feature's server rules as other features (saved items, the demo seed) may use them.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { certificates, courses } from "~/db/schema/learning";
+import { certificates, courseEnrollments, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
@@ -36,7 +36,8 @@ export async function courseCardsByIds(ctx: Pick<Ctx, "db">, ids: string[]): Pro
 }
 
 /**
- * Issues the certificates of completed demo enrollments (as completing the last lesson would), and
+ * Issues the certificates of completed demo enrollments (as completing the last lesson would, dated
+ * when the enrollment was completed), and
  * revokes those given a reason. A certificate already issued stays as it is.
  */
 export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { userId: string; courseId: number; revokedReason?: string }[]): Promise<void> {
@@ -49,12 +50,17 @@ export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { u
       .limit(1);
     if (!course) continue;
     const card = courseCard(course);
+    const [enrollment] = await ctx.db
+      .select({ completedAt: courseEnrollments.completedAt })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.userId, item.userId), eq(courseEnrollments.courseId, item.courseId)));
     await issueCertificate(ctx, {
       userId: item.userId,
       courseId: card.id,
       courseTitle: card.title,
       durationHours: card.durationHours,
       trainerName: card.trainerName,
+      completedAt: enrollment?.completedAt ?? undefined,
     });
     if (item.revokedReason) {
       await ctx.db
