@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/errors";
 import { companyProfiles } from "~/db/schema/profiles";
-import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
+import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
-import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
-import { fileStore } from "~/lib/storage/file-store.server";
-import { checkStorageQuota, holdFileLock, isSizeOfImage } from "~/lib/storage/quota.server";
-import { chosenFile, deleteImage, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
+import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
+import { chosenFile, prepareImage } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
 import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
 import { profilesPolicy } from "./policy";
@@ -74,50 +72,52 @@ export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string
   const actor = requireCompany(ctx);
   const input = parseInput(companyProfileInput, { ...values, subcategories: form.getAll("subcategories").filter((value) => typeof value === "string") });
   const logoFile = chosenFile(form.get("logo"));
-  const upload = logoFile ? await prepareImage(logoFile, AVATAR_SIZES, "logo") : null;
-  const replaced = await withTransaction(ctx, async (tx) => {
-    // One save of the company's files at a time: what it replaces and the quota are read as they are.
-    await holdFileLock(tx.db, actor.id);
-    const [current] = await tx.db.select({ logo: companyProfiles.logoPath }).from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
-    if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
-    const gone = upload || input.removeLogo ? current.logo : null;
-    const store = fileStore(tx.db);
-    await checkStorageQuota(store, actor.id, { bytes: upload?.size ?? 0, field: "logo" }, (file) => isSizeOfImage(file, "company-logos", gone));
-    const added = upload ? (await storePrepared(store, "company-logos", actor.id, upload)).base : null;
-    const logo = added ?? (input.removeLogo ? null : current.logo);
-    try {
-      await tx.db
-        .update(companyProfiles)
-        .set({
-          companyName: input.companyName,
-          description: input.description,
-          city: input.city,
-          country: input.country,
-          companySize: input.companySize,
-          hasFranchises: input.hasFranchises,
-          mainCategory: input.mainCategory,
-          industry: input.industry,
-          subcategories: input.subcategories,
-          website: input.website,
-          slug: input.slug,
-          logoPath: logo,
-          logo: logoUrl(logo, 256),
-          updatedAt: tx.now(),
-        })
-        .where(eq(companyProfiles.id, actor.id));
-    } catch (error) {
-      if (added) await deleteImage(store, "company-logos", added, AVATAR_SIZES);
-      if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
-      throw error;
-    }
-    return gone;
-  });
+  const logo: FileSlot = {
+    bucket: "company-logos",
+    field: "logo",
+    sizes: AVATAR_SIZES,
+    upload: logoFile ? await prepareImage(logoFile, AVATAR_SIZES, "logo") : null,
+    remove: input.removeLogo,
+  };
+  await saveWithFiles(
+    ctx,
+    { folder: actor.id },
+    { logo },
+    {
+      current: async (tx) => {
+        const [current] = await tx.db.select({ logo: companyProfiles.logoPath }).from(companyProfiles).where(eq(companyProfiles.id, actor.id)).limit(1);
+        if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+        return current;
+      },
+      write: async (tx, keys) => {
+        try {
+          await tx.db
+            .update(companyProfiles)
+            .set({
+              companyName: input.companyName,
+              description: input.description,
+              city: input.city,
+              country: input.country,
+              companySize: input.companySize,
+              hasFranchises: input.hasFranchises,
+              mainCategory: input.mainCategory,
+              industry: input.industry,
+              subcategories: input.subcategories,
+              website: input.website,
+              slug: input.slug,
+              logoPath: keys.logo,
+              logo: logoUrl(keys.logo, 256),
+              updatedAt: tx.now(),
+            })
+            .where(eq(companyProfiles.id, actor.id));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError("SLUG_TAKEN", 409, {}, "slug");
+          throw error;
+        }
+      },
+    },
+  );
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");
-  if (replaced) {
-    await deleteImage(fileStore(ctx.db), "company-logos", replaced, AVATAR_SIZES).catch((error) =>
-      logger.warn({ err: error }, "old logo could not be removed"),
-    );
-  }
   return { saved: true };
 }

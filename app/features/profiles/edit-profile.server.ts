@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
 import { userProfiles } from "~/db/schema/profiles";
-import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
+import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { logger } from "~/lib/logger.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
-import type { FileStore } from "~/lib/storage/file-store";
-import { fileStore } from "~/lib/storage/file-store.server";
-import { checkStorageQuota, holdFileLock, isSizeOfImage } from "~/lib/storage/quota.server";
-import { chosenFile, deleteImage, type PreparedUpload, prepareImage, preparePdf, storePrepared } from "~/lib/storage/uploads.server";
+import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
+import { chosenFile, prepareImage, preparePdf } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
 import { profilesPolicy } from "./policy";
@@ -24,32 +21,20 @@ function checkBirthdate(birthdate: string | null, now: Date): void {
   }
 }
 
-type Files = { photo: string | null; cv: string | null };
-type Uploads = { photo: PreparedUpload | null; cv: PreparedUpload | null };
-
-/** The chosen photo and CV, each checked by its content and prepared in memory (nothing is stored yet). */
-async function prepareUploads(form: FormData): Promise<Uploads> {
+/** The photo (every avatar size) and the CV of the form, each checked by its content and prepared in memory (nothing is stored yet). */
+async function fileSlots(form: FormData, input: IndividualProfileInput): Promise<Record<"photo" | "cv", FileSlot>> {
   const photoFile = chosenFile(form.get("photo"));
   const cvFile = chosenFile(form.get("cv"));
   return {
-    photo: photoFile ? await prepareImage(photoFile, AVATAR_SIZES, "photo") : null,
-    cv: cvFile ? await preparePdf(cvFile, "cv") : null,
+    photo: {
+      bucket: "profile-images",
+      field: "photo",
+      sizes: AVATAR_SIZES,
+      upload: photoFile ? await prepareImage(photoFile, AVATAR_SIZES, "photo") : null,
+      remove: input.removePhoto,
+    },
+    cv: { bucket: "cvs", field: "cv", upload: cvFile ? await preparePdf(cvFile, "cv") : null, remove: input.removeCv },
   };
-}
-
-/** Stores the prepared photo and CV under new keys of the member's folder. */
-async function storeUploads(store: FileStore, ownerId: string, uploads: Uploads): Promise<Files> {
-  const photo = uploads.photo ? (await storePrepared(store, "profile-images", ownerId, uploads.photo)).base : null;
-  const cv = uploads.cv ? (await storePrepared(store, "cvs", ownerId, uploads.cv)).keys[0] : null;
-  return { photo, cv };
-}
-
-async function discard(store: FileStore, files: Files): Promise<void> {
-  try {
-    await Promise.all([files.photo ? deleteImage(store, "profile-images", files.photo, AVATAR_SIZES) : null, files.cv ? store.delete("cvs", files.cv) : null]);
-  } catch (error) {
-    logger.warn({ err: error }, "profile files could not be removed");
-  }
 }
 
 function interestColumns(input: IndividualProfileInput) {
@@ -83,35 +68,22 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
   const input = parseInput(individualProfileInput, values);
   checkBirthdate(input.birthdate, ctx.now());
   if (input.hasCvEnabled && !profilesPolicy.can(actor, "offerCvToCompanies")) throw new AppError("CV_DOWNLOADS_GOLD_ONLY", 403, {}, "hasCvEnabled");
-  const uploads = await prepareUploads(form);
+  const slots = await fileSlots(form, input);
   const { flags, columns } = interestColumns(input);
-  const replaced = await withTransaction(ctx, async (tx) => {
-    // One save of the member's files at a time: what it replaces and the quota are read as they are.
-    await holdFileLock(tx.db, actor.id);
-    const [current] = await tx.db
-      .select({ photo: userProfiles.profileImagePath, cv: userProfiles.cvPath })
-      .from(userProfiles)
-      .where(eq(userProfiles.id, actor.id))
-      .limit(1);
-    if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
-    const hasCv = uploads.cv !== null || (Boolean(current.cv) && !input.removeCv);
-    if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
-    const gone: Files = {
-      photo: uploads.photo || input.removePhoto ? current.photo : null,
-      cv: uploads.cv || input.removeCv ? current.cv : null,
-    };
-    const store = fileStore(tx.db);
-    await checkStorageQuota(
-      store,
-      actor.id,
-      { bytes: (uploads.photo?.size ?? 0) + (uploads.cv?.size ?? 0), field: uploads.cv ? "cv" : "photo" },
-      (file) => isSizeOfImage(file, "profile-images", gone.photo) || (file.bucket === "cvs" && file.key === gone.cv),
-    );
-    const added = await storeUploads(store, actor.id, uploads);
-    const photo = added.photo ?? (input.removePhoto ? null : current.photo);
-    const cv = added.cv ?? (input.removeCv ? null : current.cv);
-    try {
-      await tx.db
+  await saveWithFiles(ctx, { folder: actor.id }, slots, {
+    current: async (tx) => {
+      const [current] = await tx.db
+        .select({ photo: userProfiles.profileImagePath, cv: userProfiles.cvPath })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, actor.id))
+        .limit(1);
+      if (!current) throw new AppError("PROFILE_NOT_FOUND", 404);
+      const hasCv = slots.cv.upload !== null || (Boolean(current.cv) && !input.removeCv);
+      if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
+      return current;
+    },
+    write: (tx, { photo, cv }) =>
+      tx.db
         .update(userProfiles)
         .set({
           firstName: input.firstName,
@@ -133,16 +105,10 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
           cvPath: cv,
           updatedAt: tx.now(),
         })
-        .where(eq(userProfiles.id, actor.id));
-    } catch (error) {
-      await discard(store, added);
-      throw error;
-    }
-    return gone;
+        .where(eq(userProfiles.id, actor.id)),
   });
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");
-  await discard(fileStore(ctx.db), replaced);
   return { saved: true };
 }
 

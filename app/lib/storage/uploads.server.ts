@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "~/lib/errors";
+import { AppError, type ErrorKey } from "~/lib/errors";
 import type { Bucket } from "./buckets";
 import type { FileStore } from "./file-store";
 import { sniffFileType } from "./file-type";
@@ -11,8 +11,10 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Decompression bombs stop here: a 5 MB file may not unpack into more pixels than a 40-megapixel photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The square sizes (pixels) the UI shows an image at; each upload is stored in all of them. */
+/** The widths (pixels) the UI shows an image at; each upload is stored in all of them. */
 export type ImageSizes = readonly number[];
+/** Width over height of the stored image: 1 for photos and logos, 16/9 for course covers. */
+export type ImageAspect = number;
 
 /** The chosen file of a form field, or null when the field was left empty. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {
@@ -37,10 +39,11 @@ function prepared(parts: PreparedUpload["parts"]): PreparedUpload {
 }
 
 /**
- * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright and
- * re-encoded to WebP in each size (which also drops EXIF data such as the GPS position), in memory.
+ * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright,
+ * cropped to the aspect (square unless told) around what draws the eye and re-encoded to WebP in each
+ * width (which also drops EXIF data such as the GPS position), in memory.
  */
-export async function prepareImage(file: File, sizes: ImageSizes, field: string): Promise<PreparedUpload> {
+export async function prepareImage(file: File, sizes: ImageSizes, field: string, aspect: ImageAspect = 1): Promise<PreparedUpload> {
   const bytes = await boundedBytes(file, field);
   const type = sniffFileType(bytes);
   if (!type?.startsWith("image/")) throw new AppError("FILE_NOT_IMAGE", 400, {}, field);
@@ -49,7 +52,7 @@ export async function prepareImage(file: File, sizes: ImageSizes, field: string)
       sizes.map((size) =>
         sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
           .rotate()
-          .resize(size, size, { fit: "cover", position: "attention" })
+          .resize(size, Math.round(size / aspect), { fit: "cover", position: "attention" })
           .webp({ quality: 80 })
           .toBuffer(),
       ),
@@ -60,10 +63,10 @@ export async function prepareImage(file: File, sizes: ImageSizes, field: string)
   }
 }
 
-/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory. */
-export async function preparePdf(file: File, field: string): Promise<PreparedUpload> {
+/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory; another type is refused with `notPdf` (the CV's text unless told). */
+export async function preparePdf(file: File, field: string, notPdf: ErrorKey = "FILE_NOT_PDF"): Promise<PreparedUpload> {
   const bytes = await boundedBytes(file, field);
-  if (sniffFileType(bytes) !== "application/pdf") throw new AppError("FILE_NOT_PDF", 400, {}, field);
+  if (sniffFileType(bytes) !== "application/pdf") throw new AppError(notPdf, 400, {}, field);
   return prepared([{ suffix: ".pdf", bytes, contentType: "application/pdf" }]);
 }
 
