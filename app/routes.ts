@@ -83,6 +83,7 @@ export default [
     route("courses/manage/:courseId/lessons/new", "routes/courses/lesson-editor.tsx", { id: "lesson-new" }),
     route("courses/manage/:courseId/lessons/:lessonId", "routes/courses/lesson-editor.tsx", { id: "lesson-edit" }),
     route("courses/:slug/:lessonId", "routes/courses/lesson.tsx"),
+    route("courses/:slug/:lessonId/material", "routes/courses/lesson-material.ts"),
     route("saved", "routes/saved.tsx"),
     ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
     ...["settings", "messages", "dashboard", "member", "courses"].map(areaNotFound),

@@ -1,9 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 
-export type PageMetaInput = { title: string; description: string; origin?: string; path?: string; locale?: string };
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  origin?: string;
+  path?: string;
+  locale?: string;
+  /** The page's picture (a path on this site, made absolute with `origin`) for link previews. */
+  image?: { path: string; width: number; height: number; alt: string } | null;
+};
 
-/** Title, description, Open Graph tags and the canonical link of a page; the site name is appended to the title. */
-export function pageMeta({ title, description, origin, path, locale }: PageMetaInput): MetaDescriptor[] {
+/** Title, description, Open Graph tags (with the picture when there is one) and the canonical link of a page; the site name is appended to the title. */
+export function pageMeta({ title, description, origin, path, locale, image }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === "RedAV" ? title : `${title} · RedAV`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -17,6 +25,15 @@ export function pageMeta({ title, description, origin, path, locale }: PageMetaI
   if (origin && path !== undefined) {
     tags.push({ property: "og:url", content: `${origin}${path}` });
     tags.push({ tagName: "link", rel: "canonical", href: `${origin}${path}` });
+  }
+  if (origin && image) {
+    tags.push(
+      { property: "og:image", content: `${origin}${image.path}` },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+    );
   }
   return tags;
 }

@@ -52,3 +52,9 @@ export function checkedText(value: unknown, rule: TextRule, field?: string): str
   if (textLength(text) > rule.max) throw new AppError(rule.tooLong ?? "FIELD_TOO_LONG", 400, {}, field);
   return text;
 }
+
+/** An HTML checkbox of a form: true only when it was ticked (sent as 'on'); absent means false. */
+export const checkboxField = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");

@@ -23,7 +23,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "RedAV" }];
   const { course } = loaderData;
   const origin = root?.origin ?? "";
-  const tags = pageMeta({ title: course.title, description: course.summary, origin, path: location.pathname, locale: root?.locale });
+  const image = course.cover ? { path: course.cover.large, width: 960, height: 540, alt: course.title } : null;
+  const tags = pageMeta({ title: course.title, description: course.summary, origin, path: location.pathname, locale: root?.locale, image });
   if (course.status === "published") tags.push({ "script:ld+json": courseSchema(course, origin) });
   return tags;
 }
@@ -72,6 +73,17 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
         <Link to={`/courses/manage/${course.id}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t("editor.edit")}
         </Link>
+      ) : null}
+      {course.cover ? (
+        <img
+          src={course.cover.large}
+          srcSet={`${course.cover.small} 480w, ${course.cover.large} 960w`}
+          sizes="(min-width: 896px) 864px, 100vw"
+          alt=""
+          width={960}
+          height={540}
+          className="mt-6 aspect-video w-full rounded-xl object-cover"
+        />
       ) : null}
       <p className="mt-6 font-semibold text-brand-700">{course.category}</p>
       <h1 className="mt-1 text-3xl font-bold break-words">{course.title}</h1>

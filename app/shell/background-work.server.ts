@@ -1,5 +1,6 @@
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { applicationCvReferences } from "~/features/jobs/public.server";
+import { courseCoverReferences, lessonFileReferences } from "~/features/learning/public.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
 import { deleteOldNotifications } from "~/features/notifications/notifications.server";
@@ -20,5 +21,7 @@ export function registerBackgroundWork(): void {
   registerFileReferences("company-logos", companyLogoReferences);
   registerFileReferences("cvs", profileCvReferences);
   registerFileReferences("cvs", applicationCvReferences);
+  registerFileReferences("course-covers", courseCoverReferences);
+  registerFileReferences("course-files", lessonFileReferences);
   every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

@@ -22,6 +22,8 @@ export const courses = pgTable(
     description: text("description").notNull(),
     /** The cover's key in the public `course-covers` bucket, or null. */
     coverPath: text("cover_path"),
+    /** The course's own folder in the storage buckets (random, so it is never shared with another course, even across databases). */
+    filesFolder: text("files_folder").notNull().default(sql`'course-' || replace(gen_random_uuid()::text, '-', '')`),
     category: text("category").notNull(),
     level: text("level", { enum: ["beginner", "intermediate", "advanced"] }).notNull(),
     language: text("language", { enum: ["es", "en", "pt"] })

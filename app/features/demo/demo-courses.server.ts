@@ -6,6 +6,7 @@ import { importCertificates, importCourses, importEnrollments } from "~/features
 import { saveDemoItems } from "~/features/saved/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { DEMO_COURSES, demoLessonBody } from "./demo-courses";
+import { demoCover, demoPdf } from "./demo-files.server";
 import { DEMO_LOGINS } from "./demo-logins";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,7 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Seeds the Universidad RedAV of the demo network once (nothing when a demo course exists, so seeding
  * again adds nothing, and a data folder seeded before the learning area existed gets it): nine
- * published courses from the demo trainers, across levels and membership tiers; the named demo
+ * published courses from the demo trainers, across levels and membership tiers, each with a generated
+ * cover and a PDF guide on its first lesson; the named demo
  * members enrolled with progress (Olga and Pedro completed one each, with certificates; Pedro's is
  * revoked), and saved courses. Returns the courses added.
  */
@@ -31,16 +33,21 @@ export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<num
   if (seeded) return 0;
   const trainers = await ctx.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isTrainer, true)).orderBy(userProfiles.email);
   const now = ctx.now().getTime();
+  const covers = await Promise.all(DEMO_COURSES.map((course) => demoCover(course.slug)));
   const imported = await importCourses(
     ctx,
     DEMO_COURSES.map((course, index) => ({
       ...course,
       trainerId: trainers.length > 0 ? (trainers[index % trainers.length]?.id ?? null) : null,
       publishedAt: new Date(now - (DEMO_COURSES.length - index) * 3 * DAY),
-      lessons: course.lessons.map(([title, durationMinutes, intro, points]) => ({
+      cover: covers[index],
+      lessons: course.lessons.map(([title, durationMinutes, intro, points], position) => ({
         title,
         durationMinutes,
         body: demoLessonBody(course.language, intro, points),
+        // The first lesson of every course comes with its guide to download: its title and key points.
+        material:
+          position === 0 ? { name: `Guía - ${title}.pdf`, bytes: demoPdf([course.title, title, "", ...points.map((point) => `- ${point}`)]) } : undefined,
       })),
     })),
   );

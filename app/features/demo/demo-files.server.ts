@@ -30,6 +30,41 @@ export function demoLogo(seed: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A generated 16:9 course cover: a stage-light gradient, beams and a speaker cone in the course's colours, no text. */
+export function demoCover(seed: string): Promise<Buffer> {
+  const hue = hueOf(seed);
+  const accent = (hue + 35) % 360;
+  const beams = [180, 480, 780]
+    .map(
+      (x, index) =>
+        `<polygon points="${x - 18},0 ${x + 18},0 ${x + 140 - index * 120},540 ${x - 140 - index * 60},540" fill="hsl(${accent},85%,75%)" opacity="0.18"/>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,38%)"/></linearGradient></defs>
+    <rect width="960" height="540" fill="url(#g)"/>
+    ${beams}
+    <circle cx="${620 + (hue % 120)}" cy="300" r="150" fill="none" stroke="hsl(${accent},70%,80%)" stroke-width="14" opacity="0.55"/>
+    <circle cx="${620 + (hue % 120)}" cy="300" r="90" fill="none" stroke="hsl(${accent},70%,80%)" stroke-width="10" opacity="0.55"/>
+    <circle cx="${620 + (hue % 120)}" cy="300" r="30" fill="hsl(${accent},70%,80%)" opacity="0.7"/>
+    <rect x="0" y="470" width="960" height="70" fill="hsl(${hue},50%,12%)" opacity="0.6"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A line cut at spaces into pieces that fit the page's width (about 80 characters of 12-point Helvetica). */
+function wrapped(line: string): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const word of line.split(" ")) {
+    if (current && current.length + word.length + 1 > 80) {
+      pieces.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...pieces, current];
+}
+
 function escapePdfText(text: string): string {
   return text
     .normalize("NFD")
@@ -38,9 +73,9 @@ function escapePdfText(text: string): string {
     .replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
-/** A small, valid one-page PDF CV with a few lines of text (built by hand: offsets and all). */
-export function demoCvPdf(lines: string[]): Buffer {
-  const content = [`BT /F1 12 Tf 72 760 Td 16 TL`, ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`), "ET"].join("\n");
+/** A small, valid one-page PDF (a CV, a lesson's guide) with a few lines of text (built by hand: offsets and all). */
+export function demoPdf(lines: string[]): Buffer {
+  const content = [`BT /F1 12 Tf 72 760 Td 16 TL`, ...lines.flatMap(wrapped).map((line) => `(${escapePdfText(line)}) Tj T*`), "ET"].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -6,7 +6,7 @@ import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { storeImage } from "~/lib/storage/uploads.server";
-import { demoAvatar, demoCvPdf, demoLogo } from "./demo-files.server";
+import { demoAvatar, demoLogo, demoPdf } from "./demo-files.server";
 
 type Person = { id: string; name: string; titles: string[]; city: string; country: string; level: MembershipLevel };
 type Company = { id: string; name: string };
@@ -34,7 +34,7 @@ export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[
         "Experiencia en eventos, giras e instalaciones.",
         "Referencias a pedido.",
       ];
-      await store.put("cvs", cv, { bytes: demoCvPdf(lines), contentType: "application/pdf" });
+      await store.put("cvs", cv, { bytes: demoPdf(lines), contentType: "application/pdf" });
     }
     await ctx.db
       .update(userProfiles)

@@ -7,6 +7,7 @@ import { AV_CATEGORIES } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { searchText, textLength } from "~/lib/text";
+import { coverImage } from "./course-cover";
 import {
   CATALOGUE_MAX_PAGE,
   CATALOGUE_PAGE_SIZE,
@@ -49,15 +50,21 @@ export const cardColumns = {
   minLevel: courses.minLevel,
   trainerFirstName: userProfiles.firstName,
   trainerLastName: userProfiles.lastName,
+  coverPath: courses.coverPath,
   lessonCount: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
 };
 
-type CardRow = Omit<CourseCard, "trainerName"> & { trainerFirstName: string | null; trainerLastName: string | null };
+type CardRow = Omit<CourseCard, "trainerName" | "cover"> & { trainerFirstName: string | null; trainerLastName: string | null; coverPath: string | null };
 
 /** A card from a row of `cardColumns`. */
 export function courseCard(row: CardRow): CourseCard {
-  const { trainerFirstName, trainerLastName, ...card } = row;
-  return { ...card, lessonCount: Number(card.lessonCount), trainerName: [trainerFirstName, trainerLastName].filter(Boolean).join(" ") || null };
+  const { trainerFirstName, trainerLastName, coverPath, ...card } = row;
+  return {
+    ...card,
+    lessonCount: Number(card.lessonCount),
+    trainerName: [trainerFirstName, trainerLastName].filter(Boolean).join(" ") || null,
+    cover: coverImage(coverPath),
+  };
 }
 
 function conditions(filters: CatalogueFilters): SQL {

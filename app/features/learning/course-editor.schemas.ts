@@ -3,7 +3,7 @@ import { MEMBERSHIP_LEVELS } from "~/lib/actor";
 import { AV_CATEGORIES } from "~/lib/av-categories";
 import { type ErrorKey, errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
-import { textField } from "~/lib/text-input";
+import { checkboxField, textField } from "~/lib/text-input";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "./course-options";
 
@@ -35,10 +35,12 @@ export const courseInput = z.object({
   language: z.enum(COURSE_LANGUAGES, { error: errorKey("COURSE_LANGUAGE_INVALID") }),
   durationHours: wholeNumber(1, COURSE_LIMITS.hoursMax, errorKey("COURSE_HOURS_INVALID")),
   minLevel: z.enum(MEMBERSHIP_LEVELS, { error: errorKey("COURSE_MIN_LEVEL_INVALID") }),
+  /** 'Quitar portada' (a new cover chosen in the same save wins). */
+  removeCover: checkboxField,
 });
 /** A course as a form posts it: checked by `courseInput`. */
 export type CourseInput = Record<string, unknown>;
-export type CourseFields = z.output<typeof courseInput>;
+export type CourseFields = Omit<z.output<typeof courseInput>, "removeCover">;
 
 /** A lesson as the editor posts it: the body is HTML the lesson rule cleans; a video link must be YouTube or Vimeo. */
 export const lessonInput = z.object({
@@ -53,6 +55,8 @@ export const lessonInput = z.object({
     .refine((value) => !value || videoEmbedUrl(value) !== null, errorKey("LESSON_VIDEO_INVALID"))
     .transform((value) => value || null),
   durationMinutes: wholeNumber(1, COURSE_LIMITS.minutesMax, errorKey("LESSON_MINUTES_INVALID")),
+  /** 'Quitar el PDF' (a new PDF chosen in the same save wins). */
+  removeMaterial: checkboxField,
 });
 /** A lesson as a form posts it: checked by `lessonInput`. */
 export type LessonInput = Record<string, unknown>;

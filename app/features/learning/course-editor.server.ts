@@ -5,8 +5,11 @@ import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
+import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { lessonOfCourse } from "./catalogue.server";
+import { coverImage } from "./course-cover";
 import { type CourseFields, type CourseInput, courseInput, type LessonInput, lessonInput } from "./course-editor.schemas";
+import { courseFiles, coverSlot, lessonFileSlot } from "./course-files.server";
 import { cleanLessonHtml } from "./lesson-html.server";
 import { learningPolicy } from "./policy";
 
@@ -21,6 +24,7 @@ const IS_TRAINER = sql`user_profiles.is_trainer`;
 export type EditableCourse = CourseFields & {
   id: number;
   slug: string;
+  coverUrl: string | null;
   status: "draft" | "published";
   trainerId: string | null;
   trainerName: string | null;
@@ -112,6 +116,7 @@ export async function courseForEditing(ctx: Ctx, courseId: number): Promise<Edit
   return {
     id: row.id,
     slug: row.slug,
+    coverUrl: coverImage(row.coverPath)?.small ?? null,
     status: row.status,
     trainerId: row.trainerId,
     trainerName: trainer ? [trainer.first, trainer.last].filter(Boolean).join(" ") || null : null,
@@ -129,27 +134,57 @@ export async function courseForEditing(ctx: Ctx, courseId: number): Promise<Edit
 
 /**
  * A trainer (or an admin) creates a course as a draft, under an address made from its title; a
- * trainer's course is theirs. Every field is checked with a Spanish message naming it.
+ * trainer's course is theirs. Every field is checked with a Spanish message naming it, and a chosen
+ * cover by its content, before anything is written.
  */
-export async function createCourse(ctx: Ctx, input: CourseInput): Promise<{ id: number }> {
+export async function createCourse(ctx: Ctx, input: CourseInput, form: FormData = new FormData()): Promise<{ id: number }> {
   const actor = learningPolicy.authorize(ctx.actor, "teach");
-  const fields = parseInput(courseInput, input);
+  const { removeCover: _ignored, ...fields } = parseInput(courseInput, input);
+  const cover = await coverSlot(form, false);
   const [row] = await ctx.db
     .insert(courses)
     .values({ ...fields, slug: await freeSlug(ctx, fields.title), trainerId: learningPolicy.can(actor, "publishCourses") ? null : actor.id, status: "draft" })
-    .returning({ id: courses.id });
+    .returning({ id: courses.id, filesFolder: courses.filesFolder });
   if (!row) throw new Error("course not inserted");
-  return row;
+  if (cover.upload) {
+    await saveWithFiles(
+      ctx,
+      courseFiles(row),
+      { cover },
+      {
+        current: async () => ({ cover: null }),
+        write: (tx, keys) => tx.db.update(courses).set({ coverPath: keys.cover }).where(eq(courses.id, row.id)),
+      },
+    );
+  }
+  return { id: row.id };
 }
 
-/** Saves a course's fields (its address stays, so links keep working); a published course's pages are renewed everywhere. */
-export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInput): Promise<void> {
+/**
+ * Saves a course's fields and its cover (a new one, or none with 'Quitar portada'); its address
+ * stays, so links keep working. A published course's pages are renewed everywhere.
+ */
+export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInput, form: FormData = new FormData()): Promise<void> {
   const row = await editableRow(ctx, courseId);
-  const fields = parseInput(courseInput, input);
-  await ctx.db
-    .update(courses)
-    .set({ ...fields, updatedAt: ctx.now() })
-    .where(eq(courses.id, row.id));
+  const { removeCover, ...fields } = parseInput(courseInput, input);
+  const cover = await coverSlot(form, removeCover);
+  await saveWithFiles(
+    ctx,
+    courseFiles(row),
+    { cover },
+    {
+      current: async (tx) => {
+        const [current] = await tx.db.select({ cover: courses.coverPath }).from(courses).where(eq(courses.id, row.id)).limit(1);
+        if (!current) throw new AppError("COURSE_NOT_FOUND", 404);
+        return current;
+      },
+      write: (tx, keys) =>
+        tx.db
+          .update(courses)
+          .set({ ...fields, coverPath: keys.cover, updatedAt: tx.now() })
+          .where(eq(courses.id, row.id)),
+    },
+  );
   await purgeIfPublic(ctx, row.status);
 }
 
@@ -188,7 +223,10 @@ export async function assignTrainer(ctx: Ctx, courseId: number, trainerId: strin
 
 function lessonColumns(input: LessonInput) {
   const fields = parseInput(lessonInput, input);
-  return { title: fields.title, body: cleanLessonHtml(fields.body), videoUrl: fields.videoUrl, durationMinutes: fields.durationMinutes };
+  return {
+    columns: { title: fields.title, body: cleanLessonHtml(fields.body), videoUrl: fields.videoUrl, durationMinutes: fields.durationMinutes },
+    removeMaterial: fields.removeMaterial,
+  };
 }
 
 /** A lesson of a course the actor may edit: 404 when the lesson is not of that course. */
@@ -198,51 +236,112 @@ async function editableLesson(ctx: Ctx, courseId: number, lessonId: number) {
   return { course, lesson };
 }
 
-/** A lesson for its editor. */
-export async function lessonForEditing(ctx: Ctx, courseId: number, lessonId: number) {
-  const { lesson } = await editableLesson(ctx, courseId, lessonId);
-  return { id: lesson.id, title: lesson.title, body: lesson.body, videoUrl: lesson.videoUrl ?? "", durationMinutes: lesson.durationMinutes };
+/** The PDF a lesson holds now, read under the course's file lock. */
+async function currentMaterial(tx: Ctx, lessonId: number) {
+  const [current] = await tx.db
+    .select({ material: courseLessons.filePath, name: courseLessons.fileName })
+    .from(courseLessons)
+    .where(eq(courseLessons.id, lessonId))
+    .limit(1);
+  if (!current) throw new AppError("LESSON_NOT_FOUND", 404);
+  return current;
 }
 
-/** Adds a lesson at the end of the course (its body cleaned by the lesson HTML rule; a video only from YouTube or Vimeo). */
-export async function addLesson(ctx: Ctx, courseId: number, input: LessonInput): Promise<{ id: number }> {
+/** A lesson for its editor, with the name of its PDF. */
+export async function lessonForEditing(ctx: Ctx, courseId: number, lessonId: number) {
+  const { lesson } = await editableLesson(ctx, courseId, lessonId);
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    body: lesson.body,
+    videoUrl: lesson.videoUrl ?? "",
+    durationMinutes: lesson.durationMinutes,
+    fileName: lesson.filePath ? lesson.fileName : null,
+  };
+}
+
+/**
+ * Adds a lesson at the end of the course (its body cleaned by the lesson HTML rule; a video only from
+ * YouTube or Vimeo; a PDF checked by its content and kept in the course's folder, within its quota).
+ */
+export async function addLesson(ctx: Ctx, courseId: number, input: LessonInput, form: FormData = new FormData()): Promise<{ id: number }> {
   const course = await editableRow(ctx, courseId);
-  const columns = lessonColumns(input);
-  const row = await withTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lessons:${course.id}`}))`);
-    const [last] = await tx.db
-      .select({ position: sql<number>`coalesce(max(${courseLessons.position}), 0)::int` })
-      .from(courseLessons)
-      .where(eq(courseLessons.courseId, course.id));
-    const [inserted] = await tx.db
-      .insert(courseLessons)
-      .values({ ...columns, courseId: course.id, position: Number(last?.position ?? 0) + 1 })
-      .returning({ id: courseLessons.id });
-    return inserted;
-  });
+  const { columns } = lessonColumns(input);
+  const material = await lessonFileSlot(form, false);
+  const row = await saveWithFiles(
+    ctx,
+    courseFiles(course),
+    { material: material.slot },
+    {
+      current: async () => ({ material: null }),
+      write: async (tx, keys) => {
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lessons:${course.id}`}))`);
+        const [last] = await tx.db
+          .select({ position: sql<number>`coalesce(max(${courseLessons.position}), 0)::int` })
+          .from(courseLessons)
+          .where(eq(courseLessons.courseId, course.id));
+        const [inserted] = await tx.db
+          .insert(courseLessons)
+          .values({
+            ...columns,
+            courseId: course.id,
+            position: Number(last?.position ?? 0) + 1,
+            filePath: keys.material,
+            fileName: keys.material ? material.name : null,
+          })
+          .returning({ id: courseLessons.id });
+        return inserted;
+      },
+    },
+  );
   if (!row) throw new Error("lesson not inserted");
   await purgeIfPublic(ctx, course.status);
   return row;
 }
 
-/** Saves a lesson of a course the actor may edit. */
-export async function updateLesson(ctx: Ctx, courseId: number, lessonId: number, input: LessonInput): Promise<void> {
+/** Saves a lesson of a course the actor may edit, with a new PDF, the one it had, or none ('Quitar el PDF'). */
+export async function updateLesson(ctx: Ctx, courseId: number, lessonId: number, input: LessonInput, form: FormData = new FormData()): Promise<void> {
   const { course, lesson } = await editableLesson(ctx, courseId, lessonId);
-  await ctx.db
-    .update(courseLessons)
-    .set({ ...lessonColumns(input), updatedAt: ctx.now() })
-    .where(eq(courseLessons.id, lesson.id));
+  const { columns, removeMaterial } = lessonColumns(input);
+  const material = await lessonFileSlot(form, removeMaterial);
+  await saveWithFiles(
+    ctx,
+    courseFiles(course),
+    { material: material.slot },
+    {
+      current: (tx) => currentMaterial(tx, lesson.id),
+      write: (tx, keys, current) =>
+        tx.db
+          .update(courseLessons)
+          .set({
+            ...columns,
+            filePath: keys.material,
+            fileName: keys.material === null ? null : keys.material === current.material ? current.name : material.name,
+            updatedAt: tx.now(),
+          })
+          .where(eq(courseLessons.id, lesson.id)),
+    },
+  );
   await purgeIfPublic(ctx, course.status);
 }
 
-/** Deletes a lesson (its progress goes with it); the last lesson of a published course stays. */
+/** Deletes a lesson (its progress goes with it, its PDF after the commit); the last lesson of a published course stays. */
 export async function deleteLesson(ctx: Ctx, courseId: number, lessonId: number): Promise<void> {
   const { course, lesson } = await editableLesson(ctx, courseId, lessonId);
   if (course.status === "published") {
     const [lessons] = await ctx.db.select({ value: count() }).from(courseLessons).where(eq(courseLessons.courseId, course.id));
     if (Number(lessons?.value ?? 0) <= 1) throw new AppError("COURSE_NEEDS_LESSONS", 409);
   }
-  await ctx.db.delete(courseLessons).where(eq(courseLessons.id, lesson.id));
+  const material: FileSlot = { bucket: "course-files", field: "material", upload: null, remove: true };
+  await saveWithFiles(
+    ctx,
+    courseFiles(course),
+    { material },
+    {
+      current: (tx) => currentMaterial(tx, lesson.id),
+      write: (tx) => tx.db.delete(courseLessons).where(eq(courseLessons.id, lesson.id)),
+    },
+  );
   await purgeIfPublic(ctx, course.status);
 }
 

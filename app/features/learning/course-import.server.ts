@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courseEnrollments, courseLessons, courseProgress, courses } from "~/db/schema/learning";
 import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { prepareImage, storePrepared } from "~/lib/storage/uploads.server";
+import { COVER_ASPECT, COVER_WIDTHS } from "./course-cover";
 import type { CourseLanguage, CourseLevel } from "./course-options";
 import { cleanLessonHtml } from "./lesson-html.server";
 
@@ -19,8 +23,38 @@ export type DemoCourse = {
   trainerId: string | null;
   status?: "draft" | "published";
   publishedAt?: Date;
-  lessons: { title: string; body: string; videoUrl?: string; durationMinutes: number }[];
+  /** A cover picture (any image sharp reads), stored 16:9 as an uploaded cover is. */
+  cover?: Buffer;
+  lessons: { title: string; body: string; videoUrl?: string; durationMinutes: number; material?: { name: string; bytes: Buffer } }[];
 };
+
+/** Stores an imported course's cover and its lessons' PDFs in the course's folder, as the editors would; answers their keys. */
+async function storeImportedFiles(db: Db, folder: string, course: DemoCourse) {
+  const store = fileStore(db);
+  const cover = course.cover
+    ? (
+        await storePrepared(
+          store,
+          "course-covers",
+          folder,
+          await prepareImage(new File([new Uint8Array(course.cover)], "cover.png"), COVER_WIDTHS, "cover", COVER_ASPECT),
+        )
+      ).base
+    : null;
+  const materials = await Promise.all(
+    course.lessons.map(async (lesson) =>
+      lesson.material
+        ? (
+            await storePrepared(store, "course-files", folder, {
+              parts: [{ suffix: ".pdf", bytes: lesson.material.bytes, contentType: "application/pdf" }],
+              size: lesson.material.bytes.length,
+            })
+          ).keys[0]
+        : null,
+    ),
+  );
+  return { cover, materials };
+}
 
 /**
  * Inserts courses with their lessons in one transaction (lesson bodies cleaned by the lesson HTML
@@ -48,8 +82,10 @@ export async function importCourses(ctx: Pick<Ctx, "db" | "now">, list: DemoCour
           status,
           publishedAt: status === "published" ? (course.publishedAt ?? ctx.now()) : null,
         })
-        .returning({ id: courses.id });
+        .returning({ id: courses.id, filesFolder: courses.filesFolder });
       if (!row) throw new Error(`course ${course.slug} was not inserted`);
+      const files = await storeImportedFiles(tx.db, row.filesFolder, course);
+      if (files.cover) await tx.db.update(courses).set({ coverPath: files.cover }).where(eq(courses.id, row.id));
       const lessons =
         course.lessons.length === 0
           ? []
@@ -63,6 +99,8 @@ export async function importCourses(ctx: Pick<Ctx, "db" | "now">, list: DemoCour
                   body: cleanLessonHtml(lesson.body),
                   videoUrl: lesson.videoUrl ?? null,
                   durationMinutes: lesson.durationMinutes,
+                  filePath: files.materials[index] ?? null,
+                  fileName: lesson.material?.name ?? null,
                 })),
               )
               .returning({ id: courseLessons.id, position: courseLessons.position });

@@ -18,6 +18,7 @@ export function courseSchema(course: CourseDetail, origin: string): Record<strin
     inLanguage: course.language,
     educationalLevel: EDUCATIONAL_LEVELS[course.level],
     about: course.category,
+    ...(course.cover ? { image: `${origin}${course.cover.large}` } : {}),
     timeRequired: `PT${course.durationHours}H`,
     provider: { "@type": "Organization", name: "RedAV", sameAs: origin },
     hasCourseInstance: [instance],

@@ -1,4 +1,5 @@
 import type { MembershipLevel } from "~/lib/actor";
+import type { CoverImage } from "./course-cover";
 import type { CourseLanguage, CourseLevel, EnrollState } from "./course-options";
 
 /** A course as a catalogue card shows it. */
@@ -14,6 +15,8 @@ export type CourseCard = {
   minLevel: MembershipLevel;
   trainerName: string | null;
   lessonCount: number;
+  /** The cover image (16:9), or null: the card then shows the category's colour band. */
+  cover: CoverImage | null;
 };
 
 /** A page of the catalogue. */
@@ -42,6 +45,9 @@ export type MyCourse = {
   slug: string;
   title: string;
   category: string;
+  /** False while an admin has taken the course back to draft: progress is kept, lessons do not open. */
+  available: boolean;
+  cover: CoverImage | null;
   lessonsDone: number;
   lessonCount: number;
   resumeLessonId: number | null;
@@ -54,7 +60,17 @@ export type MyCourse = {
 /** What the lesson player shows. */
 export type LessonView = {
   course: { id: number; slug: string; title: string };
-  lesson: { id: number; position: number; title: string; body: string; videoEmbed: string | null; durationMinutes: number; done: boolean };
+  lesson: {
+    id: number;
+    position: number;
+    title: string;
+    body: string;
+    videoEmbed: string | null;
+    durationMinutes: number;
+    done: boolean;
+    /** The lesson's downloadable PDF (its name), or null. */
+    material: string | null;
+  };
   previousId: number | null;
   nextId: number | null;
   outline: OutlineLesson[];

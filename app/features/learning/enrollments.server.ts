@@ -5,6 +5,7 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { courseBySlug, courseOutline } from "./catalogue.server";
+import { coverImage } from "./course-cover";
 import type { EnrollState } from "./course-options";
 import type { CourseDetail, MyCourse, OutlineLesson } from "./course-views";
 import { learningPolicy } from "./policy";
@@ -91,6 +92,8 @@ export async function enrollInCourse(ctx: Ctx, slug: string): Promise<{ slug: st
 /**
  * 'Mis cursos' (issue 22 §2): the signed-in member's courses, newest enrollment first, each with
  * lessons done of lessons, where 'Continuar' goes, when it was completed and its valid certificate; one query.
+ * A course an admin took back to draft stays listed with the member's progress, marked as not
+ * available (its lessons open again when it is published again).
  */
 export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
   const actor = requireActor(ctx);
@@ -98,6 +101,8 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     slug: string;
     title: string;
     category: string;
+    status: string;
+    cover_path: string | null;
     lessons_done: number;
     lesson_count: number;
     resume_lesson_id: number | string | null;
@@ -106,7 +111,7 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     certificate_id: string | null;
   }>(
     ctx.db,
-    sql`select c.slug, c.title, c.category, e.enrolled_at, e.completed_at,
+    sql`select c.slug, c.title, c.category, c.status, c.cover_path, e.enrolled_at, e.completed_at,
           (select cert.id from ${certificates} cert where cert.user_id = e.user_id and cert.course_id = c.id and cert.revoked_at is null) as certificate_id,
           (select count(*)::int from ${courseProgress} p where p.user_id = e.user_id and p.course_id = c.id and p.completed) as lessons_done,
           (select count(*)::int from ${courseLessons} l where l.course_id = c.id) as lesson_count,
@@ -127,6 +132,8 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     slug: row.slug,
     title: row.title,
     category: row.category,
+    available: row.status === "published",
+    cover: coverImage(row.cover_path),
     lessonsDone: Number(row.lessons_done),
     lessonCount: Number(row.lesson_count),
     resumeLessonId: row.resume_lesson_id === null ? null : Number(row.resume_lesson_id),

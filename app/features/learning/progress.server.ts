@@ -4,17 +4,24 @@ import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/le
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { fileStore } from "~/lib/storage/file-store.server";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { courseBySlug, courseOutline, lessonOfCourse } from "./catalogue.server";
 import { issueCertificate } from "./certificates.server";
+import { downloadFileName } from "./course-files.server";
 import type { LessonView } from "./course-views";
 import { doneLessonIds, enrollmentOf } from "./enrollments.server";
 import { learningPolicy } from "./policy";
 
-/** The member and the course of a lesson page: 404 for an unknown course or a lesson of another course, 403 when neither enrolled nor previewing (trainer, admin). */
+/**
+ * The member and the course of a lesson page: 404 for an unknown course, a lesson of another course
+ * or a course taken back to draft (except for its trainer and the admins), 403 when neither enrolled
+ * nor previewing (trainer, admin).
+ */
 async function enrolledLesson(ctx: Ctx, slug: string, lessonId: number) {
   const actor = learningPolicy.authorize(ctx.actor, "takeCourses");
   const course = await courseBySlug(ctx, slug);
+  if (course.status !== "published" && !learningPolicy.can(actor, "previewCourse", course)) throw new AppError("COURSE_NOT_FOUND", 404);
   const lesson = await lessonOfCourse(ctx, course.id, lessonId);
   const enrollment = await enrollmentOf(ctx, actor.id, course.id);
   // The course's trainer and the admins see every lesson as a student would, without enrolling (a preview).
@@ -45,6 +52,7 @@ export async function lessonView(ctx: Ctx, slug: string, lessonId: number): Prom
       videoEmbed: videoEmbedUrl(lesson.videoUrl),
       durationMinutes: lesson.durationMinutes,
       done: done.has(lesson.id),
+      material: lesson.filePath ? (lesson.fileName ?? "material.pdf") : null,
     },
     previousId: lessons[index - 1]?.id ?? null,
     nextId: lessons[index + 1]?.id ?? null,
@@ -53,6 +61,14 @@ export async function lessonView(ctx: Ctx, slug: string, lessonId: number): Prom
     completedAt: enrollment?.completedAt?.toISOString() ?? null,
     preview: enrollment === null,
   };
+}
+
+/** A lesson's PDF for download, to those who may read the lesson (its enrolled members, its trainer, the admins): 404 'Esta lección no tiene material para descargar' when it has none. */
+export async function lessonMaterial(ctx: Ctx, slug: string, lessonId: number): Promise<{ bytes: Buffer; fileName: string }> {
+  const { lesson } = await enrolledLesson(ctx, slug, lessonId);
+  const file = lesson.filePath ? await fileStore(ctx.db).get("course-files", lesson.filePath) : null;
+  if (!file) throw new AppError("LESSON_FILE_NOT_FOUND", 404);
+  return { bytes: file.bytes, fileName: downloadFileName(lesson.fileName ?? "material.pdf") };
 }
 
 export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCount: number; courseCompleted: boolean };

@@ -7,6 +7,7 @@ import { cardColumns, courseCard } from "./catalogue.server";
 import { issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
+export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
 
 /** True when `courseId` (as saved_items keeps it, text) is a published course. */

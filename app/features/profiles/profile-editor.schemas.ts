@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { errorKey } from "~/lib/errors";
 import type { TextShape } from "~/lib/text";
-import { textField } from "~/lib/text-input";
+import { checkboxField, textField } from "~/lib/text-input";
 import { COMPANY_SIZES, isSubcategory } from "./company-catalog";
 import { EXPERIENCE_LEVELS } from "./experience";
 import { INTERESTS } from "./skills";
@@ -24,14 +24,9 @@ const optionalChoice = <T extends string>(choices: readonly T[], message: string
     .refine((value) => !value || (choices as readonly string[]).includes(value), message)
     .transform((value) => (value ? (value as T) : null));
 
-const checkbox = z
-  .string()
-  .optional()
-  .transform((value) => value === "on");
-
-const interestFields = Object.fromEntries(INTERESTS.map((interest) => [`interest_${interest}`, checkbox])) as Record<
+const interestFields = Object.fromEntries(INTERESTS.map((interest) => [`interest_${interest}`, checkboxField])) as Record<
   `interest_${(typeof INTERESTS)[number]}`,
-  typeof checkbox
+  typeof checkboxField
 >;
 
 /** The individual's editable profile fields as the form posts them. Admin-only fields (is_admin, is_trainer, membership_level) are not part of it. */
@@ -58,10 +53,10 @@ export const individualProfileInput = z.object({
     .optional()
     .transform((value) => value || null),
   experienceLevel: optionalChoice(EXPERIENCE_LEVELS, errorKey("INVALID_EXPERIENCE")),
-  isPublic: checkbox,
-  hasCvEnabled: checkbox,
-  removePhoto: checkbox,
-  removeCv: checkbox,
+  isPublic: checkboxField,
+  hasCvEnabled: checkboxField,
+  removePhoto: checkboxField,
+  removeCv: checkboxField,
   ...interestFields,
 });
 
@@ -76,7 +71,7 @@ export const companyProfileInput = z.object({
   city: text(80),
   country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
   companySize: optionalChoice(COMPANY_SIZES, errorKey("INVALID_CHOICE")),
-  hasFranchises: checkbox,
+  hasFranchises: checkboxField,
   mainCategory: optionalChoice(COMPANY_CATEGORIES, errorKey("INVALID_CHOICE")),
   industry: text(120),
   subcategories: z
@@ -93,7 +88,7 @@ export const companyProfileInput = z.object({
     .optional()
     .refine((value) => !value || SLUG_PATTERN.test(value), errorKey("SLUG_INVALID"))
     .transform((value) => value || null),
-  removeLogo: checkbox,
+  removeLogo: checkboxField,
 });
 
 export type CompanyProfileInput = z.output<typeof companyProfileInput>;

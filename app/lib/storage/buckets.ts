@@ -1,4 +1,8 @@
-/** Spec buckets. Public ones are served at /files/{bucket}/{key} to anyone; `cvs` only through the CV download rule. */
+/**
+ * Spec buckets, and the learning area's two. Public ones are served at /files/{bucket}/{key} to
+ * anyone; `cvs` only through the CV download rule, `course-files` (lesson PDFs) only to a lesson's
+ * readers.
+ */
 export const BUCKETS = {
   "profile-images": { public: true },
   "company-logos": { public: true },
@@ -6,6 +10,8 @@ export const BUCKETS = {
   "gallery-images": { public: true },
   "company-products": { public: true },
   cvs: { public: false },
+  "course-covers": { public: true },
+  "course-files": { public: false },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;

@@ -58,9 +58,9 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** Saves the course's fields, moves or deletes a lesson, publishes or assigns the trainer, then shows the editor again. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return actionAnswer(request, context, async (ctx, values) => {
+  return actionAnswer(request, context, async (ctx, values, form) => {
     if (!params.courseId) {
-      const created = await createCourse(ctx, values as CourseInput);
+      const created = await createCourse(ctx, values as CourseInput, form);
       return redirect(`/courses/manage/${created.id}?hecho=creado`, 303);
     }
     const id = Number(params.courseId);
@@ -81,7 +81,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
         await assignTrainer(ctx, id, values.trainerId ?? "");
         break;
       default:
-        await updateCourse(ctx, id, values as CourseInput);
+        await updateCourse(ctx, id, values as CourseInput, form);
     }
     return redirect(`/courses/manage/${id}?hecho=${values.intent ?? "course"}`, 303);
   });
@@ -104,6 +104,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         language: course.language,
         durationHours: String(course.durationHours),
         minLevel: course.minLevel,
+        coverUrl: course.coverUrl,
       }
     : NEW_COURSE;
   return (
@@ -127,7 +128,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       <CourseForm
         values={values}
-        failure={failure && (!failure.field || failure.field in values) ? failure : null}
+        failure={failure && (!failure.field || failure.field in values || failure.field === "cover") ? failure : null}
         submitLabel={course ? t("editor.save") : t("editor.create")}
         busy={busy}
       />

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { COURSE_LIMITS, type LessonInput } from "~/features/learning/course-editor.schemas";
@@ -27,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const course = await courseForEditing(ctx, Number(params.courseId));
     const lesson = params.lessonId
       ? await lessonForEditing(ctx, course.id, Number(params.lessonId))
-      : { id: null, title: "", body: "", videoUrl: "", durationMinutes: "" as string | number };
+      : { id: null, title: "", body: "", videoUrl: "", durationMinutes: "" as string | number, fileName: null as string | null };
     return { course: { id: course.id, title: course.title }, lesson };
   });
 }
@@ -39,10 +39,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** Saves the lesson (its body cleaned by the lesson rule), then goes back to the course's editor. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return actionAnswer(request, context, async (ctx, values) => {
+  return actionAnswer(request, context, async (ctx, values, form) => {
     const courseId = Number(params.courseId);
-    if (params.lessonId) await updateLesson(ctx, courseId, Number(params.lessonId), values as LessonInput);
-    else await addLesson(ctx, courseId, values as LessonInput);
+    if (params.lessonId) await updateLesson(ctx, courseId, Number(params.lessonId), values as LessonInput, form);
+    else await addLesson(ctx, courseId, values as LessonInput, form);
     return redirect(`/courses/manage/${courseId}?hecho=lesson`, 303);
   });
 }
@@ -61,7 +61,7 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
       </Link>
       <p className="mt-4 font-semibold text-slate-600">{course.title}</p>
       <h1 className="mt-1 text-3xl font-bold">{lesson.id ? t("editor.lessonEdit") : t("editor.lessonNew")}</h1>
-      <Form method="post" className="mt-6 grid gap-4">
+      <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4">
         {failure ? <Alert tone="error">{failure.error}</Alert> : null}
         <TextField
           label={t("editor.lessonTitle")}
@@ -94,6 +94,18 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
             required
             error={field.invalid("durationMinutes")}
           />
+        </div>
+        <div className="grid gap-3">
+          {lesson.fileName ? <p className="text-slate-700">{t("editor.currentMaterial", { name: lesson.fileName })}</p> : null}
+          <TextField
+            label={t("editor.material")}
+            name="material"
+            type="file"
+            accept="application/pdf"
+            hint={t("editor.materialHint")}
+            error={field.invalid("material")}
+          />
+          {lesson.fileName ? <Checkbox name="removeMaterial" label={t("editor.removeMaterial")} defaultChecked={false} /> : null}
         </div>
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2, Circle, FileDown } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { lessonView, setLessonCompleted } from "~/features/learning/progress.server";
@@ -69,6 +69,21 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body was cleaned by the lesson HTML rule when it was written (lesson-html.server.ts). */}
         <div className="lesson-body mt-6 max-w-none break-words" dangerouslySetInnerHTML={{ __html: lesson.body }} />
+        {lesson.material ? (
+          <section aria-labelledby="material-title" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <h2 id="material-title" className="font-semibold">
+              {t("lesson.material")}
+            </h2>
+            <a
+              href={`/courses/${course.slug}/${lesson.id}/material`}
+              download
+              className="mt-2 inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline"
+            >
+              <FileDown aria-hidden="true" size={18} className="shrink-0" />
+              {t("lesson.download", { name: lesson.material })}
+            </a>
+          </section>
+        ) : null}
         {failure ? (
           <div className="mt-6">
             <Alert tone="error">{failure}</Alert>

@@ -81,12 +81,42 @@ function CourseList({ id, title, empty, courses }: { id: string; title: string; 
 
 /** One enrollment: the course, a progress bar (lessons done of lessons), and the way back into it. */
 function MyCourseCard({ course }: { course: MyCourse }) {
-  const { t, i18n } = useTranslation("learning");
+  const { t } = useTranslation("learning");
   const action = course.completedAt ? t("mine.review") : course.lessonsDone > 0 ? t("mine.continue") : t("mine.start");
   const target = course.resumeLessonId ? `/courses/${course.slug}/${course.resumeLessonId}` : `/university/${course.slug}`;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <CourseTitle category={course.category} slug={course.slug} title={course.title} />
+    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:gap-4">
+      {course.cover ? (
+        <img
+          src={course.cover.small}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+          className="mb-3 aspect-video w-full rounded-lg object-cover sm:mb-0 sm:w-48 sm:self-start"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <MyCourseBody course={course} action={action} target={target} />
+      </div>
+    </article>
+  );
+}
+
+/** The words of an enrollment: title, progress, dates, certificate and the way back in (none while the course is under review). */
+function MyCourseBody({ course, action, target }: { course: MyCourse; action: string; target: string }) {
+  const { t, i18n } = useTranslation("learning");
+  return (
+    <>
+      {course.available ? (
+        <CourseTitle category={course.category} slug={course.slug} title={course.title} />
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-brand-700">{course.category}</p>
+          <h3 className="mt-1 text-lg font-semibold break-words">{course.title}</h3>
+        </>
+      )}
       <p className="mt-2 text-sm text-slate-700">{t("mine.progress", { done: course.lessonsDone, total: course.lessonCount })}</p>
       <progress
         className="mt-1 h-2 w-full accent-brand-600"
@@ -106,10 +136,13 @@ function MyCourseCard({ course }: { course: MyCourse }) {
             <span className="sr-only"> ({course.title})</span>
           </Link>
         ) : null}
-        <Link to={target} aria-label={`${action}: ${course.title}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {action}
-        </Link>
+        {course.available ? (
+          <Link to={target} aria-label={`${action}: ${course.title}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {action}
+          </Link>
+        ) : null}
       </div>
-    </article>
+      {course.available ? null : <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t("mine.unavailable")}</p>}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, GraduationCap, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
+import type { CoverImage } from "../course-cover";
 import type { CourseCard as Course } from "../course-views";
 
 /** The facts every course shows: level, hours, lessons, and who may enroll. */
@@ -38,11 +39,31 @@ export function CourseTitle({ category, slug, title }: { category: string; slug:
   );
 }
 
+/** A course's cover across the top of its card (decorative: the title follows), or a plain band in the brand's colour when it has none. */
+export function CourseCover({ cover }: { cover: CoverImage | null }) {
+  return cover ? (
+    <img
+      src={cover.small}
+      srcSet={`${cover.small} 480w, ${cover.large} 960w`}
+      sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+      alt=""
+      width={480}
+      height={270}
+      loading="lazy"
+      decoding="async"
+      className="-mx-4 -mt-4 mb-3 aspect-video w-[calc(100%+2rem)] max-w-none object-cover"
+    />
+  ) : (
+    <div aria-hidden="true" className="-mx-4 -mt-4 mb-3 h-2 bg-gradient-to-r from-brand-600 to-brand-300" />
+  );
+}
+
 /** A course in the catalogue or the saved list: its title links to the course page; the category and level required read as words. */
 export function CourseCard({ course, action }: { course: Course; action?: React.ReactNode }) {
   const { t } = useTranslation("learning");
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <CourseCover cover={course.cover} />
       <CourseTitle category={course.category} slug={course.slug} title={course.title} />
       <p className="mt-2 flex-1 text-slate-700 break-words">{course.summary}</p>
       <div className="mt-3">

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -20,6 +20,8 @@ export type CourseFormValues = {
   language: string;
   durationHours: string;
   minLevel: string;
+  /** The current cover (480 px wide), or null. */
+  coverUrl: string | null;
 };
 
 export const NEW_COURSE: CourseFormValues = {
@@ -31,6 +33,7 @@ export const NEW_COURSE: CourseFormValues = {
   language: "es",
   durationHours: "",
   minLevel: "bronze",
+  coverUrl: null,
 };
 
 /** The course editor's form: every field labelled, the refused one marked, what was typed kept after a refusal. */
@@ -38,7 +41,7 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
   const { t } = useTranslation("learning");
   const field = editorFields(values, failure);
   return (
-    <Form method="post" className="mt-6 grid gap-4">
+    <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4">
       <input type="hidden" name="intent" value="course" />
       {failure ? <Alert tone="error">{failure.error}</Alert> : null}
       <TextField
@@ -109,6 +112,20 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
           required
           error={field.invalid("durationHours")}
         />
+      </div>
+      <div className="grid gap-3">
+        {values.coverUrl ? (
+          <img src={values.coverUrl} alt={t("editor.currentCover")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-lg object-cover" />
+        ) : null}
+        <TextField
+          label={t("editor.cover")}
+          name="cover"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hint={t("editor.coverHint")}
+          error={field.invalid("cover")}
+        />
+        {values.coverUrl ? <Checkbox name="removeCover" label={t("editor.removeCover")} defaultChecked={false} /> : null}
       </div>
       <button
         type="submit"

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "files_folder" text DEFAULT ('course-' || replace(gen_random_uuid()::text, '-', '')) NOT NULL;
