@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { demoTechnicians } from "../../app/features/demo/demo-people";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
 
@@ -179,7 +180,7 @@ test("the catalogue filters by level and language, and works without JavaScript"
   await context.close();
 });
 
-test("a trainer writes a course with two lessons, reorders them and previews it; an admin publishes it and it is in the catalogue", async ({
+test("a trainer writes a course with a cover and two lessons (one with a PDF), reorders them and previews it; an admin publishes it and it is in the catalogue", async ({
   page,
   browser,
 }) => {
@@ -197,14 +198,24 @@ test("a trainer writes a course with two lessons, reorders them and previews it;
   await page.getByRole("button", { name: "Crear curso" }).click();
   await expect(page.getByRole("alert")).toHaveText("Escribe un título de entre 5 y 120 caracteres.");
   await page.getByLabel("Título").fill(title);
+  const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#7c2d12" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Portada (opcional)").setInputFiles({ name: "bateria.png", mimeType: "image/png", buffer: cover });
   await page.getByRole("button", { name: "Crear curso" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Editar «${title}»`);
+  await expect(page.getByRole("img", { name: "Portada actual del curso" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   for (const lessonTitle of ["Bombo y caja", "Overheads"]) {
     await page.getByRole("link", { name: "Agregar lección" }).click();
     await page.getByLabel("Título de la lección").fill(lessonTitle);
     await page.getByLabel("Contenido").fill(`<p>${lessonTitle}: ubicación y fase.</p>`);
     await page.getByLabel("Duración (minutos)").fill("20");
+    if (lessonTitle === "Overheads") {
+      await page
+        .getByLabel("Material en PDF (opcional)")
+        .setInputFiles({ name: "Plano de micrófonos.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 plano") });
+    }
     await page.getByRole("button", { name: "Guardar lección" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Editar «${title}»`);
   }
@@ -214,6 +225,9 @@ test("a trainer writes a course with two lessons, reorders them and previews it;
   await expect(page.getByText("Borrador: solo su docente y los administradores pueden ver este curso.")).toBeVisible();
   await page.getByRole("link", { name: "Overheads" }).click();
   await expect(page.getByText(/^Vista previa: así verá esta lección un alumno/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Descargar Plano de micrófonos.pdf (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe("Plano-de-microfonos.pdf");
   const courseAddress = new URL(page.url()).pathname.split("/").slice(0, 3).join("/").replace("/courses", "/university");
 
   const admin = await (await browser.newContext()).newPage();
@@ -227,6 +241,19 @@ test("a trainer writes a course with two lessons, reorders them and previews it;
   const visitor = await browser.newPage();
   await visitor.goto(`/university?q=${encodeURIComponent(title)}`);
   await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+  const card = visitor.getByRole("article").filter({ hasText: title });
+  // The cover has loaded, in one of its stored widths, 16:9.
+  await expect
+    .poll(() =>
+      card
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => [
+          image.complete && image.naturalWidth > 0,
+          /-(480|960)\.webp$/.test(image.currentSrc),
+          Math.round((image.naturalWidth / image.naturalHeight) * 9),
+        ]),
+    )
+    .toEqual([true, true, 16]);
   await visitor.goto(courseAddress);
   await expect(visitor.getByRole("listitem").filter({ hasText: "1. Overheads" })).toBeVisible();
   await visitor.close();
