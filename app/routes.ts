@@ -1,8 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "calendar", "news", "sponsors", "contact"] as const;
-const SIGNED_IN_SECTIONS = ["dashboard/news/:articleId"] as const;
-const COMPANY_SECTIONS = ["company/news/:articleId"] as const;
+const INFO_PAGES = ["about", "calendar", "sponsors", "contact"] as const;
 
 /** Spec §2 card links: /{area}/user/{id} and /{area}/company/{id} show a profile inside the viewer's area (its guard applies). */
 const profileViews = (area: string) => [
@@ -20,6 +18,8 @@ const areaNotFound = (area: string) => route(`${area}/*`, "routes/not-found.tsx"
 export default [
   index("routes/home.tsx"),
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
+  route("news", "routes/news.tsx"),
+  route("news/:articleId", "routes/news-article.tsx", { id: "news-article" }),
   route("university", "routes/university.tsx"),
   route("university/:slug", "routes/university-course.tsx"),
   route("certificates/:certificateId", "routes/certificate.tsx"),
@@ -85,7 +85,7 @@ export default [
     route("courses/:slug/:lessonId", "routes/courses/lesson.tsx"),
     route("courses/:slug/:lessonId/material", "routes/courses/lesson-material.ts"),
     route("saved", "routes/saved.tsx"),
-    ...SIGNED_IN_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
+    route("dashboard/news/:articleId", "routes/news-article.tsx", { id: "news-article-member" }),
     ...["settings", "messages", "dashboard", "member", "courses"].map(areaNotFound),
   ]),
   layout("routes/guards/admin-only.ts", [
@@ -93,6 +93,9 @@ export default [
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/news", "routes/admin/news.tsx"),
+    route("admin/news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
+    route("admin/news/:articleId", "routes/admin/news-editor.tsx", { id: "admin-news-edit" }),
     ...profileViews("admin"),
     areaNotFound("admin"),
   ]),
@@ -121,7 +124,7 @@ export default [
     route("company/jobs/:jobId/applications", "routes/company/job-applications.tsx"),
     route("company/applications/:applicationId/cv", "routes/company/application-cv.ts"),
     ...profileViews("company"),
-    ...COMPANY_SECTIONS.map((path) => route(path, "routes/areas/section.tsx", { id: `section-${path}` })),
+    route("company/news/:articleId", "routes/news-article.tsx", { id: "news-article-company" }),
     areaNotFound("company"),
   ]),
 

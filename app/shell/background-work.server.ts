@@ -1,6 +1,7 @@
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { applicationCvReferences } from "~/features/jobs/public.server";
 import { courseCoverReferences, lessonFileReferences } from "~/features/learning/public.server";
+import { newsImageReferences } from "~/features/news/public.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
 import { deleteOldNotifications } from "~/features/notifications/notifications.server";
@@ -23,5 +24,6 @@ export function registerBackgroundWork(): void {
   registerFileReferences("cvs", applicationCvReferences);
   registerFileReferences("course-covers", courseCoverReferences);
   registerFileReferences("course-files", lessonFileReferences);
+  registerFileReferences("news-images", newsImageReferences);
   every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

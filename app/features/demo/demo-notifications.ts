@@ -1,19 +1,23 @@
 import { type CatalogText, catalogText } from "~/features/notifications/public";
 import { DEMO_LOGINS } from "./demo-logins";
+import { DEMO_DMX_GUIDE_SLUG } from "./demo-news";
 
 /** A demo notification: a catalog text, as the hooks store it, or an admin's literal notice. */
 type DemoNotification = (CatalogText | { title: string; message: string }) & {
   notificationType: string;
   relatedEntityType: string | null;
+  /** What it links to when that is fixed in advance (the article the news notice announces). */
+  relatedEntityId?: string;
   isRead: boolean;
   hoursAgo: number;
 };
 
-/** The same news item reaches every member. */
+/** The same news item reaches every member, and opens the demo article it announces. */
 const NEWS: DemoNotification = {
   ...catalogText("news.title", "news.message", { title: "Guía práctica: cableado DMX sin sorpresas en escenario" }),
   notificationType: "news",
   relatedEntityType: "news",
+  relatedEntityId: DEMO_DMX_GUIDE_SLUG,
   isRead: true,
   hoursAgo: 24 * 3,
 };

@@ -11,6 +11,7 @@ import { seedDemoJobs } from "./demo-jobs.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { seedDemoMessages } from "./demo-messages.server";
 import { seedDemoNetwork } from "./demo-network.server";
+import { seedDemoNews } from "./demo-news.server";
 import { demoNotifications } from "./demo-notifications";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
 
@@ -88,7 +89,8 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
 /**
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
  * technicians in seven countries and 13 companies, with conversations between them and
- * 42 job offers (some applied to), nine courses with enrollments and saved courses. Accounts already
+ * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
+ * articles. Accounts already
  * present are left as they are.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
@@ -102,6 +104,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     // A data folder seeded before the job board or the learning area existed still gets them (once).
     await seedDemoJobs(ctx);
     await seedDemoCourses({ db: ctx.db, now: () => new Date() });
+    await seedDemoNews({ db: ctx.db, now: () => new Date() });
     return { created: 0 };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -193,7 +196,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
           return {
             ...item,
             userId: idOf(email),
-            relatedEntityId: item.relatedEntityType === "profile" ? idOf(email) : null,
+            relatedEntityId: item.relatedEntityType === "profile" ? idOf(email) : (item.relatedEntityId ?? null),
             readAt: item.isRead ? createdAt : null,
             createdAt,
           };
@@ -217,5 +220,6 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   await seedDemoMessages(ctx, createdEmails);
   await seedDemoJobs(ctx);
   await seedDemoCourses({ db: ctx.db, now: () => new Date() });
+  await seedDemoNews({ db: ctx.db, now: () => new Date() });
   return { created: newTechnicians.length + newCompanies.length };
 }

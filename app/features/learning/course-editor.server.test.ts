@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userProfiles } from "~/db/schema/profiles";
+import { slugOf } from "~/lib/slug.server";
 import { actingAs, testContext } from "../../../tests/context";
 import { actingCompany, createIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
@@ -15,7 +16,6 @@ import {
   managedCourses,
   moveLesson,
   setCoursePublished,
-  slugOf,
   updateCourse,
 } from "./course-editor.server";
 import { courseDetail } from "./enrollments.server";
@@ -45,10 +45,10 @@ describe("the course editor (issue 22 §1)", () => {
     const title = `Monitores en vivo ${crypto.randomUUID().slice(0, 6)}`;
     const { id } = await createCourse(trainer.ctx, course(title));
     const created = await courseForEditing(trainer.ctx, id);
-    expect(created).toMatchObject({ status: "draft", trainerId: trainer.userId, slug: slugOf(title), title });
-    expect(slugOf("Iluminación: ¡Diseño & Programación!")).toBe("iluminacion-diseno-programacion");
+    expect(created).toMatchObject({ status: "draft", trainerId: trainer.userId, slug: slugOf(title, "curso"), title });
+    expect(slugOf("Iluminación: ¡Diseño & Programación!", "curso")).toBe("iluminacion-diseno-programacion");
     const again = await createCourse(trainer.ctx, course(title));
-    expect((await courseForEditing(trainer.ctx, again.id)).slug).toBe(`${slugOf(title)}-2`);
+    expect((await courseForEditing(trainer.ctx, again.id)).slug).toBe(`${slugOf(title, "curso")}-2`);
     for (const ctx of [(await person()).ctx, (await actingCompany()).ctx]) {
       expect(await refusalOf(createCourse(ctx, course(title)))).toMatchObject({ status: 403, key: "TEACH_ONLY" });
     }

@@ -5,6 +5,7 @@ import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
+import { freeSlug } from "~/lib/slug.server";
 import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { lessonOfCourse } from "./catalogue.server";
 import { coverImage } from "./course-cover";
@@ -15,7 +16,6 @@ import { learningPolicy } from "./policy";
 
 /** Addresses a course may never take: they are pages of their own under /courses and /university. */
 const RESERVED_SLUGS = new Set(["manage", "new", "nuevo"]);
-const SLUG_MAX = 80;
 const MANAGED_PAGE = 100;
 /** Profiles marked as trainers (a data filter of the trainer list, not a check of who is acting). */
 const IS_TRAINER = sql`user_profiles.is_trainer`;
@@ -30,30 +30,6 @@ export type EditableCourse = CourseFields & {
   trainerName: string | null;
   lessons: { id: number; position: number; title: string; durationMinutes: number }[];
 };
-
-/** The lower-case, accent-free, hyphenated form of a title (at most 80 characters). */
-export function slugOf(title: string): string {
-  const base = title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, "");
-  return base || "curso";
-}
-
-/** A slug for a new course: the title's, with -2, -3… when it is taken or reserved. */
-async function freeSlug(ctx: Pick<Ctx, "db">, title: string): Promise<string> {
-  const base = slugOf(title);
-  for (let attempt = 1; ; attempt++) {
-    const candidate = attempt === 1 ? base : `${base.slice(0, SLUG_MAX - 4)}-${attempt}`;
-    if (RESERVED_SLUGS.has(candidate)) continue;
-    const [taken] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, candidate)).limit(1);
-    if (!taken) return candidate;
-  }
-}
 
 /** A course the actor may edit (its trainer, or an admin): 404 when there is none, 403 for another trainer's. */
 async function editableRow(ctx: Ctx, courseId: number) {
@@ -143,7 +119,12 @@ export async function createCourse(ctx: Ctx, input: CourseInput, form: FormData 
   const cover = await coverSlot(form, false);
   const [row] = await ctx.db
     .insert(courses)
-    .values({ ...fields, slug: await freeSlug(ctx, fields.title), trainerId: learningPolicy.can(actor, "publishCourses") ? null : actor.id, status: "draft" })
+    .values({
+      ...fields,
+      slug: await freeSlug(ctx, { table: courses, column: courses.slug }, fields.title, { fallback: "curso", reserved: RESERVED_SLUGS }),
+      trainerId: learningPolicy.can(actor, "publishCourses") ? null : actor.id,
+      status: "draft",
+    })
     .returning({ id: courses.id, filesFolder: courses.filesFolder });
   if (!row) throw new Error("course not inserted");
   if (cover.upload) {

@@ -40,7 +40,7 @@ function notificationHref(entityType: string | null, entityId: string | null): s
     case "course":
       return "/courses";
     case "news":
-      return "/news";
+      return entityId ? `/news/${encodeURIComponent(entityId)}` : "/news";
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { followerIdPages } from "~/features/follows/public";
 import { jobAlertRecipientPages } from "~/features/jobs/public.server";
+import { newsAudiencePages } from "~/features/news/public.server";
 import { consume, consumeInBatches } from "~/lib/outbox/consumers.server";
 import { sendDigest } from "./email-digest.server";
 import {
@@ -71,7 +72,9 @@ export function registerNotificationConsumers(): void {
     else await send(userIds);
   });
   consume("notification.email_due", "notifications.email-digest", (ctx, event) => sendDigest(ctx, event.payload.userId));
-  consume("news.published", "notifications.news", (ctx, event) =>
-    forEachMemberPage(ctx.db, (ids) => notifyNewsPublished({ db: ctx.db, sourceEventId: event.id }, event.payload, ids)),
-  );
+  consume("news.published", "notifications.news", async (ctx, event) => {
+    for await (const ids of newsAudiencePages(ctx.db, Number(event.payload.newsId))) {
+      await notifyNewsPublished({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);
+    }
+  });
 }

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema/notifications";
+import { importArticles } from "~/features/news/public.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { createCompany, createIndividual } from "../../../tests/factories";
-import { readAs } from "../../../tests/notifications";
+import { notificationsOf, readAs } from "../../../tests/notifications";
 import { drainOutbox } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import {
@@ -107,12 +108,25 @@ describe("event hooks (spec §5)", () => {
     expect((await received(userId, "message"))[0]).toMatchObject({ title: "Nuevo mensaje de Ana Prueba", message: "Tienes un mensaje nuevo" });
   });
 
-  it("a news item reaches every verified member through bulk create", async () => {
+  it("a public news item reaches every verified member through bulk create, linked to the article", async () => {
     const { userId } = await createIndividual();
     const unverified = await createIndividual({ verified: false });
-    await enqueue(testDb(), { type: "news.published", payload: { newsId: "n-1", title: "Nueva norma de seguridad eléctrica" } });
+    const [newsId] = await importArticles({ db: testDb() }, [
+      {
+        slug: `norma-${crypto.randomUUID()}`,
+        title: "Nueva norma de seguridad eléctrica",
+        summary: "Lo que cambia para los tableros de escenario desde el próximo año.",
+        body: "<p>Los tableros de escenario deberán llevar protección diferencial por circuito.</p>",
+        category: "industria",
+        audience: "public",
+        authorId: null,
+        publishedAt: new Date(),
+      },
+    ]);
+    await enqueue(testDb(), { type: "news.published", payload: { newsId: String(newsId), title: "Nueva norma de seguridad eléctrica" } });
     await drainOutbox();
-    expect((await received(userId, "news")).map((row) => row.message)).toContain("Nueva norma de seguridad eléctrica");
+    const [notice] = await notificationsOf(userId, { type: "news" });
+    expect(notice).toMatchObject({ message: "Nueva norma de seguridad eléctrica", href: `/news/${newsId}` });
     expect(await received(unverified.userId, "news")).toHaveLength(0);
   });
 

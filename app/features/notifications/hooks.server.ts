@@ -209,7 +209,7 @@ export async function notifyJobAlertMatches(hook: HookDb, data: Partial<DomainEv
   await notifyOfferReaders(hook, data, userIds, catalogText("jobAlert.title", "jobAlert.message", { jobTitle: String(data.title) }));
 }
 
-/** A news item was published: every member hears of it, through bulk create. */
+/** A news item was published: the members of its audience hear of it (the caller pages them), through bulk create, each linked to the article. */
 export async function notifyNewsPublished(
   { db, sourceEventId }: HookDb,
   data: Partial<DomainEvents["news.published"]>,
@@ -219,7 +219,12 @@ export async function notifyNewsPublished(
   if (!complete("newsPublished", data, ["newsId", "title"]) || memberIds.length === 0) return;
   await bulkCreateNotifications(
     db,
-    { userIds: memberIds, text: catalogText("news.title", "news.message", { title: String(data.title) }), notificationType: "news" },
+    {
+      userIds: memberIds,
+      text: catalogText("news.title", "news.message", { title: String(data.title) }),
+      notificationType: "news",
+      related: { type: "news", id: String(data.newsId) },
+    },
     { sourceEventId, pause },
   );
 }

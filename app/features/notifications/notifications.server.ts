@@ -87,7 +87,15 @@ export async function createNotification(ctx: Ctx, input: NotificationInput): Pr
 }
 
 /** A bulk request: the title and message a person wrote, or (`text`) the catalog text the app's own consumers store. */
-export type BulkInput = { userIds?: string[]; title?: string; message?: string; text?: CatalogText; notificationType?: string };
+export type BulkInput = {
+  userIds?: string[];
+  title?: string;
+  message?: string;
+  text?: CatalogText;
+  notificationType?: string;
+  /** What every notification of the batch is about (an article), so it links there. */
+  related?: { type: string; id: string };
+};
 export type BulkResult = { created: number; failedBatches: number };
 const BULK_BATCH = 100;
 const BULK_PAUSE_MS = 500;
@@ -128,7 +136,12 @@ export async function bulkCreateNotifications(
     try {
       const created = await insertNotifications(
         db,
-        batch.map((userId) => ({ userId, notificationType, ...content })),
+        batch.map((userId) => ({
+          userId,
+          notificationType,
+          ...content,
+          ...(input.related ? { relatedEntityType: input.related.type, relatedEntityId: input.related.id } : {}),
+        })),
         options.sourceEventId,
       );
       result.created += created.length;

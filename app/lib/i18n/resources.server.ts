@@ -6,6 +6,7 @@ import enLearning from "~/locales/en/learning.json";
 import enLegal from "~/locales/en/legal.json";
 import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
+import enNews from "~/locales/en/news.json";
 import enPages from "~/locales/en/pages.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
@@ -15,6 +16,7 @@ import esLearning from "~/locales/es/learning.json";
 import esLegal from "~/locales/es/legal.json";
 import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
+import esNews from "~/locales/es/news.json";
 import esPages from "~/locales/es/pages.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
@@ -24,6 +26,7 @@ import ptLearning from "~/locales/pt/learning.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
+import ptNews from "~/locales/pt/news.json";
 import ptPages from "~/locales/pt/pages.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
@@ -39,6 +42,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     network: esNetwork,
     jobs: esJobs,
     learning: esLearning,
+    news: esNews,
     errors: esErrors,
     catalog: esCatalog,
   },
@@ -50,6 +54,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     network: enNetwork,
     jobs: enJobs,
     learning: enLearning,
+    news: enNews,
     errors: enErrors,
     catalog: enCatalog,
   },
@@ -61,6 +66,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     network: ptNetwork,
     jobs: ptJobs,
     learning: ptLearning,
+    news: ptNews,
     errors: ptErrors,
     catalog: ptCatalog,
   },

@@ -13,8 +13,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The widths (pixels) the UI shows an image at; each upload is stored in all of them. */
 export type ImageSizes = readonly number[];
-/** Width over height of the stored image: 1 for photos and logos, 16/9 for course covers. */
-export type ImageAspect = number;
+/** Width over height of the stored image (1 for photos and logos, 16/9 for covers), or "keep" for a picture kept in its own proportions. */
+export type ImageAspect = number | "keep";
 
 /** The chosen file of a form field, or null when the field was left empty. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {
@@ -40,8 +40,8 @@ function prepared(parts: PreparedUpload["parts"]): PreparedUpload {
 
 /**
  * An uploaded image checked by its content (JPEG, PNG, WebP or GIF, at most 5 MB), turned upright,
- * cropped to the aspect (square unless told) around what draws the eye and re-encoded to WebP in each
- * width (which also drops EXIF data such as the GPS position), in memory.
+ * cropped to the aspect (square unless told) around what draws the eye, or kept in its proportions
+ * within the size, and re-encoded to WebP in each width (which also drops EXIF data such as the GPS position), in memory.
  */
 export async function prepareImage(file: File, sizes: ImageSizes, field: string, aspect: ImageAspect = 1): Promise<PreparedUpload> {
   const bytes = await boundedBytes(file, field);
@@ -52,7 +52,11 @@ export async function prepareImage(file: File, sizes: ImageSizes, field: string,
       sizes.map((size) =>
         sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
           .rotate()
-          .resize(size, Math.round(size / aspect), { fit: "cover", position: "attention" })
+          .resize(
+            aspect === "keep"
+              ? { width: size, height: size, fit: "inside", withoutEnlargement: true }
+              : { width: size, height: Math.round(size / aspect), fit: "cover", position: "attention" },
+          )
           .webp({ quality: 80 })
           .toBuffer(),
       ),

@@ -1,0 +1,93 @@
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/lib/i18n/react";
+import { NEWS_LIMITS } from "../news.schemas";
+import { NEWS_AUDIENCES, NEWS_CATEGORIES } from "../news-options";
+
+/** An article's fields as the form shows them. */
+export type ArticleFormValues = { title: string; summary: string; body: string; category: string; audience: string; coverUrl: string | null };
+
+export const NEW_ARTICLE: ArticleFormValues = { title: "", summary: "", body: "", category: "", audience: "public", coverUrl: null };
+
+const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
+
+/** The article editor's form (one multipart form): every field labelled, the refused one marked, what was typed kept after a refusal. */
+export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleFormValues; failure: EditorFailure; isNew: boolean; busy: boolean }) {
+  const { t } = useTranslation("news");
+  const field = editorFields(values, failure);
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4">
+      <input type="hidden" name="intent" value="save" />
+      {failure ? <Alert tone="error">{failure.error}</Alert> : null}
+      <TextField
+        label={t("admin.title")}
+        name="title"
+        defaultValue={field.value("title")}
+        required
+        maxLength={NEWS_LIMITS.title}
+        error={field.invalid("title")}
+      />
+      <TextAreaField
+        label={t("admin.summary")}
+        name="summary"
+        rows={3}
+        defaultValue={field.value("summary")}
+        required
+        maxLength={NEWS_LIMITS.summary}
+        invalid={Boolean(field.invalid("summary"))}
+        hint={t("admin.summaryHint")}
+      />
+      <TextAreaField
+        label={t("admin.body")}
+        name="body"
+        rows={16}
+        defaultValue={field.value("body")}
+        required
+        maxLength={NEWS_LIMITS.body}
+        invalid={Boolean(field.invalid("body"))}
+        hint={t("admin.bodyHint")}
+        className="font-mono"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("admin.category")}
+          name="category"
+          defaultValue={field.value("category")}
+          placeholder="—"
+          options={NEWS_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+          error={field.invalid("category")}
+        />
+        <SelectField
+          label={t("admin.audienceLabel")}
+          name="audience"
+          defaultValue={field.value("audience")}
+          options={NEWS_AUDIENCES.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))}
+          error={field.invalid("audience")}
+        />
+      </div>
+      <div className="grid gap-3">
+        {values.coverUrl ? (
+          <img src={values.coverUrl} alt={t("admin.currentCover")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-lg object-cover" />
+        ) : null}
+        <TextField label={t("admin.cover")} name="cover" type="file" accept={IMAGE_TYPES} hint={t("admin.coverHint")} error={field.invalid("cover")} />
+        {values.coverUrl ? <Checkbox name="removeCover" label={t("admin.removeCover")} defaultChecked={false} /> : null}
+      </div>
+      <div className="grid gap-3 rounded-xl border border-slate-200 p-4">
+        <TextField label={t("admin.image")} name="image" type="file" accept={IMAGE_TYPES} hint={t("admin.imageHint")} error={field.invalid("image")} />
+        <TextField label={t("admin.imageAlt")} name="imageAlt" maxLength={NEWS_LIMITS.imageAlt} />
+      </div>
+      {isNew ? <Checkbox name="publishNow" label={t("admin.publishNow")} defaultChecked={false} /> : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {isNew ? t("admin.create") : t("admin.save")}
+      </button>
+    </Form>
+  );
+}

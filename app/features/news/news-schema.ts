@@ -1,0 +1,26 @@
+import type { ArticleView } from "./news.server";
+
+/**
+ * The schema.org NewsArticle of a published article: headline, dates, RedAV as publisher, its cover;
+ * a members-only article says it is not free and which part is the paywalled one.
+ */
+export function newsArticleSchema(article: ArticleView, origin: string): Record<string, unknown> {
+  const schema: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: article.summary,
+    url: `${origin}/news/${article.slug}`,
+    mainEntityOfPage: `${origin}/news/${article.slug}`,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    articleSection: article.category,
+    inLanguage: "es",
+    author: article.authorName ? { "@type": "Person", name: article.authorName } : { "@type": "Organization", name: "RedAV" },
+    publisher: { "@type": "Organization", name: "RedAV", url: origin },
+    isAccessibleForFree: article.audience === "public",
+  };
+  if (article.cover) schema.image = [`${origin}${article.cover.large}`];
+  if (article.audience !== "public") schema.hasPart = { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".article-body" };
+  return schema;
+}

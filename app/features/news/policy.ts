@@ -1,0 +1,46 @@
+import { type SQL, sql } from "drizzle-orm";
+import { MEMBERSHIP_LEVELS } from "~/lib/actor";
+import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
+import { audienceRule, type NewsAudience } from "./news-options";
+
+/** Whether an account (or a visitor, null) is in an article's audience: the one rule every channel uses. */
+function inAudience(actor: PolicyActor | null, audience: NewsAudience): boolean {
+  const rule = audienceRule(audience);
+  if (!rule.signedIn) return true;
+  if (!actor) return false;
+  if (roles.isAdmin(actor)) return true;
+  return rule.minLevel === null || roles.hasLevel(actor, rule.minLevel);
+}
+
+/**
+ * Who may do what with news (issue 23 §1): admins write, preview, publish and unpublish; an
+ * article is read whole by its audience (everyone, members, or a membership level and up: the
+ * admins always), as `readsWholeArticle` says.
+ */
+export const newsPolicy = definePolicy({
+  /** Writing, editing, previewing, publishing and unpublishing articles: the admins. */
+  writeNews: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
+});
+
+/** Whether a visitor (null) or an account reads an article whole; otherwise its summary and an invitation. */
+export function readsWholeArticle(actor: PolicyActor | null, audience: NewsAudience): boolean {
+  return inAudience(actor, audience);
+}
+
+/**
+ * The same rule as `readsWholeArticle`, as a condition on `user` (u) left-joined with the
+ * individuals' `user_profiles` (p): the accounts an article's notification and e-mail may reach (a
+ * level rule leaves companies out, which have no membership level, as the page does).
+ */
+export function audienceCondition(audience: NewsAudience): SQL {
+  const { minLevel } = audienceRule(audience);
+  if (minLevel === null) return sql`true`;
+  const levels = MEMBERSHIP_LEVELS.slice(MEMBERSHIP_LEVELS.indexOf(minLevel));
+  return sql`(p.is_admin or p.membership_level in (${sql.join(
+    levels.map((level) => sql`${level}`),
+    sql`, `,
+  )}))`;
+}

@@ -1,0 +1,46 @@
+import { ArticleView } from "~/features/news/components/article-view";
+import { articleView } from "~/features/news/news.server";
+import { newsArticleSchema } from "~/features/news/news-schema";
+import { newsPolicy } from "~/features/news/policy";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/meta";
+import { loaderAnswer } from "~/lib/route-answer.server";
+import type { Route } from "./+types/news-article";
+
+export const handle: TranslationHandle = { namespaces: ["news"] };
+
+/** Title, summary, Open Graph with the cover, the canonical public address, and the NewsArticle JSON-LD of a published article. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
+  if (!loaderData) return [{ title: "RedAV" }];
+  const { article } = loaderData;
+  const origin = root?.origin ?? "";
+  const image = article.cover ? { path: article.cover.large, width: 1200, height: 675, alt: article.title } : null;
+  const tags = pageMeta({ title: article.title, description: article.summary, origin, path: `/news/${article.slug}`, locale: root?.locale, image });
+  if (article.isPublished) tags.push({ "script:ld+json": newsArticleSchema(article, origin) });
+  return tags;
+}
+
+/**
+ * /news/{articleId} (public, page-cached for visitors), /dashboard/news/{articleId} (the member's
+ * view) and /company/news/{articleId} (the company's): the article, whole for its audience and its
+ * summary with an invitation for everyone else; a draft only for admins (a preview).
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({
+    article: await articleView(ctx, params.articleId),
+    reader: { signedIn: ctx.actor !== null, mayEdit: newsPolicy.can(ctx.actor, "writeNews") },
+  }));
+}
+
+/** On client navigations, the news translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace("news", serverLoader);
+}
+
+export default function NewsArticle({ loaderData, matches }: Route.ComponentProps) {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  const { article, reader } = loaderData;
+  return <ArticleView article={article} reader={reader} url={`${root?.origin ?? ""}/news/${article.slug}`} backTo="/news" />;
+}
