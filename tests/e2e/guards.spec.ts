@@ -13,7 +13,7 @@ const MATRIX: Record<string, Partial<Record<Role, string>>> = {
   "/bronze-member": { bronze: "ok", silver: "ok", gold: "ok", company: "/company", admin: "ok" },
   "/company": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "ok" },
   "/company/messages": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "ok" },
-  "/company/news/articulo-1": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "ok" },
+  "/company/news/guia-practica-cableado-dmx-escenario": { bronze: "/", silver: "/", gold: "/", company: "ok", admin: "ok" },
   "/company/profile/change-password": ALL_IN,
   "/messages": ALL_IN,
   "/member/technicians": ALL_IN,
@@ -25,7 +25,7 @@ const MATRIX: Record<string, Partial<Record<Role, string>>> = {
   "/settings/security": ALL_IN,
   "/settings/security/change-password": ALL_IN,
   "/settings/security/2fa-setup": ALL_IN,
-  "/dashboard/news/articulo-1": ALL_IN,
+  "/dashboard/news/guia-practica-cableado-dmx-escenario": ALL_IN,
 };
 
 const ACCOUNTS: Record<Exclude<Role, "anonymous">, string> = {
@@ -115,7 +115,7 @@ test("an admin changes a member's level from the admin home", async ({ page }) =
 });
 
 /** Route ids and texts that only company pages answer with. */
-const COMPANY_CONTENT = [/routes\/areas\/company-home/, /section-company\//, /"company-messages"/, /"section","news"/];
+const COMPANY_CONTENT = [/routes\/areas\/company-home/, /news-article-company/, /"company-messages"/];
 
 /** True when a single-fetch (.data) answer is a redirect whose target is outside /company. */
 function singleFetchRedirectAway(body: string): boolean {
@@ -152,7 +152,7 @@ test("single-fetch .data requests for company pages are refused to a bronze memb
   await logInRequest(companyRequest, DEMO.company, DEMO_PASSWORD);
   for (const [path, marker] of [
     ["/company.data", COMPANY_CONTENT[0]],
-    ["/company/news/articulo-1.data", COMPANY_CONTENT[1]],
+    ["/company/news/guia-practica-cableado-dmx-escenario.data", COMPANY_CONTENT[1]],
     ["/company/messages.data", COMPANY_CONTENT[2]],
   ] as const) {
     const response = await companyRequest.get(path, { maxRedirects: 0 });
@@ -167,7 +167,7 @@ test("single-fetch .data requests for company pages are refused to a bronze memb
     "/company.data",
     "/company/_.data",
     "/company/messages.data",
-    "/company/news/articulo-1.data",
+    "/company/news/guia-practica-cableado-dmx-escenario.data",
     "/company/news/..%2F..%2Fx.data",
     "/company/news/..%5C..%5Cx.data",
     "/company/news/%2E%2E%2F%2E%2E%2Fx.data",
