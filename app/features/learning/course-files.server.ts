@@ -1,8 +1,8 @@
 import { courseLessons, courses } from "~/db/schema/learning";
 import type { StorageQuota } from "~/lib/storage/quota.server";
 import { imageReferencesIn, keyReferencesIn } from "~/lib/storage/references.server";
-import type { FileSlot } from "~/lib/storage/save-with-files.server";
-import { chosenFile, prepareImage, preparePdf } from "~/lib/storage/uploads.server";
+import { type FileSlot, imageSlot } from "~/lib/storage/save-with-files.server";
+import { chosenFile, preparePdf } from "~/lib/storage/uploads.server";
 import { COVER_ASPECT, COVER_WIDTHS } from "./course-cover";
 
 /** What one course may keep in files (its cover and its lessons' PDFs: twenty 5 MB PDFs). */
@@ -18,15 +18,8 @@ export function courseFiles(course: { filesFolder: string }): { folder: string; 
 }
 
 /** The course form's cover: the chosen image checked and cropped to 16:9 in memory, or the 'Quitar portada' tick. */
-export async function coverSlot(form: FormData, remove: boolean): Promise<FileSlot> {
-  const file = chosenFile(form.get("cover"));
-  return {
-    bucket: "course-covers",
-    field: "cover",
-    sizes: COVER_WIDTHS,
-    upload: file ? await prepareImage(file, COVER_WIDTHS, "cover", COVER_ASPECT) : null,
-    remove,
-  };
+export function coverSlot(form: FormData, remove: boolean): Promise<FileSlot> {
+  return imageSlot(form, { field: "cover", bucket: "course-covers", widths: COVER_WIDTHS, aspect: COVER_ASPECT, remove });
 }
 
 /** The lesson form's PDF: checked by its content in memory (another type reads 'El material de la lección debe ser un PDF'), with the name it is shown by. */

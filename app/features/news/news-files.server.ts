@@ -6,8 +6,7 @@ import { fileUrl } from "~/lib/storage/buckets";
 import { imageBase, imageKey } from "~/lib/storage/image-key";
 import type { ReferenceFinder } from "~/lib/storage/orphans.server";
 import type { StorageQuota } from "~/lib/storage/quota.server";
-import type { FileSlot } from "~/lib/storage/save-with-files.server";
-import { chosenFile, prepareImage } from "~/lib/storage/uploads.server";
+import { type FileSlot, imageSlot } from "~/lib/storage/save-with-files.server";
 import { BODY_IMAGE_WIDTH, NEWS_COVER_ASPECT, NEWS_COVER_WIDTHS } from "./news-images";
 
 /** What one article may keep in pictures (its cover and the pictures of its body). */
@@ -19,27 +18,13 @@ export function newsFiles(article: { filesFolder: string }): { folder: string; q
 }
 
 /** The editor's cover: the chosen image checked and cropped to 16:9 in memory, or the 'Quitar portada' tick. */
-export async function coverSlot(form: FormData, remove: boolean): Promise<FileSlot> {
-  const file = chosenFile(form.get("cover"));
-  return {
-    bucket: "news-images",
-    field: "cover",
-    sizes: NEWS_COVER_WIDTHS,
-    upload: file ? await prepareImage(file, NEWS_COVER_WIDTHS, "cover", NEWS_COVER_ASPECT) : null,
-    remove,
-  };
+export function coverSlot(form: FormData, remove: boolean): Promise<FileSlot> {
+  return imageSlot(form, { field: "cover", bucket: "news-images", widths: NEWS_COVER_WIDTHS, aspect: NEWS_COVER_ASPECT, remove });
 }
 
-/** The editor's 'Agregar imagen al texto': the chosen picture checked and scaled within 960 px, its proportions kept. */
-export async function bodyImageSlot(form: FormData): Promise<FileSlot> {
-  const file = chosenFile(form.get("image"));
-  return {
-    bucket: "news-images",
-    field: "image",
-    sizes: [BODY_IMAGE_WIDTH],
-    upload: file ? await prepareImage(file, [BODY_IMAGE_WIDTH], "image", "keep") : null,
-    remove: false,
-  };
+/** The editor's 'Agregar una imagen al texto': the chosen picture checked and scaled within 960 px, its proportions kept. */
+export function bodyImageSlot(form: FormData): Promise<FileSlot> {
+  return imageSlot(form, { field: "image", bucket: "news-images", widths: [BODY_IMAGE_WIDTH], aspect: "keep" });
 }
 
 /** The body with a stored picture added at its end as a figure with its alternative text (the body unchanged without one). */

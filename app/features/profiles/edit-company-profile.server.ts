@@ -6,8 +6,7 @@ import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
-import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
-import { chosenFile, prepareImage } from "~/lib/storage/uploads.server";
+import { imageSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
 import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
 import { profilesPolicy } from "./policy";
@@ -71,14 +70,7 @@ export async function companyProfileForm(ctx: Ctx): Promise<CompanyProfileForm> 
 export async function saveCompanyProfile(ctx: Ctx, values: Record<string, string>, form: FormData): Promise<{ saved: true }> {
   const actor = requireCompany(ctx);
   const input = parseInput(companyProfileInput, { ...values, subcategories: form.getAll("subcategories").filter((value) => typeof value === "string") });
-  const logoFile = chosenFile(form.get("logo"));
-  const logo: FileSlot = {
-    bucket: "company-logos",
-    field: "logo",
-    sizes: AVATAR_SIZES,
-    upload: logoFile ? await prepareImage(logoFile, AVATAR_SIZES, "logo") : null,
-    remove: input.removeLogo,
-  };
+  const logo = await imageSlot(form, { field: "logo", bucket: "company-logos", widths: AVATAR_SIZES, remove: input.removeLogo });
   await saveWithFiles(
     ctx,
     { folder: actor.id },

@@ -4,8 +4,8 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
-import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
-import { chosenFile, prepareImage, preparePdf } from "~/lib/storage/uploads.server";
+import { type FileSlot, imageSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
+import { chosenFile, preparePdf } from "~/lib/storage/uploads.server";
 import { AVATAR_SIZES, avatarUrl } from "./avatar";
 import { ageFrom } from "./experience";
 import { profilesPolicy } from "./policy";
@@ -23,16 +23,9 @@ function checkBirthdate(birthdate: string | null, now: Date): void {
 
 /** The photo (every avatar size) and the CV of the form, each checked by its content and prepared in memory (nothing is stored yet). */
 async function fileSlots(form: FormData, input: IndividualProfileInput): Promise<Record<"photo" | "cv", FileSlot>> {
-  const photoFile = chosenFile(form.get("photo"));
   const cvFile = chosenFile(form.get("cv"));
   return {
-    photo: {
-      bucket: "profile-images",
-      field: "photo",
-      sizes: AVATAR_SIZES,
-      upload: photoFile ? await prepareImage(photoFile, AVATAR_SIZES, "photo") : null,
-      remove: input.removePhoto,
-    },
+    photo: await imageSlot(form, { field: "photo", bucket: "profile-images", widths: AVATAR_SIZES, remove: input.removePhoto }),
     cv: { bucket: "cvs", field: "cv", upload: cvFile ? await preparePdf(cvFile, "cv") : null, remove: input.removeCv },
   };
 }

@@ -5,7 +5,7 @@ import type { FileStore } from "./file-store";
 import { fileStore } from "./file-store.server";
 import { imageBase } from "./image-key";
 import { ACCOUNT_QUOTA, checkStorageQuota, holdFileLock, type OwnedFile, type StorageQuota } from "./quota.server";
-import { deleteImage, type ImageSizes, type PreparedUpload, storePrepared } from "./uploads.server";
+import { chosenFile, deleteImage, type ImageAspect, type ImageSizes, type PreparedUpload, prepareImage, storePrepared } from "./uploads.server";
 
 /** One file a row references and a save may replace: an image (the row keeps its base key) or a single file such as a PDF (the row keeps its key). */
 export type FileSlot = {
@@ -19,6 +19,21 @@ export type FileSlot = {
   /** Drop the current file when no new one is chosen. */
   remove: boolean;
 };
+
+/** The image a form's `field` carries (checked and encoded in memory in every width), or none; `remove` is the form's 'remove' tick. */
+export async function imageSlot(
+  form: FormData,
+  image: { field: string; bucket: Bucket; widths: ImageSizes; aspect?: ImageAspect; remove?: boolean },
+): Promise<FileSlot> {
+  const file = chosenFile(form.get(image.field));
+  return {
+    bucket: image.bucket,
+    field: image.field,
+    sizes: image.widths,
+    upload: file ? await prepareImage(file, image.widths, image.field, image.aspect) : null,
+    remove: image.remove ?? false,
+  };
+}
 
 /** The key each slot's row column holds (null: no file). */
 export type SlotKeys<S extends string> = Record<S, string | null>;

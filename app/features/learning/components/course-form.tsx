@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -113,20 +114,14 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
           error={field.invalid("durationHours")}
         />
       </div>
-      <div className="grid gap-3">
-        {values.coverUrl ? (
-          <img src={values.coverUrl} alt={t("editor.currentCover")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-lg object-cover" />
-        ) : null}
-        <TextField
-          label={t("editor.cover")}
-          name="cover"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          hint={t("editor.coverHint")}
-          error={field.invalid("cover")}
-        />
-        {values.coverUrl ? <Checkbox name="removeCover" label={t("editor.removeCover")} defaultChecked={false} /> : null}
-      </div>
+      <ImageField
+        label={t("editor.cover")}
+        name="cover"
+        hint={t("editor.coverHint")}
+        error={field.invalid("cover")}
+        current={values.coverUrl ? { url: values.coverUrl, alt: t("editor.currentCover") } : null}
+        remove={{ name: "removeCover", label: t("editor.removeCover") }}
+      />
       <button
         type="submit"
         disabled={busy}

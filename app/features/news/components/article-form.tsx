@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -69,13 +70,14 @@ export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleF
           error={field.invalid("audience")}
         />
       </div>
-      <div className="grid gap-3">
-        {values.coverUrl ? (
-          <img src={values.coverUrl} alt={t("admin.currentCover")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-lg object-cover" />
-        ) : null}
-        <TextField label={t("admin.cover")} name="cover" type="file" accept={IMAGE_TYPES} hint={t("admin.coverHint")} error={field.invalid("cover")} />
-        {values.coverUrl ? <Checkbox name="removeCover" label={t("admin.removeCover")} defaultChecked={false} /> : null}
-      </div>
+      <ImageField
+        label={t("admin.cover")}
+        name="cover"
+        hint={t("admin.coverHint")}
+        error={field.invalid("cover")}
+        current={values.coverUrl ? { url: values.coverUrl, alt: t("admin.currentCover") } : null}
+        remove={{ name: "removeCover", label: t("admin.removeCover") }}
+      />
       <div className="grid gap-3 rounded-xl border border-slate-200 p-4">
         <TextField label={t("admin.image")} name="image" type="file" accept={IMAGE_TYPES} hint={t("admin.imageHint")} error={field.invalid("image")} />
         <TextField label={t("admin.imageAlt")} name="imageAlt" maxLength={NEWS_LIMITS.imageAlt} />

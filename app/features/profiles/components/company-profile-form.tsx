@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields, Section } from "~/components/ui/form-parts";
+import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -30,20 +31,15 @@ export function CompanyProfileForm({ profile, failure, saved, busy }: { profile:
           autoComplete="organization"
           error={invalid("companyName")}
         />
-        <div className="grid gap-3">
-          {profile.logoUrl ? (
-            <img src={profile.logoUrl} alt={t("companyEditor.currentLogo")} width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
-          ) : null}
-          <TextField
-            label={t("companyEditor.logo")}
-            name="logo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            hint={t("companyEditor.logoHint")}
-            error={invalid("logo")}
-          />
-          {profile.logoUrl ? <Checkbox name="removeLogo" label={t("companyEditor.removeLogo")} defaultChecked={false} /> : null}
-        </div>
+        <ImageField
+          label={t("companyEditor.logo")}
+          name="logo"
+          hint={t("companyEditor.logoHint")}
+          error={invalid("logo")}
+          current={profile.logoUrl ? { url: profile.logoUrl, alt: t("companyEditor.currentLogo") } : null}
+          remove={{ name: "removeLogo", label: t("companyEditor.removeLogo") }}
+          shape="square"
+        />
         <TextAreaField
           label={t("companyEditor.description")}
           name="description"
