@@ -17,7 +17,6 @@ const COMPANIES = "routes/guards/companies.ts";
 
 /** Spec §6, most specific prefix first (whole path segments): the guard layout a page under that prefix must sit in. */
 const PROTECTED_PREFIXES: [prefix: string, guard: string][] = [
-  ["admin/events/new", SIGNED_IN],
   ["admin", ADMIN_ONLY],
   ["bronze-member", INDIVIDUALS],
   ["silver-member", SILVER_MEMBERS],

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-const INFO_PAGES = ["about", "calendar", "sponsors", "contact"] as const;
+const INFO_PAGES = ["about", "sponsors", "contact"] as const;
 
 /** Spec §2 card links: /{area}/user/{id} and /{area}/company/{id} show a profile inside the viewer's area (its guard applies). */
 const profileViews = (area: string) => [
@@ -20,6 +20,11 @@ export default [
   ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
   route("news", "routes/news.tsx"),
   route("news/:articleId", "routes/news-article.tsx", { id: "news-article" }),
+  route("calendar", "routes/calendar.tsx"),
+  route("calendar/agenda/:token", "routes/calendar-ics.ts", { id: "calendar-agenda" }),
+  route("calendar/feeds/:type", "routes/calendar-ics.ts", { id: "calendar-feed" }),
+  route("calendar/:slug", "routes/calendar-event.tsx"),
+  route("calendar/:slug/ics", "routes/calendar-ics.ts", { id: "calendar-event-ics" }),
   route("university", "routes/university.tsx"),
   route("university/:slug", "routes/university-course.tsx"),
   route("certificates/:certificateId", "routes/certificate.tsx"),
@@ -67,7 +72,6 @@ export default [
     route("settings/notifications", "routes/settings/notifications.tsx"),
     route("settings/privacy", "routes/settings/privacy.tsx"),
     route("notifications", "routes/notifications.tsx"),
-    route("admin/events/new", "routes/admin/events-new.tsx"),
     route("profile", "routes/areas/profile-editor.tsx"),
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
     route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
@@ -93,6 +97,9 @@ export default [
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/events", "routes/events/managed-events.tsx", { id: "admin-events" }),
+    route("admin/events/new", "routes/events/event-editor.tsx", { id: "admin-event-new" }),
+    route("admin/events/:eventId", "routes/events/event-editor.tsx", { id: "admin-event-edit" }),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
     route("admin/news/:articleId", "routes/admin/news-editor.tsx", { id: "admin-news-edit" }),
@@ -123,6 +130,9 @@ export default [
     route("company/jobs/:jobId/edit", "routes/company/job-editor.tsx", { id: "company-job-edit" }),
     route("company/jobs/:jobId/applications", "routes/company/job-applications.tsx"),
     route("company/applications/:applicationId/cv", "routes/company/application-cv.ts"),
+    route("company/events", "routes/events/managed-events.tsx", { id: "company-events" }),
+    route("company/events/new", "routes/events/event-editor.tsx", { id: "company-event-new" }),
+    route("company/events/:eventId", "routes/events/event-editor.tsx", { id: "company-event-edit" }),
     ...profileViews("company"),
     route("company/news/:articleId", "routes/news-article.tsx", { id: "news-article-company" }),
     areaNotFound("company"),

@@ -1,3 +1,4 @@
+import { eventCoverReferences } from "~/features/events/public.server";
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { applicationCvReferences } from "~/features/jobs/public.server";
 import { courseCoverReferences, lessonFileReferences } from "~/features/learning/public.server";
@@ -25,5 +26,6 @@ export function registerBackgroundWork(): void {
   registerFileReferences("course-covers", courseCoverReferences);
   registerFileReferences("course-files", lessonFileReferences);
   registerFileReferences("news-images", newsImageReferences);
+  registerFileReferences("event-images", eventCoverReferences);
   every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

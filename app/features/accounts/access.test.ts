@@ -109,7 +109,18 @@ describe("spec §6 access matrix, as the router applies routes.ts", () => {
         admin: "allowed",
       },
     ],
-    ["/admin/events/new", everyoneSignedIn("/admin/events/new")],
+    // Spec §2 lists /admin/events/new with no guard; issue 23 §2 makes it admin-only, as the rest of /admin.
+    [
+      "/admin/events/new",
+      {
+        anonymous: "/login?redirectTo=%2Fadmin%2Fevents%2Fnew",
+        bronze: "/bronze-member",
+        silver: "/silver-member",
+        gold: "/gold-member",
+        company: "/company",
+        admin: "allowed",
+      },
+    ],
     [
       "/gold-member",
       {

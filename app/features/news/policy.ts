@@ -1,5 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
-import { MEMBERSHIP_LEVELS } from "~/lib/actor";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 import { audienceRule, type NewsAudience } from "./news-options";
 
@@ -28,19 +26,4 @@ export const newsPolicy = definePolicy({
 /** Whether a visitor (null) or an account reads an article whole; otherwise its summary and an invitation. */
 export function readsWholeArticle(actor: PolicyActor | null, audience: NewsAudience): boolean {
   return inAudience(actor, audience);
-}
-
-/**
- * The same rule as `readsWholeArticle`, as a condition on `user` (u) left-joined with the
- * individuals' `user_profiles` (p): the accounts an article's notification and e-mail may reach (a
- * level rule leaves companies out, which have no membership level, as the page does).
- */
-export function audienceCondition(audience: NewsAudience): SQL {
-  const { minLevel } = audienceRule(audience);
-  if (minLevel === null) return sql`true`;
-  const levels = MEMBERSHIP_LEVELS.slice(MEMBERSHIP_LEVELS.indexOf(minLevel));
-  return sql`(p.is_admin or p.membership_level in (${sql.join(
-    levels.map((level) => sql`${level}`),
-    sql`, `,
-  )}))`;
 }

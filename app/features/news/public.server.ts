@@ -5,7 +5,8 @@ import { queryRows } from "~/db/rows";
 import { user } from "~/db/schema/auth";
 import { news } from "~/db/schema/news";
 import { userProfiles } from "~/db/schema/profiles";
-import { audienceCondition } from "./policy";
+import { levelAudienceCondition } from "~/lib/audience.server";
+import { audienceRule } from "./news-options";
 
 export { newsImageReferences } from "./news-files.server";
 export { type DemoArticle, importArticles } from "./news-import.server";
@@ -14,7 +15,7 @@ const RECIPIENT_PAGE = 1000;
 
 /**
  * The verified accounts an article's notification reaches, a page at a time, in id order: its
- * audience as the page reads it (everyone for a public or members article; a level and up
+ * audience by the same rule as the page (`audienceRule`, readsWholeArticle) (everyone for a public or members article; a level and up
  * otherwise). Nothing for an unknown or unpublished article.
  */
 export async function* newsAudiencePages(db: Db, newsId: number): AsyncGenerator<string[]> {
@@ -28,7 +29,7 @@ export async function* newsAudiencePages(db: Db, newsId: number): AsyncGenerator
     const page = await queryRows<{ id: string }>(
       db,
       sql`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
-          where u.email_verified and u.id > ${after} and ${audienceCondition(article.audience)}
+          where u.email_verified and u.id > ${after} and ${levelAudienceCondition(audienceRule(article.audience).minLevel)}
           order by u.id limit ${RECIPIENT_PAGE}`,
     );
     if (page.length === 0) return;

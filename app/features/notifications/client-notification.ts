@@ -36,7 +36,7 @@ function notificationHref(entityType: string | null, entityId: string | null): s
     case "job":
       return entityId ? `/jobs/${encodeURIComponent(entityId)}` : "/jobs";
     case "event":
-      return "/calendar";
+      return entityId ? `/calendar/${encodeURIComponent(entityId)}` : "/calendar";
     case "course":
       return "/courses";
     case "news":

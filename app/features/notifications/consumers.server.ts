@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
+import { eventAudiencePages } from "~/features/events/public.server";
 import { followerIdPages } from "~/features/follows/public";
 import { jobAlertRecipientPages } from "~/features/jobs/public.server";
 import { newsAudiencePages } from "~/features/news/public.server";
@@ -11,6 +12,7 @@ import {
   notifyApplicationStatus,
   notifyCourse,
   notifyEvent,
+  notifyEventSpot,
   notifyJobAlertMatches,
   notifyJobFromFollowedCompany,
   notifyNewFollowers,
@@ -64,7 +66,12 @@ export function registerNotificationConsumers(): void {
     }
   });
   consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));
-  consume("event.created", "notifications.event", (ctx, event) => notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("event.created", "notifications.event", async (ctx, event) => {
+    for await (const ids of eventAudiencePages(ctx.db, Number(event.payload.eventId))) {
+      await notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);
+    }
+  });
+  consume("event.spot_offered", "notifications.event-spot", (ctx, event) => notifyEventSpot({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {
     const { audience, userIds, title, message } = event.payload;
     const send = (ids: string[]) => bulkCreateNotifications(ctx.db, { userIds: ids, title, message, notificationType: "system" }, { sourceEventId: event.id });

@@ -36,7 +36,7 @@ describe("event hooks (spec §5)", () => {
     await notifyApplicationReceived({ db }, { jobCreatorId: userId, applicantName: "Ana", jobTitle: "Sonidista" });
     await notifyApplicationStatus({ db }, { applicantId: userId, jobTitle: "Sonidista", applicationId: "a1" });
     await notifyWelcome({ db }, {});
-    await notifyEvent({ db }, { userId });
+    await notifyEvent({ db }, { title: "Sin evento" }, [userId]);
     await notifyCourse({ db }, { title: "Iluminación" });
     expect(await received(userId)).toHaveLength(0);
   });
@@ -134,7 +134,7 @@ describe("event hooks (spec §5)", () => {
     const { userId } = await createIndividual({ verified: false });
     const follower = await createIndividual({ verified: false });
     const db = testDb();
-    await notifyEvent({ db }, { userId, title: "Feria de iluminación", eventId: "ev-1" });
+    await notifyEvent({ db }, { title: "Feria de iluminación", eventId: "ev-1" }, [userId]);
     await notifyCourse({ db }, { userId, title: "Mezcla en vivo", courseId: "c-1" });
     await notifyNewMessage({ db }, { recipientId: userId, senderId: follower.userId, senderName: "Ana Prueba", messageId: "m-1", subject: "Disponibilidad" });
     await notifyJobFromFollowedCompany({ db }, { jobId: "j-1", title: "Operador de consola", companyId: "co", companyName: "Luz Sur" }, [

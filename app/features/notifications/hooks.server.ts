@@ -86,18 +86,38 @@ export async function notifyWelcome({ db, sourceEventId }: HookDb, data: Partial
   );
 }
 
-/** A new event for a member: needs userId and title. */
-export async function notifyEvent({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["event.created"]>): Promise<void> {
-  if (!complete("event", data, ["userId", "title"])) return;
+/** An event was published: the members of its audience hear of it (the caller pages them), through bulk create, each linked to the event. Needs eventId and title. */
+export async function notifyEvent(
+  { db, sourceEventId }: HookDb,
+  data: Partial<DomainEvents["event.created"]>,
+  memberIds: string[],
+  pause?: (ms: number) => Promise<void>,
+): Promise<void> {
+  if (!complete("event", data, ["eventId", "title"]) || memberIds.length === 0) return;
+  await bulkCreateNotifications(
+    db,
+    {
+      userIds: memberIds,
+      text: catalogText("event.title", "event.message", { title: String(data.title) }),
+      notificationType: "event",
+      related: { type: "event", id: String(data.eventId) },
+    },
+    { sourceEventId, pause },
+  );
+}
+
+/** A place freed up at a full event went to the first member of its waiting list: they hear that they are in. */
+export async function notifyEventSpot({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["event.spot_offered"]>): Promise<void> {
+  if (!complete("eventSpot", data, ["eventId", "title", "userId"])) return;
   await insertNotifications(
     db,
     [
       {
         userId: String(data.userId),
-        ...catalogText("event.title", "event.message", { title: String(data.title) }),
+        ...catalogText("eventSpot.title", "eventSpot.message", { title: String(data.title) }),
         notificationType: "event",
         relatedEntityType: "event",
-        relatedEntityId: data.eventId ?? null,
+        relatedEntityId: String(data.eventId),
       },
     ],
     sourceEventId,

@@ -32,6 +32,8 @@ export const NOTIFICATION_TEXTS = {
   "jobAlert.message": ["jobTitle"],
   "news.title": [],
   "news.message": ["title"],
+  "eventSpot.title": [],
+  "eventSpot.message": ["title"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { savedItems } from "~/db/schema/learning";
+import { approvedEventExists } from "~/features/events/public.server";
 import { publishedCourseExists } from "~/features/learning/public.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
@@ -14,11 +15,11 @@ export type SavedItemRef = { itemType: SavedItemType; itemId: string };
 
 /**
  * Whether an item of a type exists and may be saved, as the feature that owns the type says: a
- * published course; events and documents do not exist until the content issue, so none is savable yet.
+ * published course or an approved event; documents arrive with the technical library, so none is savable yet.
  */
 const SAVABLE: Record<SavedItemType, (ctx: Ctx, itemId: string) => Promise<boolean>> = {
   course: publishedCourseExists,
-  event: async () => false,
+  event: approvedEventExists,
   document: async () => false,
 };
 

@@ -1,6 +1,7 @@
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
+import enEvents from "~/locales/en/events.json";
 import enJobs from "~/locales/en/jobs.json";
 import enLearning from "~/locales/en/learning.json";
 import enLegal from "~/locales/en/legal.json";
@@ -11,6 +12,7 @@ import enPages from "~/locales/en/pages.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
+import esEvents from "~/locales/es/events.json";
 import esJobs from "~/locales/es/jobs.json";
 import esLearning from "~/locales/es/learning.json";
 import esLegal from "~/locales/es/legal.json";
@@ -21,6 +23,7 @@ import esPages from "~/locales/es/pages.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
+import ptEvents from "~/locales/pt/events.json";
 import ptJobs from "~/locales/pt/jobs.json";
 import ptLearning from "~/locales/pt/learning.json";
 import ptLegal from "~/locales/pt/legal.json";
@@ -43,6 +46,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     jobs: esJobs,
     learning: esLearning,
     news: esNews,
+    events: esEvents,
     errors: esErrors,
     catalog: esCatalog,
   },
@@ -55,6 +59,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     jobs: enJobs,
     learning: enLearning,
     news: enNews,
+    events: enEvents,
     errors: enErrors,
     catalog: enCatalog,
   },
@@ -67,6 +72,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     jobs: ptJobs,
     learning: ptLearning,
     news: ptNews,
+    events: ptEvents,
     errors: ptErrors,
     catalog: ptCatalog,
   },

@@ -15,7 +15,8 @@ export type DomainEvents = {
   "job.published": { jobId: string; title: string; companyId: string; companyName: string };
   "news.published": { newsId: string; title: string };
   "course.enrolled": { courseId: string; userId: string; title: string };
-  "event.created": { eventId: string; title: string; userId: string };
+  "event.created": { eventId: string; title: string };
+  "event.spot_offered": { eventId: string; title: string; userId: string };
   "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
   "notification.email_due": { userId: string };

@@ -13,7 +13,7 @@ import { enqueue } from "./enqueue.server";
 import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, retryDelayMs, runClaimedEvent } from "./worker.server";
 
 const FAILING_TITLE = `falla-${randomUUID()}`;
-consume("event.created", "test.always-fails", async (_ctx, event) => {
+consume("course.enrolled", "test.always-fails", async (_ctx, event) => {
   if (event.payload.title === FAILING_TITLE) throw new Error("el consumidor falló");
 });
 
@@ -21,7 +21,7 @@ async function eventNotifications(userId: string) {
   return testDb()
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "event")));
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, "course")));
 }
 
 async function eventRow(id: number) {
@@ -52,7 +52,7 @@ describe("the outbox", () => {
     const now = later(24 * 365 * 10);
     const id = await enqueue(
       testDb(),
-      { type: "event.created", payload: { eventId: "e-1", userId: followed.userId, title: "Feria de iluminación" } },
+      { type: "course.enrolled", payload: { courseId: "c-1", userId: followed.userId, title: "Feria de iluminación" } },
       { availableAt: now },
     );
     const claimed = await claimDueEvents(testDb(), now, { ids: [id] });
@@ -71,7 +71,7 @@ describe("the outbox", () => {
     const now = later(24 * 365 * 11);
     const id = await enqueue(
       testDb(),
-      { type: "event.created", payload: { eventId: "e-2", userId: followed.userId, title: "Taller de mezcla" } },
+      { type: "course.enrolled", payload: { courseId: "c-2", userId: followed.userId, title: "Taller de mezcla" } },
       { availableAt: now },
     );
     const [event] = await claimDueEvents(testDb(), now, { ids: [id] });
@@ -80,12 +80,12 @@ describe("the outbox", () => {
     await drainAt(new Date(now.getTime() + 1000), [id]);
     const received = await eventNotifications(followed.userId);
     expect(received).toHaveLength(1);
-    expect(readAs(received[0]).message).toBe("Taller de mezcla");
+    expect(readAs(received[0]).message).toBe("Te inscribiste en «Taller de mezcla»");
   });
 
   it("a failing consumer is retried with growing waits, then parked where an admin can see it", async () => {
     let now = later(24 * 365 * 12);
-    const id = await enqueue(testDb(), { type: "event.created", payload: { eventId: "e", title: FAILING_TITLE, userId: "nadie" } }, { availableAt: now });
+    const id = await enqueue(testDb(), { type: "course.enrolled", payload: { courseId: "c", title: FAILING_TITLE, userId: "nadie" } }, { availableAt: now });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await drainAt(now, [id]);
       const row = await eventRow(id);

@@ -1,5 +1,5 @@
 /**
- * Spec buckets, the learning area's two and the news pictures. Public ones are served at /files/{bucket}/{key} to
+ * Spec buckets, the learning area's two, and the pictures of news and events. Public ones are served at /files/{bucket}/{key} to
  * anyone; `cvs` only through the CV download rule, `course-files` (lesson PDFs) only to a lesson's
  * readers.
  */
@@ -13,6 +13,7 @@ export const BUCKETS = {
   "course-covers": { public: true },
   "course-files": { public: false },
   "news-images": { public: true },
+  "event-images": { public: true },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;

@@ -26,7 +26,7 @@ export function SaveButton({
   redirectTo,
   signedIn,
 }: {
-  itemType: "course";
+  itemType: "course" | "event";
   itemId: string;
   title: string;
   saved: boolean;

@@ -1,0 +1,34 @@
+import { Globe, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n/react";
+import { shortDate, timeOfDay, zoneName } from "../event-time";
+import type { EventCard as Event } from "../event-views";
+
+/** An event in the calendar's list: date in the place's zone, title linking to it, kind, place or 'En línea', and 'Cancelado' when it is. */
+export function EventCard({ event }: { event: Event }) {
+  const { t, i18n } = useTranslation("events");
+  return (
+    <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="w-20 shrink-0 text-center">
+        <p className="text-sm font-semibold text-brand-700 capitalize">{shortDate(event.startsAt, event.timeZone, i18n.language)}</p>
+        <p className="text-sm text-slate-700">{timeOfDay(event.startsAt, event.timeZone, i18n.language)}</p>
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-700">
+          {t(`types.${event.eventType}`)}
+          {event.status === "cancelled" ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">{t("calendar.cancelled")}</span> : null}
+        </p>
+        <h3 className={`mt-1 text-lg font-semibold break-words ${event.status === "cancelled" ? "line-through" : ""}`}>
+          <Link to={`/calendar/${event.slug}`} className="hover:underline">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-sm text-slate-700">
+          {event.online ? <Globe aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
+          {event.online ? t("calendar.onlineBadge") : [event.city, event.country].filter(Boolean).join(", ")}
+          <span className="text-slate-500">· {t("calendar.localTime", { zone: zoneName(event.timeZone) })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/** An event's start and end as the place's clock reads them (its zone, the reader's language): the same on the server and in the browser. */
+export function eventTimes(event: { startsAt: string; endsAt: string; timeZone: string }, locale: string): { start: string; end: string; zone: string } {
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: event.timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const sameDay = localDay(event.startsAt, event.timeZone) === localDay(event.endsAt, event.timeZone);
+  const end = sameDay ? new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, hour: "2-digit", minute: "2-digit" }) : day;
+  return { start: day.format(new Date(event.startsAt)), end: end.format(new Date(event.endsAt)), zone: zoneName(event.timeZone) };
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
+export function localDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+}
+
+/** A readable name of an IANA zone: its city ('America/Argentina/Buenos_Aires' → 'Buenos Aires'). */
+export function zoneName(timeZone: string): string {
+  return timeZone === "UTC" ? "UTC" : (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+}
+
+/** A short date of an event for lists: day and month in the place's zone ('sáb 5 dic'). */
+export function shortDate(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", day: "numeric", month: "short" }).format(new Date(iso));
+}
+
+/** The time of day of an instant in a zone ('20:00'). */
+export function timeOfDay(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { calendarFeeds, eventRegistrations, events } from "~/db/schema/events";
+import { savedItems } from "~/db/schema/learning";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { EVENT_TYPES, type EventType } from "./event-options";
+import { type IcsEvent, icsCalendar } from "./ics";
+
+const FEED_EVENTS = 500;
+const PAST_DAYS = 90;
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The signed-in member's private 'Mi agenda' token, made the first time it is asked for. */
+export async function myFeedToken(ctx: Ctx): Promise<string> {
+  const actor = requireActor(ctx);
+  await ctx.db.insert(calendarFeeds).values({ userId: actor.id, token: newToken() }).onConflictDoNothing();
+  const [row] = await ctx.db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).limit(1);
+  if (!row) throw new Error("calendar feed token missing");
+  return row.token;
+}
+
+/** Gives the member a new 'Mi agenda' address: the old one stops working at once. */
+export async function resetFeedToken(ctx: Ctx): Promise<string> {
+  const actor = requireActor(ctx);
+  const token = newToken();
+  await ctx.db
+    .insert(calendarFeeds)
+    .values({ userId: actor.id, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: ctx.now() } });
+  return token;
+}
+
+function icsEvents(rows: (typeof events.$inferSelect)[], origin: string): IcsEvent[] {
+  return rows.map((row) => ({
+    uid: `event-${row.id}@redav`,
+    sequence: row.sequence,
+    title: row.title,
+    description: row.description,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    location: row.onlineUrl ?? ([row.venue, row.city, row.country].filter(Boolean).join(", ") || null),
+    url: `${origin}/calendar/${row.slug}`,
+    cancelled: row.status === "cancelled",
+    updatedAt: row.updatedAt,
+  }));
+}
+
+/**
+ * The 'Mi agenda' file of a token (no session: calendar apps fetch it alone): the events its member
+ * registered for, is waiting for, or saved, from 90 days back; 404 for an unknown or reset token.
+ */
+export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, origin: string): Promise<string> {
+  const [owner] = /^[A-Za-z0-9_-]{20,64}$/.test(token)
+    ? await ctx.db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).limit(1)
+    : [];
+  if (!owner) throw new AppError("EVENT_NOT_FOUND", 404);
+  const since = new Date(ctx.now().getTime() - PAST_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.approval, "approved"),
+        gte(events.endsAt, since),
+        or(
+          inArray(events.id, ctx.db.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, owner.userId))),
+          inArray(
+            sql`${events.id}::text`,
+            ctx.db
+              .select({ id: savedItems.itemId })
+              .from(savedItems)
+              .where(and(eq(savedItems.saverId, owner.userId), eq(savedItems.itemType, "event"))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(FEED_EVENTS);
+  return icsCalendar("Mi agenda RedAV", icsEvents(rows, origin), ctx.now());
+}
+
+/** A public feed of one kind of event (every approved one from 90 days back), or of all when `type` is 'todos'; 404 for an unknown kind. */
+export async function typeFeed(ctx: Pick<Ctx, "db" | "now">, type: string, origin: string, name: string): Promise<string> {
+  if (type !== "todos" && !(EVENT_TYPES as readonly string[]).includes(type)) throw new AppError("EVENT_NOT_FOUND", 404);
+  const since = new Date(ctx.now().getTime() - PAST_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.approval, "approved"), gte(events.endsAt, since), type === "todos" ? undefined : eq(events.eventType, type as EventType)))
+    .orderBy(asc(events.startsAt))
+    .limit(FEED_EVENTS);
+  return icsCalendar(name, icsEvents(rows, origin), ctx.now());
+}
+
+/** One event's calendar file ('Agregar a mi calendario'), for anyone who may see the event. */
+export async function eventIcs(ctx: Pick<Ctx, "db" | "now">, slug: string, origin: string): Promise<{ body: string; fileName: string }> {
+  const [row] = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.slug, slug.slice(0, 200)), eq(events.approval, "approved")))
+    .limit(1);
+  if (!row) throw new AppError("EVENT_NOT_FOUND", 404);
+  return { body: icsCalendar(row.title, icsEvents([row], origin), ctx.now()), fileName: `${row.slug}.ics` };
+}

@@ -1,0 +1,76 @@
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { eventRegistrations, events } from "~/db/schema/events";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+import { eventsPolicy } from "./policy";
+
+export type AttendResult = { status: "registered" | "waitlisted" };
+
+/** The event row of a slug, locked for the rest of the transaction (registrations at once are counted one at a time). */
+async function lockedEvent(tx: Ctx, slug: string) {
+  const [row] = await queryRows<{
+    id: number;
+    title: string;
+    capacity: number | null;
+    status: string;
+    approval: string;
+    ends_at: Date | string;
+    min_level: "bronze" | "silver" | "gold";
+  }>(tx.db, sql`select id, title, capacity, status, approval, ends_at, min_level from ${events} where slug = ${slug.slice(0, 200)} for update`);
+  if (row?.approval !== "approved") throw new AppError("EVENT_NOT_FOUND", 404);
+  return { ...row, id: Number(row.id) };
+}
+
+/**
+ * 'Asistiré' (issue 23 §2): an individual whose membership reaches the event's level takes a place
+ * while there are places, then joins the waiting list in order. Asking twice keeps one place; two
+ * members asking for the last place at once get one place and one waiting-list spot (the event row
+ * is locked while counting). A cancelled or finished event is refused.
+ */
+export async function attendEvent(ctx: Ctx, slug: string): Promise<AttendResult> {
+  const actor = eventsPolicy.authorize(requireActor(ctx), "attend", { minLevel: "bronze" });
+  return withTransaction(ctx, async (tx) => {
+    const event = await lockedEvent(tx, slug);
+    eventsPolicy.authorize(actor, "attend", { minLevel: event.min_level });
+    if (event.status === "cancelled") throw new AppError("EVENT_CANCELLED", 409);
+    if (new Date(event.ends_at) < tx.now()) throw new AppError("EVENT_PAST", 409);
+    const [existing] = await tx.db
+      .select({ status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, actor.id)))
+      .limit(1);
+    if (existing) return { status: existing.status };
+    const [taken] = await queryRows<{ count: number }>(
+      tx.db,
+      sql`select count(*)::int as count from ${eventRegistrations} where event_id = ${event.id} and status = 'registered'`,
+    );
+    const status = event.capacity === null || Number(taken?.count ?? 0) < event.capacity ? "registered" : "waitlisted";
+    await tx.db.insert(eventRegistrations).values({ eventId: event.id, userId: actor.id, status, createdAt: tx.now() });
+    return { status };
+  });
+}
+
+/**
+ * The member gives up their place or leaves the waiting list. A place given up goes to the first on
+ * the waiting list, who is told through the outbox ('¡Tienes lugar!'). Nothing to give up is fine.
+ */
+export async function leaveEvent(ctx: Ctx, slug: string): Promise<void> {
+  const actor = requireActor(ctx);
+  await withTransaction(ctx, async (tx) => {
+    const event = await lockedEvent(tx, slug);
+    const [left] = await tx.db
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, actor.id)))
+      .returning({ status: eventRegistrations.status });
+    if (left?.status !== "registered" || event.status === "cancelled") return;
+    const [promoted] = await queryRows<{ user_id: string }>(
+      tx.db,
+      sql`update ${eventRegistrations} set status = 'registered'
+          where id = (select id from ${eventRegistrations} where event_id = ${event.id} and status = 'waitlisted' order by id limit 1)
+          returning user_id`,
+    );
+    if (promoted) await enqueue(tx.db, { type: "event.spot_offered", payload: { eventId: String(event.id), title: event.title, userId: promoted.user_id } });
+  });
+}
