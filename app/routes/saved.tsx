@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { shortDate, timeOfDay } from "~/features/events/event-time";
+import { savedEventsByIds } from "~/features/events/public.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { courseCardsByIds } from "~/features/learning/public.server";
 import { SaveButton } from "~/features/saved/components/save-button";
@@ -19,9 +21,13 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:saved.metaTitle"), description: t("learning:saved.lead") }));
 }
 
-/** /saved, 'Guardados': the signed-in member's (or company's) saved courses, newest first, with their details (spec §7). */
+/** /saved, 'Guardados': the signed-in member's (or company's) saved courses and events, newest first, with their details (spec §7). */
 export function loader({ context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({ courses: await courseCardsByIds(ctx, await savedIds(ctx, "course", SAVED_COURSES_SHOWN)) }));
+  return loaderAnswer(context, async (ctx) => {
+    const [courseIds, eventIds] = await Promise.all([savedIds(ctx, "course", SAVED_COURSES_SHOWN), savedIds(ctx, "event", SAVED_COURSES_SHOWN)]);
+    const [courses, events] = await Promise.all([courseCardsByIds(ctx, courseIds), savedEventsByIds(ctx, eventIds)]);
+    return { courses, events };
+  });
 }
 
 /** On client navigations, the learning translations arrive with the data. */
@@ -30,8 +36,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Saved({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("learning");
-  const { courses } = loaderData;
+  const { t, i18n } = useTranslation("learning");
+  const { courses, events } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("saved.heading")}</h1>
@@ -53,6 +59,34 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
                   course={course}
                   action={<SaveButton itemType="course" itemId={String(course.id)} title={course.title} saved redirectTo="/saved" signedIn />}
                 />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold">{t("saved.events")}</h2>
+        {events.length === 0 ? (
+          <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p>{t("saved.eventsEmpty")}</p>
+            <Link to="/calendar" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("saved.eventsBrowse")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {events.map((event) => (
+              <li key={event.id} className="flex flex-wrap items-center gap-3 p-4">
+                <span className="w-40 text-sm text-slate-700 capitalize">
+                  {shortDate(event.startsAt, event.timeZone, i18n.language)} · {timeOfDay(event.startsAt, event.timeZone, i18n.language)}
+                </span>
+                <Link
+                  to={`/calendar/${event.slug}`}
+                  className={`min-w-0 flex-1 font-semibold break-words hover:underline ${event.status === "cancelled" ? "line-through" : ""}`}
+                >
+                  {event.title}
+                </Link>
+                <SaveButton itemType="event" itemId={String(event.id)} title={event.title} saved redirectTo="/saved" signedIn />
               </li>
             ))}
           </ul>

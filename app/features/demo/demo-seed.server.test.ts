@@ -1,17 +1,21 @@
 import { and, count, eq, inArray, isNull, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
+import { eventRegistrations, events } from "~/db/schema/events";
 import { userFollows } from "~/db/schema/follows";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import { certificates, courseEnrollments, courseLessons, courses, savedItems } from "~/db/schema/learning";
 import { messages } from "~/db/schema/messages";
+import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { testContext } from "../../../tests/context";
 import { testDb } from "../../../tests/setup/test-database";
 import { DEMO_COURSES } from "./demo-courses";
+import { DEMO_EVENTS } from "./demo-events";
 import { DEMO_LOGINS } from "./demo-logins";
+import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./demo-news";
 import { seedDemoData } from "./demo-seed.server";
 
 describe("the demo network", () => {
@@ -217,5 +221,49 @@ describe("the demo university", () => {
         ),
       );
     expect(issued.map((row) => row.revokedAt !== null).sort()).toEqual([false, true]);
+  });
+
+  it("has twelve news articles (the DMX guide the notice announces, some for members) and fifteen events (online, one cancelled, one full with a waiting list), once", async () => {
+    await seedDemoData(testContext());
+    await seedDemoData(testContext());
+    const articles = await testDb()
+      .select({ slug: news.slug, audience: news.audience, isPublished: news.isPublished })
+      .from(news)
+      .where(
+        inArray(
+          news.slug,
+          DEMO_NEWS.map((article) => article.slug),
+        ),
+      );
+    expect(articles).toHaveLength(12);
+    expect(articles.every((article) => article.isPublished)).toBe(true);
+    expect(articles.filter((article) => article.audience !== "public").length).toBeGreaterThanOrEqual(3);
+    expect(articles.map((article) => article.slug)).toContain(DEMO_DMX_GUIDE_SLUG);
+    const seeded = await testDb()
+      .select({ id: events.id, onlineUrl: events.onlineUrl, status: events.status, capacity: events.capacity, startsAt: events.startsAt })
+      .from(events)
+      .where(
+        inArray(
+          events.slug,
+          DEMO_EVENTS.map((event) => event.slug),
+        ),
+      );
+    expect(seeded).toHaveLength(15);
+    expect(seeded.filter((event) => event.onlineUrl !== null).length).toBeGreaterThanOrEqual(3);
+    expect(seeded.filter((event) => event.status === "cancelled")).toHaveLength(1);
+    expect(seeded.every((event) => event.startsAt.getTime() > Date.now() && event.startsAt.getTime() < Date.now() + 95 * 24 * 60 * 60 * 1000)).toBe(true);
+    const waiting = await testDb()
+      .select({ value: count() })
+      .from(eventRegistrations)
+      .where(
+        and(
+          inArray(
+            eventRegistrations.eventId,
+            seeded.map((event) => event.id),
+          ),
+          eq(eventRegistrations.status, "waitlisted"),
+        ),
+      );
+    expect(Number(waiting[0]?.value)).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,69 @@
+import { eq, inArray } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
+import { events } from "~/db/schema/events";
+import { utcToZoned, zonedToUtc } from "~/features/events/public";
+import { importEvents } from "~/features/events/public.server";
+import type { Ctx } from "~/lib/context.server";
+import { DEMO_EVENTS } from "./demo-events";
+import { demoCover } from "./demo-files.server";
+import { DEMO_LOGINS } from "./demo-logins";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The instant of a local time `at` (HH:mm) in a zone, `inDays` days from `now` by the zone's own calendar. */
+function localInstant(now: Date, inDays: number, at: string, timeZone: string): Date {
+  const day = utcToZoned(new Date(now.getTime() + inDays * DAY), timeZone).slice(0, 10);
+  // Demo times avoid DST gaps; should one fall in one, an hour later always exists.
+  return zonedToUtc(`${day}T${at}`, timeZone) ?? new Date(`${day}T${at}:00Z`);
+}
+
+/**
+ * Seeds the demo calendar once (nothing when a demo event exists, so seeding again adds nothing and a
+ * data folder seeded before the calendar existed gets it): fifteen events over three months in
+ * Latin American cities and zones, some online, one cancelled, one full with a waiting list.
+ * Returns how many it added.
+ */
+export async function seedDemoEvents(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
+  const [seeded] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      inArray(
+        events.slug,
+        DEMO_EVENTS.map((event) => event.slug),
+      ),
+    )
+    .limit(1);
+  if (seeded) return 0;
+  const members = await ctx.db.select({ id: user.id }).from(user).where(eq(user.userType, "individual")).orderBy(user.email).limit(10);
+  const [company] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.company)).limit(1);
+  const covers = await Promise.all(DEMO_EVENTS.map((event) => demoCover(event.slug)));
+  const now = ctx.now();
+  const ids = await importEvents(
+    ctx,
+    DEMO_EVENTS.map((event, index) => {
+      const startsAt = localInstant(now, event.inDays, event.at, event.timeZone);
+      return {
+        slug: event.slug,
+        title: event.title,
+        description: event.description,
+        eventType: event.eventType,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + event.hours * HOUR),
+        timeZone: event.timeZone,
+        venue: event.venue,
+        city: event.city,
+        country: event.country,
+        onlineUrl: event.online ? `https://meet.redav.example/${event.slug}` : undefined,
+        organizerId: event.eventType === "feria" && company ? company.id : null,
+        capacity: event.capacity ?? null,
+        minLevel: event.minLevel ?? "bronze",
+        status: event.cancelled ? "cancelled" : "scheduled",
+        cover: covers[index],
+        attendees: members.slice(0, event.attendees ?? 0).map((member) => member.id),
+      };
+    }),
+  );
+  return ids.length;
+}
