@@ -115,7 +115,7 @@ export default function CalendarEvent({ loaderData }: Route.ComponentProps) {
       </div>
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <Fact label={t("event.when")}>
-          <span className="capitalize">{t("event.localTimes", times)}</span>
+          {t("event.localTimes", times)}
         </Fact>
         <Fact label={t("event.where")}>{place}</Fact>
         <Fact label={t("event.organizer")}>{event.organizerName ?? t("event.redav")}</Fact>

@@ -77,7 +77,7 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {events.map((event) => (
               <li key={event.id} className="flex flex-wrap items-center gap-3 p-4">
-                <span className="w-40 text-sm text-slate-700 capitalize">
+                <span className="w-40 text-sm text-slate-700">
                   {shortDate(event.startsAt, event.timeZone, i18n.language)} · {timeOfDay(event.startsAt, event.timeZone, i18n.language)}
                 </span>
                 <Link

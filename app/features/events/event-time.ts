@@ -11,7 +11,12 @@ export function eventTimes(event: { startsAt: string; endsAt: string; timeZone: 
   });
   const sameDay = localDay(event.startsAt, event.timeZone) === localDay(event.endsAt, event.timeZone);
   const end = sameDay ? new Intl.DateTimeFormat(locale, { timeZone: event.timeZone, hour: "2-digit", minute: "2-digit" }) : day;
-  return { start: day.format(new Date(event.startsAt)), end: end.format(new Date(event.endsAt)), zone: zoneName(event.timeZone) };
+  return { start: firstUpper(day.format(new Date(event.startsAt))), end: end.format(new Date(event.endsAt)), zone: zoneName(event.timeZone) };
+}
+
+/** A text with its first letter in upper case (dates read 'Lunes, 30 de noviembre', never 'lunes' nor 'De'). */
+export function firstUpper(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
@@ -26,7 +31,7 @@ export function zoneName(timeZone: string): string {
 
 /** A short date of an event for lists: day and month in the place's zone ('sáb 5 dic'). */
 export function shortDate(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", day: "numeric", month: "short" }).format(new Date(iso));
+  return firstUpper(new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", day: "numeric", month: "short" }).format(new Date(iso)));
 }
 
 /** The time of day of an instant in a zone ('20:00'). */

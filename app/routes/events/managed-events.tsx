@@ -68,7 +68,7 @@ export default function ManagedEvents({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">{badge(event)}</span>{" "}
-                  <span className="text-slate-700 capitalize">
+                  <span className="text-slate-700">
                     {shortDate(event.startsAt, event.timeZone, i18n.language)} · {timeOfDay(event.startsAt, event.timeZone, i18n.language)}
                   </span>
                   {event.organizerName ? <span className="text-slate-700"> · {t("editor.organizer", { name: event.organizerName })}</span> : null}

@@ -10,7 +10,7 @@ export function EventCard({ event }: { event: Event }) {
   return (
     <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="w-20 shrink-0 text-center">
-        <p className="text-sm font-semibold text-brand-700 capitalize">{shortDate(event.startsAt, event.timeZone, i18n.language)}</p>
+        <p className="text-sm font-semibold text-brand-700">{shortDate(event.startsAt, event.timeZone, i18n.language)}</p>
         <p className="text-sm text-slate-700">{timeOfDay(event.startsAt, event.timeZone, i18n.language)}</p>
       </div>
       <div className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
-import { localDay, timeOfDay } from "../event-time";
+import { firstUpper, localDay, timeOfDay } from "../event-time";
 import type { EventCard } from "../event-views";
 
 const SHOWN_PER_DAY = 3;
@@ -44,7 +44,7 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const [year, index] = month.split("-").map(Number) as [number, number];
-  const title = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, index - 1, 1)));
+  const title = firstUpper(new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, index - 1, 1))));
   const weekdays = t("calendar.weekdays", { returnObjects: true }) as string[];
   const cells = gridDays(month);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
@@ -56,7 +56,7 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
           <ChevronLeft aria-hidden="true" size={18} />
           {t("calendar.previousMonth")}
         </Link>
-        <h2 id="month-title" className="text-xl font-semibold capitalize" aria-live="polite">
+        <h2 id="month-title" className="text-xl font-semibold" aria-live="polite">
           {title}
         </h2>
         <Link to={link(shiftMonth(month, 1))} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
@@ -83,7 +83,7 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
                 {week.map((day, position) => {
                   const list = day ? (byDay.get(day) ?? []) : [];
                   return (
-                    <td key={day ?? `blank-${position}`} className="h-24 border border-slate-200 p-1 align-top">
+                    <td key={day ?? `blank-${position}`} className="h-24 overflow-hidden border border-slate-200 p-1 align-top">
                       {day ? (
                         <>
                           <p className="text-xs font-semibold text-slate-600">{Number(day.slice(8))}</p>
