@@ -114,9 +114,7 @@ export default function CalendarEvent({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
-        <Fact label={t("event.when")}>
-          {t("event.localTimes", times)}
-        </Fact>
+        <Fact label={t("event.when")}>{t("event.localTimes", times)}</Fact>
         <Fact label={t("event.where")}>{place}</Fact>
         <Fact label={t("event.organizer")}>{event.organizerName ?? t("event.redav")}</Fact>
         <Fact label={t("event.requires")}>

@@ -91,6 +91,8 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_pair_idx").on(table.jobId, table.applicantId),
     index("job_applications_job_idx").on(table.jobId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("job_applications_applicant_idx").on(table.applicantId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The operator's morning counts read the applications of the last day.
+    index("job_applications_created_idx").on(table.createdAt),
     check("job_applications_status", sql`${table.status} in ('pending', 'reviewed', 'contacted', 'accepted', 'rejected')`),
     check(
       "job_applications_cover_letter_length",

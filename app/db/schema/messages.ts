@@ -39,6 +39,8 @@ export const messages = pgTable(
     index("messages_unread_idx").on(table.recipientId).where(sql`not ${table.isRead} and not ${table.recipientDeleted}`),
     index("messages_pair_idx").on(table.senderId, table.recipientId),
     index("messages_quota_idx").on(table.senderId, table.createdAt).where(sql`${table.countsTowardQuota}`),
+    // The operator's morning counts read the messages of the last day.
+    index("messages_created_idx").on(table.createdAt),
     check("messages_not_self", sql`${table.senderId} <> ${table.recipientId}`),
   ],
 );

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { savedItems } from "~/db/schema/learning";
 import { outbox } from "~/db/schema/outbox";
-import { saveItem } from "~/features/saved/saved-items.server";
 import type { MembershipLevel } from "~/lib/actor";
 import { actingAs, testContext } from "../../../tests/context";
 import { createCompany, createIndividual } from "../../../tests/factories";
@@ -159,7 +159,9 @@ describe("calendars and feeds (issue 23 §2)", () => {
     const saved = await createEvent(writer, event(`Guardado ${unique()}`));
     const other = await createEvent(writer, event(`Otro ${unique()}`));
     await attendEvent(gold.ctx, going.slug);
-    await saveItem(gold.ctx, { itemType: "event", itemId: String(saved.id) });
+    await testDb()
+      .insert(savedItems)
+      .values({ saverId: gold.userId, saverType: "user", itemType: "event", itemId: String(saved.id) });
     const token = await myFeedToken(gold.ctx);
     expect(await myFeedToken(gold.ctx)).toBe(token);
     await cancelEvent(writer, saved.id);

@@ -18,7 +18,10 @@ async function lockedEvent(tx: Ctx, slug: string) {
     approval: string;
     ends_at: Date | string;
     min_level: "bronze" | "silver" | "gold";
-  }>(tx.db, sql`select id, title, capacity, status, approval, ends_at, min_level from ${events} where ${/^\d{1,15}$/.test(slug) ? sql`id = ${Number(slug)}` : sql`slug = ${slug.slice(0, 200)}`} for update`);
+  }>(
+    tx.db,
+    sql`select id, title, capacity, status, approval, ends_at, min_level from ${events} where ${/^\d{1,15}$/.test(slug) ? sql`id = ${Number(slug)}` : sql`slug = ${slug.slice(0, 200)}`} for update`,
+  );
   if (row?.approval !== "approved") throw new AppError("EVENT_NOT_FOUND", 404);
   return { ...row, id: Number(row.id) };
 }

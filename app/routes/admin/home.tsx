@@ -1,6 +1,8 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { changeAccount, listAccounts } from "~/features/accounts/administration.server";
+import { MorningCountsPanel } from "~/features/operations/components/morning-counts";
+import { morningCounts } from "~/features/operations/morning-counts.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -15,11 +17,14 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:admin.title"), description: t("members:admin.lead") }));
 }
 
-/** One page of accounts for an admin; the service refuses anyone else (answered as that status, never a 500). */
+/** The morning counts and one page of accounts for an admin; the service refuses anyone else (answered as that status, never a 500). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1") || 1;
-  return loaderAnswer(context, (ctx) => listAccounts(ctx, { page, query: url.searchParams.get("q") ?? "" }));
+  return loaderAnswer(context, async (ctx) => {
+    const [accounts, counts] = await Promise.all([listAccounts(ctx, { page, query: url.searchParams.get("q") ?? "" }), morningCounts(ctx)]);
+    return { ...accounts, counts };
+  });
 }
 
 /** One change to an account (level, tier, admin, trainer); the service re-checks that the actor is admin. */
@@ -43,7 +48,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { rows, page, pages, total } = loaderData;
+  const { rows, page, pages, total, counts } = loaderData;
   const pageLink = (target: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(target));
@@ -66,13 +71,14 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/news">
           {t("members:admin.news")}
         </Link>
-        <Link className="text-brand-700 underline" to="/admin/events/new">
-          {t("members:admin.newEvent")}
+        <Link className="text-brand-700 underline" to="/admin/events">
+          {t("members:admin.events")}
         </Link>
         <Link className="text-brand-700 underline" to="/settings/security">
           {t("auth.security.title")}
         </Link>
       </div>
+      <MorningCountsPanel counts={counts} />
       {actionData && !actionData.ok ? (
         <div className="mt-4">
           <Alert tone="error">{actionData.error}</Alert>

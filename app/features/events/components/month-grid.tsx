@@ -44,7 +44,9 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const [year, index] = month.split("-").map(Number) as [number, number];
-  const title = firstUpper(new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, index - 1, 1))));
+  const title = firstUpper(
+    new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, index - 1, 1))),
+  );
   const weekdays = t("calendar.weekdays", { returnObjects: true }) as string[];
   const cells = gridDays(month);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
