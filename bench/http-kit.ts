@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { type Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -85,4 +86,44 @@ export function startApp(port: number, dataDir: string, databaseUrl?: string): C
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   return spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** The headers a browser sends for a page (what the compression and the page cache see). */
+export const BROWSER_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "es-419,es;q=0.9,en;q=0.8",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+};
+
+/**
+ * One page case: the app and a floor replaying its bytes under autocannon (10 connections, `seconds`
+ * each), printed as size, req/s, floor req/s, their ratio and the app's CPU ms per request. A non-2xx
+ * answer throws.
+ */
+export async function pageCase(
+  app: { pid: number; origin: string },
+  name: string,
+  pathFor: () => string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<void> {
+  const connections = 10;
+  const sample = await rawGet(`${app.origin}${pathFor()}`, headers);
+  if (sample.status !== 200) throw new Error(`${name} answered ${sample.status}`);
+  const floor = await floorServer(sample);
+  const floorResult = await autocannon({ url: floor.url, connections, duration: seconds, headers });
+  floor.close();
+  const cpuBefore = cpuMs(app.pid);
+  const appResult = await autocannon({
+    url: app.origin,
+    connections,
+    duration: seconds,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: pathFor(), headers }) }],
+  });
+  if (appResult.non2xx > 0 || appResult.errors > 0) throw new Error(`${name}: ${appResult.non2xx} non-2xx, ${appResult.errors} errors`);
+  const cpu = (cpuMs(app.pid) - cpuBefore) / Math.max(1, appResult.requests.total);
+  console.log(
+    `${name.padEnd(26)}${(sample.body.length / 1024).toFixed(1).padStart(7)} KiB${appResult.requests.average.toFixed(0).padStart(9)} req/s${floorResult.requests.average.toFixed(0).padStart(9)} floor${(appResult.requests.average / floorResult.requests.average).toFixed(3).padStart(8)}${cpu.toFixed(2).padStart(9)} ms CPU`,
+  );
 }

@@ -9,21 +9,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
-import { cpuMs, floorServer, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
+import { BROWSER_HEADERS, cpuMs, pageCase, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3281;
 const ORIGIN = `http://localhost:${APP_PORT}`;
 const TOGGLES = Number(process.env.BENCH_LEARNING_TOGGLES ?? 200);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
-const BROWSER_HEADERS = {
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "accept-encoding": "gzip, deflate, br",
-  "accept-language": "es-419,es;q=0.9,en;q=0.8",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
-};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,27 +46,6 @@ async function toggles(pid: number, cookie: string, lessonPath: string): Promise
   );
 }
 
-/** One catalogue case: the app and its floor under autocannon, and the app's CPU per request. */
-async function catalogueCase(pid: number, name: string, pathFor: () => string, headers: Record<string, string>): Promise<void> {
-  const sample = await rawGet(`${ORIGIN}${pathFor()}`, headers);
-  if (sample.status !== 200) throw new Error(`${name} answered ${sample.status}`);
-  const floor = await floorServer(sample);
-  const floorResult = await autocannon({ url: floor.url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  floor.close();
-  const cpuBefore = cpuMs(pid);
-  const appResult = await autocannon({
-    url: ORIGIN,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: pathFor(), headers }) }],
-  });
-  if (appResult.non2xx > 0 || appResult.errors > 0) throw new Error(`${name}: ${appResult.non2xx} non-2xx, ${appResult.errors} errors`);
-  const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, appResult.requests.total);
-  console.log(
-    `${name.padEnd(26)}${(sample.body.length / 1024).toFixed(1).padStart(7)} KiB${appResult.requests.average.toFixed(0).padStart(9)} req/s${floorResult.requests.average.toFixed(0).padStart(9)} floor${(appResult.requests.average / floorResult.requests.average).toFixed(3).padStart(8)}${cpu.toFixed(2).padStart(9)} ms CPU`,
-  );
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-learning-"));
 const app = startApp(APP_PORT, dataDir);
 try {
@@ -87,10 +58,11 @@ try {
   console.log("\nlearning (PGlite, demo network)");
   await toggles(pid, cookie, lessonPath);
   let miss = 0;
-  await catalogueCase(pid, "cached /university", () => "/university", BROWSER_HEADERS);
-  await catalogueCase(pid, "render /university", () => `/university?_=${++miss}`, BROWSER_HEADERS);
-  await catalogueCase(pid, "member /university", () => "/university", { ...BROWSER_HEADERS, cookie });
-  await catalogueCase(pid, "member lesson player", () => lessonPath, { ...BROWSER_HEADERS, cookie });
+  const target = { pid, origin: ORIGIN };
+  await pageCase(target, "cached /university", () => "/university", BROWSER_HEADERS, DURATION_S);
+  await pageCase(target, "render /university", () => `/university?_=${++miss}`, BROWSER_HEADERS, DURATION_S);
+  await pageCase(target, "member /university", () => "/university", { ...BROWSER_HEADERS, cookie }, DURATION_S);
+  await pageCase(target, "member lesson player", () => lessonPath, { ...BROWSER_HEADERS, cookie }, DURATION_S);
 } finally {
   app.kill("SIGTERM");
   await new Promise((resolve) => app.once("exit", resolve));

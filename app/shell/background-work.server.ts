@@ -2,6 +2,7 @@ import { eventCoverReferences } from "~/features/events/public.server";
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { applicationCvReferences } from "~/features/jobs/public.server";
 import { courseCoverReferences, lessonFileReferences } from "~/features/learning/public.server";
+import { libraryFileReferences } from "~/features/library/public.server";
 import { newsImageReferences } from "~/features/news/public.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
@@ -27,5 +28,6 @@ export function registerBackgroundWork(): void {
   registerFileReferences("course-files", lessonFileReferences);
   registerFileReferences("news-images", newsImageReferences);
   registerFileReferences("event-images", eventCoverReferences);
+  registerFileReferences("library-files", libraryFileReferences);
   every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

@@ -55,7 +55,7 @@ describe("saved items (spec §3 saved_items, §7, §8)", () => {
     await unsaveItem(ana.ctx, { itemType: "course", itemId: courseId });
   });
 
-  it("saves only what exists: no drafts, no unknown ids or types, no event that is not approved, no documents before they exist (404)", async () => {
+  it("saves only what exists: no drafts, no unknown ids or types, no event that is not approved, no unknown document (404)", async () => {
     const ana = await actingIndividual();
     const draft = await publishedCourse("draft");
     for (const ref of [
@@ -63,7 +63,7 @@ describe("saved items (spec §3 saved_items, §7, §8)", () => {
       { itemType: "course", itemId: "999999999" },
       { itemType: "course", itemId: "1; drop table x" },
       { itemType: "event", itemId: "999999999" },
-      { itemType: "document", itemId: "1" },
+      { itemType: "document", itemId: "999999999" },
       { itemType: "receta", itemId: "1" },
     ]) {
       expect(await refusalOf(saveItem(ana.ctx, ref))).toMatchObject({ status: 404, message: "Elemento no encontrado" });

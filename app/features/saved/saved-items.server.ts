@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { savedItems } from "~/db/schema/learning";
 import { approvedEventExists } from "~/features/events/public.server";
 import { publishedCourseExists } from "~/features/learning/public.server";
+import { documentExists } from "~/features/library/public.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -15,12 +16,12 @@ export type SavedItemRef = { itemType: SavedItemType; itemId: string };
 
 /**
  * Whether an item of a type exists and may be saved, as the feature that owns the type says: a
- * published course or an approved event; documents arrive with the technical library, so none is savable yet.
+ * published course, an approved event, a document of the technical library.
  */
 const SAVABLE: Record<SavedItemType, (ctx: Ctx, itemId: string) => Promise<boolean>> = {
   course: publishedCourseExists,
   event: approvedEventExists,
-  document: async () => false,
+  document: documentExists,
 };
 
 /** The outcome of a save, as a catalog key: 'Elemento guardado exitosamente' or 'Elemento ya estaba guardado' (spec §8). */

@@ -5,6 +5,7 @@ import enEvents from "~/locales/en/events.json";
 import enJobs from "~/locales/en/jobs.json";
 import enLearning from "~/locales/en/learning.json";
 import enLegal from "~/locales/en/legal.json";
+import enLibrary from "~/locales/en/library.json";
 import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
 import enNews from "~/locales/en/news.json";
@@ -16,6 +17,7 @@ import esEvents from "~/locales/es/events.json";
 import esJobs from "~/locales/es/jobs.json";
 import esLearning from "~/locales/es/learning.json";
 import esLegal from "~/locales/es/legal.json";
+import esLibrary from "~/locales/es/library.json";
 import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
 import esNews from "~/locales/es/news.json";
@@ -27,6 +29,7 @@ import ptEvents from "~/locales/pt/events.json";
 import ptJobs from "~/locales/pt/jobs.json";
 import ptLearning from "~/locales/pt/learning.json";
 import ptLegal from "~/locales/pt/legal.json";
+import ptLibrary from "~/locales/pt/library.json";
 import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
 import ptNews from "~/locales/pt/news.json";
@@ -47,6 +50,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     learning: esLearning,
     news: esNews,
     events: esEvents,
+    library: esLibrary,
     errors: esErrors,
     catalog: esCatalog,
   },
@@ -60,6 +64,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     learning: enLearning,
     news: enNews,
     events: enEvents,
+    library: enLibrary,
     errors: enErrors,
     catalog: enCatalog,
   },
@@ -73,6 +78,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     learning: ptLearning,
     news: ptNews,
     events: ptEvents,
+    library: ptLibrary,
     errors: ptErrors,
     catalog: ptCatalog,
   },

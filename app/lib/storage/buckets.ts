@@ -1,7 +1,7 @@
 /**
- * Spec buckets, the learning area's two, and the pictures of news and events. Public ones are served at /files/{bucket}/{key} to
+ * Spec buckets, the learning area's two, the pictures of news and events, and the library's files. Public ones are served at /files/{bucket}/{key} to
  * anyone; `cvs` only through the CV download rule, `course-files` (lesson PDFs) only to a lesson's
- * readers.
+ * readers, `library-files` only through the library's download check.
  */
 export const BUCKETS = {
   "profile-images": { public: true },
@@ -14,6 +14,7 @@ export const BUCKETS = {
   "course-files": { public: false },
   "news-images": { public: true },
   "event-images": { public: true },
+  "library-files": { public: false },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;

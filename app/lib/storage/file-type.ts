@@ -1,4 +1,4 @@
-export type SniffedType = "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "application/pdf";
+export type SniffedType = "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "application/pdf" | "application/zip";
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
@@ -13,5 +13,6 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, ASCII("RIFF")) && startsWith(bytes, ASCII("WEBP"), 8)) return "image/webp";
   if (startsWith(bytes, ASCII("GIF87a")) || startsWith(bytes, ASCII("GIF89a"))) return "image/gif";
   if (startsWith(bytes, ASCII("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "application/zip";
   return null;
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { AppError, type ErrorKey } from "~/lib/errors";
 import type { Bucket } from "./buckets";
 import type { FileStore } from "./file-store";
-import { sniffFileType } from "./file-type";
+import { type SniffedType, sniffFileType } from "./file-type";
 import { imageKey } from "./image-key";
 
 /** 5 MB, as the FILE_TOO_LARGE text says. */
@@ -67,11 +67,31 @@ export async function prepareImage(file: File, sizes: ImageSizes, field: string,
   }
 }
 
-/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory; another type is refused with `notPdf` (the CV's text unless told). */
-export async function preparePdf(file: File, field: string, notPdf: ErrorKey = "FILE_NOT_PDF"): Promise<PreparedUpload> {
+const SUFFIXES: Record<SniffedType, string> = {
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+  "image/webp": ".webp",
+  "image/gif": ".gif",
+  "application/pdf": ".pdf",
+  "application/zip": ".zip",
+};
+
+/** An uploaded file checked by its content (at most 5 MB) against the types allowed, kept as sent, in memory; another type is refused with `refusal`. */
+export async function prepareFile(
+  file: File,
+  field: string,
+  allowed: readonly SniffedType[],
+  refusal: ErrorKey,
+): Promise<PreparedUpload & { type: SniffedType }> {
   const bytes = await boundedBytes(file, field);
-  if (sniffFileType(bytes) !== "application/pdf") throw new AppError(notPdf, 400, {}, field);
-  return prepared([{ suffix: ".pdf", bytes, contentType: "application/pdf" }]);
+  const type = sniffFileType(bytes);
+  if (!type || !allowed.includes(type)) throw new AppError(refusal, 400, {}, field);
+  return { ...prepared([{ suffix: SUFFIXES[type], bytes, contentType: type }]), type };
+}
+
+/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory; another type is refused with `notPdf` (the CV's text unless told). */
+export function preparePdf(file: File, field: string, notPdf: ErrorKey = "FILE_NOT_PDF"): Promise<PreparedUpload> {
+  return prepareFile(file, field, ["application/pdf"], notPdf);
 }
 
 /** Stores a prepared upload under a new base key of the owner's folder: the base (an image is known by it) and each stored file's key. */

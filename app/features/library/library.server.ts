@@ -1,0 +1,117 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { libraryDocuments } from "~/db/schema/library";
+import { containsPattern } from "~/db/text-search";
+import { AV_CATEGORIES } from "~/lib/av-categories";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { fileStore } from "~/lib/storage/file-store.server";
+import { searchText, textLength } from "~/lib/text";
+import { DOC_TYPES, type DocType, LIBRARY_MAX_PAGE, LIBRARY_PAGE_SIZE, type LibraryFilters } from "./library-options";
+import { libraryPolicy } from "./policy";
+
+/** A document as the library lists it, with what the reader may do with it. */
+export type LibraryDocument = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  docType: DocType;
+  brand: string | null;
+  model: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  external: boolean;
+  minLevel: "bronze" | "silver" | "gold";
+  downloads: number;
+  createdAt: string;
+  mayDownload: boolean;
+  mayEdit: boolean;
+  saved: boolean;
+};
+
+/** The filters of a /library URL (`q`, `categoria`, `tipo`, `pagina`): unknown values are dropped, a search of fewer than 2 characters ignored. */
+export function libraryFilters(params: URLSearchParams): LibraryFilters {
+  const q = searchText(params.get("q"), 100);
+  const category = params.get("categoria");
+  const type = params.get("tipo");
+  return {
+    q: textLength(q) >= 2 ? q : null,
+    category: category && (AV_CATEGORIES as readonly string[]).includes(category) ? category : null,
+    type: type && (DOC_TYPES as readonly string[]).includes(type) ? (type as DocType) : null,
+    page: Math.min(LIBRARY_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+  };
+}
+
+/**
+ * /library (issue 23 §3), for signed-in members: documents newest first, 20 a page, searched
+ * without regard to case or accents over title, brand, model and description, filtered by category
+ * and kind; each says whether the reader may download it (their level), edit it, and has saved it.
+ */
+export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds: (ids: string[]) => Promise<Set<string>>) {
+  const actor = requireActor(ctx);
+  const parts: SQL[] = [];
+  if (filters.q) parts.push(sql`${libraryDocuments.searchText} like ${containsPattern(filters.q)}`);
+  if (filters.category) parts.push(eq(libraryDocuments.category, filters.category));
+  if (filters.type) parts.push(eq(libraryDocuments.docType, filters.type));
+  const where = parts.length > 0 ? and(...parts) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(libraryDocuments)
+      .where(where)
+      .orderBy(desc(libraryDocuments.createdAt), desc(libraryDocuments.id))
+      .limit(LIBRARY_PAGE_SIZE)
+      .offset((filters.page - 1) * LIBRARY_PAGE_SIZE),
+    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${libraryDocuments} ${where ? sql`where ${where}` : sql``}`),
+  ]);
+  const saved = await savedIds(rows.map((row) => String(row.id)));
+  const count = Number(counted?.count ?? 0);
+  const documents: LibraryDocument[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    docType: row.docType as DocType,
+    brand: row.brand,
+    model: row.model,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    external: row.externalUrl !== null,
+    minLevel: row.minLevel,
+    downloads: row.downloadCount,
+    createdAt: row.createdAt.toISOString(),
+    mayDownload: libraryPolicy.can(actor, "download", row),
+    mayEdit: libraryPolicy.can(actor, "editDocument", row),
+    saved: saved.has(String(row.id)),
+  }));
+  return { documents, count, page: filters.page, pages: Math.max(1, Math.ceil(count / LIBRARY_PAGE_SIZE)) };
+}
+
+/** What a download answers: the file itself, or the external address to send the reader to. */
+export type Download = { kind: "file"; bytes: Buffer; fileName: string; contentType: string } | { kind: "link"; url: string };
+
+/**
+ * A document's download, through the permission check (issue 23 §3): 401 without a session, 403
+ * 'Tu nivel de membresía no alcanza…' below the document's level, 404 for an unknown one. Each
+ * permitted download counts once (one atomic update).
+ */
+export async function downloadDocument(ctx: Ctx, documentId: number): Promise<Download> {
+  const actor = requireActor(ctx);
+  const [row] = Number.isSafeInteger(documentId) ? await ctx.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, documentId)).limit(1) : [];
+  if (!row) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  libraryPolicy.authorize(actor, "download", row);
+  const file = row.filePath ? await fileStore(ctx.db).get("library-files", row.filePath) : null;
+  if (!row.externalUrl && !file) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  await ctx.db
+    .update(libraryDocuments)
+    .set({ downloadCount: sql`${libraryDocuments.downloadCount} + 1` })
+    .where(eq(libraryDocuments.id, row.id));
+  if (row.externalUrl) return { kind: "link", url: row.externalUrl };
+  return {
+    kind: "file",
+    bytes: file?.bytes ?? Buffer.alloc(0),
+    fileName: row.fileName ?? "documento",
+    contentType: row.fileType ?? "application/octet-stream",
+  };
+}
