@@ -32,6 +32,8 @@ const PROTECTED_PREFIXES: [prefix: string, guard: string][] = [
   ["notifications", SIGNED_IN],
   // Not in spec §6: 'Guardados' (issue 22 §4) is a member's own list, so it is signed-in only.
   ["saved", SIGNED_IN],
+  // Not in spec §6: the technical library is a member page (issue 23 §3).
+  ["library", SIGNED_IN],
 ];
 
 /** The areas whose unknown sub-paths must answer 404 behind the area's own guard. */

@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = {
     { path: "/opportunities", label: "nav.opportunities" },
     { path: "/calendar", label: "nav.calendar" },
     { path: "/news", label: "nav.news" },
+    { path: "/library", label: "nav.library" },
     { path: "/sponsors", label: "nav.sponsors" },
     { path: "/contact", label: "nav.contact" },
     { path: "/jobs", label: "nav.jobs" },

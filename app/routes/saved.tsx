@@ -3,6 +3,7 @@ import { shortDate, timeOfDay } from "~/features/events/event-time";
 import { savedEventsByIds } from "~/features/events/public.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { courseCardsByIds } from "~/features/learning/public.server";
+import { savedDocumentsByIds } from "~/features/library/public.server";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { savedIds } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -21,12 +22,20 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:saved.metaTitle"), description: t("learning:saved.lead") }));
 }
 
-/** /saved, 'Guardados': the signed-in member's (or company's) saved courses and events, newest first, with their details (spec §7). */
+/** /saved, 'Guardados': the signed-in member's (or company's) saved courses, events and documents, newest first, with their details (spec §7). */
 export function loader({ context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
-    const [courseIds, eventIds] = await Promise.all([savedIds(ctx, "course", SAVED_COURSES_SHOWN), savedIds(ctx, "event", SAVED_COURSES_SHOWN)]);
-    const [courses, events] = await Promise.all([courseCardsByIds(ctx, courseIds), savedEventsByIds(ctx, eventIds)]);
-    return { courses, events };
+    const [courseIds, eventIds, documentIds] = await Promise.all([
+      savedIds(ctx, "course", SAVED_COURSES_SHOWN),
+      savedIds(ctx, "event", SAVED_COURSES_SHOWN),
+      savedIds(ctx, "document", SAVED_COURSES_SHOWN),
+    ]);
+    const [courses, events, documents] = await Promise.all([
+      courseCardsByIds(ctx, courseIds),
+      savedEventsByIds(ctx, eventIds),
+      savedDocumentsByIds(ctx, documentIds),
+    ]);
+    return { courses, events, documents };
   });
 }
 
@@ -37,7 +46,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Saved({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("learning");
-  const { courses, events } = loaderData;
+  const { courses, events, documents } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("saved.heading")}</h1>
@@ -92,9 +101,28 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <section className="mt-10 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6">
-        <h2 className="text-lg font-semibold">{t("saved.comingTitle")}</h2>
-        <p className="mt-1 text-slate-700">{t("saved.coming")}</p>
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold">{t("saved.documents")}</h2>
+        {documents.length === 0 ? (
+          <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p>{t("saved.documentsEmpty")}</p>
+            <Link to="/library" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("saved.documentsBrowse")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {documents.map((document) => (
+              <li key={document.id} className="flex flex-wrap items-center gap-3 p-4">
+                <a href={`/library/${document.id}/download`} className="min-w-0 flex-1 font-semibold break-words text-brand-700 hover:underline">
+                  {document.title}
+                </a>
+                <span className="text-sm text-slate-600">{document.brand ?? ""}</span>
+                <SaveButton itemType="document" itemId={String(document.id)} title={document.title} saved redirectTo="/saved" signedIn />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -45,6 +45,21 @@ export function AccountMenu({ user, onLight }: { user: NonNullable<HeaderUser>; 
           </Link>
         </li>
         <li>
+          <Link to="/courses" className={itemClass}>
+            {t("nav.myCourses")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/library" className={itemClass}>
+            {t("nav.library")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/saved" className={itemClass}>
+            {t("nav.saved")}
+          </Link>
+        </li>
+        <li>
           <Link to="/settings/security" className={itemClass}>
             {t("nav.security")}
           </Link>

@@ -158,7 +158,8 @@ test("saving a course: 'Elemento guardado exitosamente', then it is in 'Guardado
   await expect(learner.getByRole("button", { name: "Quitar «Rigging seguro para producciones» de tus guardados" })).toBeVisible();
   await learner.goto("/saved");
   await expect(learner.getByRole("heading", { level: 3, name: "Rigging seguro para producciones" })).toBeVisible();
-  await expect(learner.getByText(/Próximamente: podrás guardar eventos y documentos/)).toBeVisible();
+  await expect(learner.getByRole("heading", { level: 2, name: "Eventos" })).toBeVisible();
+  await expect(learner.getByRole("heading", { level: 2, name: "Documentos" })).toBeVisible();
   expect(await seriousViolations(learner)).toEqual([]);
   await learner.getByRole("button", { name: "Quitar «Rigging seguro para producciones» de tus guardados" }).click();
   await expect(learner.getByRole("status").filter({ hasText: "Quitado de tus guardados" })).toBeVisible();

@@ -5,6 +5,7 @@ import { eventRegistrations, events } from "~/db/schema/events";
 import { userFollows } from "~/db/schema/follows";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
 import { certificates, courseEnrollments, courseLessons, courses, savedItems } from "~/db/schema/learning";
+import { libraryDocuments } from "~/db/schema/library";
 import { messages } from "~/db/schema/messages";
 import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
@@ -13,6 +14,7 @@ import { fileStore } from "~/lib/storage/file-store.server";
 import { testContext } from "../../../tests/context";
 import { testDb } from "../../../tests/setup/test-database";
 import { DEMO_COURSES } from "./demo-courses";
+import { DEMO_DOCUMENTS } from "./demo-documents";
 import { DEMO_EVENTS } from "./demo-events";
 import { DEMO_LOGINS } from "./demo-logins";
 import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./demo-news";
@@ -223,7 +225,7 @@ describe("the demo university", () => {
     expect(issued.map((row) => row.revokedAt !== null).sort()).toEqual([false, true]);
   });
 
-  it("has twelve news articles (the DMX guide the notice announces, some for members) and fifteen events (online, one cancelled, one full with a waiting list), once", async () => {
+  it("has twelve news articles (the DMX guide the notice announces, some for members), fifteen events (online, one cancelled, one full with a waiting list) and thirty documents, once", async () => {
     await seedDemoData(testContext());
     await seedDemoData(testContext());
     const articles = await testDb()
@@ -265,5 +267,18 @@ describe("the demo university", () => {
         ),
       );
     expect(Number(waiting[0]?.value)).toBeGreaterThan(0);
+    const documents = await testDb()
+      .select({ minLevel: libraryDocuments.minLevel, filePath: libraryDocuments.filePath, category: libraryDocuments.category })
+      .from(libraryDocuments)
+      .where(
+        inArray(
+          libraryDocuments.title,
+          DEMO_DOCUMENTS.map(([title]) => title),
+        ),
+      );
+    expect(documents).toHaveLength(30);
+    expect(new Set(documents.map((document) => document.category)).size).toBeGreaterThanOrEqual(5);
+    expect(documents.some((document) => document.minLevel === "gold")).toBe(true);
+    expect(documents.filter((document) => document.filePath !== null).length).toBeGreaterThanOrEqual(20);
   });
 });

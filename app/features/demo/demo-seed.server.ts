@@ -7,6 +7,7 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { seedDemoCourses } from "./demo-courses.server";
+import { seedDemoDocuments } from "./demo-documents.server";
 import { seedDemoEvents } from "./demo-events.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
@@ -91,7 +92,7 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
  * technicians in seven countries and 13 companies, with conversations between them and
  * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
- * articles and fifteen events. Accounts already
+ * articles, fifteen events and thirty library documents. Accounts already
  * present are left as they are.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
@@ -107,6 +108,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     await seedDemoCourses({ db: ctx.db, now: () => new Date() });
     await seedDemoNews({ db: ctx.db, now: () => new Date() });
     await seedDemoEvents({ db: ctx.db, now: () => new Date() });
+    await seedDemoDocuments(ctx);
     return { created: 0 };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -224,5 +226,6 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   await seedDemoCourses({ db: ctx.db, now: () => new Date() });
   await seedDemoNews({ db: ctx.db, now: () => new Date() });
   await seedDemoEvents({ db: ctx.db, now: () => new Date() });
+  await seedDemoDocuments(ctx);
   return { created: newTechnicians.length + newCompanies.length };
 }

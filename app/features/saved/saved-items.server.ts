@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { savedItems } from "~/db/schema/learning";
 import { approvedEventExists } from "~/features/events/public.server";
 import { publishedCourseExists } from "~/features/learning/public.server";
@@ -91,4 +91,17 @@ export async function savedIds(ctx: Ctx, itemType: SavedItemType, limit: number)
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(limit);
   return rows.map((row) => row.itemId);
+}
+
+/** Which of `itemIds` (of one type) the signed-in member has saved, in one query (a list page marks its saved items). */
+export async function savedAmong(ctx: Ctx, itemType: SavedItemType, itemIds: string[]): Promise<Set<string>> {
+  if (!ctx.actor || itemIds.length === 0) return new Set();
+  const actor = ctx.actor;
+  const rows = await ctx.db
+    .select({ itemId: savedItems.itemId })
+    .from(savedItems)
+    .where(
+      and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverType(actor)), eq(savedItems.itemType, itemType), inArray(savedItems.itemId, itemIds)),
+    );
+  return new Set(rows.map((row) => row.itemId));
 }

@@ -10,7 +10,7 @@ import { drainEvents } from "../../../tests/outbox";
 import { testDb } from "../../../tests/setup/test-database";
 import { consume } from "./consumers.server";
 import { enqueue } from "./enqueue.server";
-import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, retryDelayMs, runClaimedEvent } from "./worker.server";
+import { CLAIM_LEASE_MS, claimDueEvents, MAX_ATTEMPTS, processDueEvents, retryDelayMs, runClaimedEvent } from "./worker.server";
 
 const FAILING_TITLE = `falla-${randomUUID()}`;
 consume("course.enrolled", "test.always-fails", async (_ctx, event) => {
@@ -113,6 +113,23 @@ describe("the outbox", () => {
     const [a, b] = await Promise.all([claimDueEvents(testDb(), now, { limit: 3, ids }), claimDueEvents(testDb(), now, { limit: 3, ids })]);
     const taken = [...a, ...b].map((event) => event.id).filter((id) => ids.includes(id));
     expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it("runs broadcasts in a lane of their own: a pending broadcast never holds up a direct event", async () => {
+    const followed = await createIndividual();
+    const now = later(24 * 365 * 14);
+    const broadcast = await enqueue(testDb(), { type: "news.published", payload: { newsId: "0", title: "Difusión" } }, { availableAt: now });
+    const direct = await enqueue(
+      testDb(),
+      { type: "course.enrolled", payload: { courseId: "c-3", userId: followed.userId, title: "Carril directo" } },
+      { availableAt: now },
+    );
+    const ids = [broadcast, direct];
+    expect(await processDueEvents({ db: testDb(), now: () => now }, { ids, lane: "direct" })).toBe(1);
+    expect((await eventRow(direct)).processedAt).not.toBeNull();
+    expect((await eventRow(broadcast)).processedAt).toBeNull();
+    expect(await processDueEvents({ db: testDb(), now: () => now }, { ids, lane: "broadcast" })).toBe(1);
+    expect((await eventRow(broadcast)).processedAt).not.toBeNull();
   });
 
   it("waits double after each failure, capped at ten minutes", () => {

@@ -21,8 +21,27 @@ export function retryDelayMs(attempts: number): number {
 
 type ClaimedRow = { id: string | number; type: string; payload: unknown; attempts: number };
 
-/** Which events a pass may take: at most `limit`; only one type (a batch); only these ids (a test's own events on a shared database). */
-export type ClaimOptions = { limit?: number; type?: string; ids?: number[] };
+/**
+ * Event types whose consumers page every member of an audience with pauses between batches (spec §5):
+ * a broadcast to many thousands takes minutes, so they run in a lane of their own and never hold up
+ * a message's or an application's notification.
+ */
+export const BROADCAST_TYPES = ["news.published", "event.created", "notification.broadcast"] as const;
+
+/** Which lane a pass serves: every type (tests, one-off drains), all but broadcasts, or broadcasts only. */
+export type Lane = "all" | "direct" | "broadcast";
+
+/** Which events a pass may take: at most `limit`; only one type (a batch); only these ids (a test's own events on a shared database); one lane. */
+export type ClaimOptions = { limit?: number; type?: string; ids?: number[]; lane?: Lane };
+
+function laneFilter(lane: Lane): SQL {
+  if (lane === "all") return sql``;
+  const types = sql.join(
+    BROADCAST_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  return lane === "broadcast" ? sql`and type in (${types})` : sql`and type not in (${types})`;
+}
 
 function claimFilter(options: ClaimOptions): SQL {
   const batched = batchConsumers().map(([type]) => type);
@@ -40,7 +59,7 @@ function claimFilter(options: ClaimOptions): SQL {
         sql`, `,
       )})`
     : sql``;
-  return sql`${byType} ${byId}`;
+  return sql`${byType} ${byId} ${laneFilter(options.lane ?? "all")}`;
 }
 
 /**
@@ -136,35 +155,49 @@ export async function processDueBatches(ctx: ConsumerCtx, ids?: number[]): Promi
   return handled;
 }
 
-/** One pass: claims due events and runs them in order, then the batches that are ready. Returns how many events were handled (a full batch means more may be due). */
-export async function processDueEvents(ctx: ConsumerCtx, options: Pick<ClaimOptions, "ids"> = {}): Promise<number> {
-  const claimed = await claimDueEvents(ctx.db, ctx.now(), options);
+/**
+ * One pass of a lane: claims due events and runs them in order, then (outside the broadcast lane) the
+ * batches that are ready. Returns how many events were handled (a full batch means more may be due).
+ */
+export async function processDueEvents(ctx: ConsumerCtx, options: Pick<ClaimOptions, "ids" | "lane"> = {}): Promise<number> {
+  const lane = options.lane ?? "all";
+  // A broadcast pass takes one at a time: its lease must outlast its pauses, and a second broadcast waits its turn anyway.
+  const claimed = await claimDueEvents(ctx.db, ctx.now(), { ...options, limit: lane === "broadcast" ? 1 : undefined });
   for (const event of claimed) await runClaimedEvent(ctx, event);
-  return claimed.length + (await processDueBatches(ctx, options.ids));
+  return claimed.length + (lane === "broadcast" ? 0 : await processDueBatches(ctx, options.ids));
 }
 
 export type OutboxWorker = { stop(): Promise<void>; wake(): void };
 
-/** Runs the outbox in this instance: woken by NOTIFY at each commit, with a short poll as the safety net; one pass at a time. */
+/** Runs the outbox in this instance, in two lanes (direct events, and broadcasts: BROADCAST_TYPES): each woken by NOTIFY at each commit, with a short poll as the safety net; one pass at a time per lane. */
 export function startOutboxWorker(db: Db, hub: Hub, clock: () => Date = () => new Date()): OutboxWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-  const run = async () => {
-    do {
-      again = false;
-      try {
-        while (!stopped && (await processDueEvents({ db, now: clock })) === BATCH_SIZE);
-      } catch (error) {
-        if (!stopped) logger.error({ err: error }, "outbox pass failed");
-      }
-    } while (again && !stopped);
-    running = null;
-  };
+  const lanes = (["direct", "broadcast"] as const).map((lane) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const run = async () => {
+      do {
+        again = false;
+        try {
+          const full = lane === "broadcast" ? 1 : BATCH_SIZE;
+          while (!stopped && (await processDueEvents({ db, now: clock }, { lane })) === full);
+        } catch (error) {
+          if (!stopped) logger.error({ err: error, lane }, "outbox pass failed");
+        }
+      } while (again && !stopped);
+      running = null;
+    };
+    return {
+      wake: () => {
+        if (stopped) return;
+        if (running) again = true;
+        else running = run();
+      },
+      done: () => running,
+    };
+  });
   const wake = () => {
-    if (stopped) return;
-    if (running) again = true;
-    else running = run();
+    for (const lane of lanes) lane.wake();
   };
   const unsubscribe = hub.subscribe(CHANNELS.outbox, wake);
   const poll = setInterval(wake, POLL_MS);
@@ -176,7 +209,7 @@ export function startOutboxWorker(db: Db, hub: Hub, clock: () => Date = () => ne
       stopped = true;
       clearInterval(poll);
       unsubscribe();
-      await running;
+      await Promise.all(lanes.map((lane) => lane.done()));
     },
   };
 }

@@ -26,7 +26,7 @@ export function SaveButton({
   redirectTo,
   signedIn,
 }: {
-  itemType: "course" | "event";
+  itemType: "course" | "event" | "document";
   itemId: string;
   title: string;
   saved: boolean;
