@@ -2,13 +2,15 @@ import { ArticleView } from "~/features/news/components/article-view";
 import { articleView } from "~/features/news/news.server";
 import { newsArticleSchema } from "~/features/news/news-schema";
 import { newsPolicy } from "~/features/news/policy";
+import { SaveButton } from "~/features/saved/components/save-button";
+import { isSaved } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/news-article";
 
-export const handle: TranslationHandle = { namespaces: ["news"] };
+export const handle: TranslationHandle = { namespaces: ["news", "learning"] };
 
 /** Title, summary, Open Graph with the cover, the canonical public address, and the NewsArticle JSON-LD of a published article. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -28,10 +30,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * summary with an invitation for everyone else; a draft only for admins (a preview).
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({
-    article: await articleView(ctx, params.articleId),
-    reader: { signedIn: ctx.actor !== null, mayEdit: newsPolicy.can(ctx.actor, "writeNews") },
-  }));
+  return loaderAnswer(context, async (ctx) => {
+    const article = await articleView(ctx, params.articleId);
+    return {
+      article,
+      reader: { signedIn: ctx.actor !== null, mayEdit: newsPolicy.can(ctx.actor, "writeNews") },
+      saved: ctx.actor ? await isSaved(ctx, { itemType: "news", itemId: String(article.id) }) : false,
+    };
+  });
 }
 
 /** On client navigations, the news translations arrive with the data. */
@@ -41,6 +47,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function NewsArticle({ loaderData, matches }: Route.ComponentProps) {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
-  const { article, reader } = loaderData;
-  return <ArticleView article={article} reader={reader} url={`${root?.origin ?? ""}/news/${article.slug}`} backTo="/news" />;
+  const { article, reader, saved } = loaderData;
+  const save =
+    reader.signedIn && article.isPublished ? (
+      <SaveButton itemType="news" itemId={String(article.id)} title={article.title} saved={saved} redirectTo={`/news/${article.slug}`} signedIn />
+    ) : null;
+  return <ArticleView article={article} reader={reader} url={`${root?.origin ?? ""}/news/${article.slug}`} backTo="/news" save={save} />;
 }

@@ -4,6 +4,7 @@ import { savedEventsByIds } from "~/features/events/public.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { courseCardsByIds } from "~/features/learning/public.server";
 import { savedDocumentsByIds } from "~/features/library/public.server";
+import { savedArticlesByIds } from "~/features/news/public.server";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { savedIds } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -22,20 +23,22 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:saved.metaTitle"), description: t("learning:saved.lead") }));
 }
 
-/** /saved, 'Guardados': the signed-in member's (or company's) saved courses, events and documents, newest first, with their details (spec §7). */
+/** /saved, 'Guardados': the signed-in member's (or company's) saved courses, events, documents and articles, newest first, with their details (spec §7). */
 export function loader({ context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
-    const [courseIds, eventIds, documentIds] = await Promise.all([
+    const [courseIds, eventIds, documentIds, articleIds] = await Promise.all([
       savedIds(ctx, "course", SAVED_COURSES_SHOWN),
       savedIds(ctx, "event", SAVED_COURSES_SHOWN),
       savedIds(ctx, "document", SAVED_COURSES_SHOWN),
+      savedIds(ctx, "news", SAVED_COURSES_SHOWN),
     ]);
-    const [courses, events, documents] = await Promise.all([
+    const [courses, events, documents, articles] = await Promise.all([
       courseCardsByIds(ctx, courseIds),
       savedEventsByIds(ctx, eventIds),
       savedDocumentsByIds(ctx, documentIds),
+      savedArticlesByIds(ctx, articleIds),
     ]);
-    return { courses, events, documents };
+    return { courses, events, documents, articles };
   });
 }
 
@@ -46,7 +49,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Saved({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("learning");
-  const { courses, events, documents } = loaderData;
+  const { courses, events, documents, articles } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("saved.heading")}</h1>
@@ -119,6 +122,28 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
                 </a>
                 <span className="text-sm text-slate-600">{document.brand ?? ""}</span>
                 <SaveButton itemType="document" itemId={String(document.id)} title={document.title} saved redirectTo="/saved" signedIn />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold">{t("saved.articles")}</h2>
+        {articles.length === 0 ? (
+          <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p>{t("saved.articlesEmpty")}</p>
+            <Link to="/news" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("saved.articlesBrowse")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {articles.map((article) => (
+              <li key={article.id} className="flex flex-wrap items-center gap-3 p-4">
+                <Link to={`/news/${article.slug}`} className="min-w-0 flex-1 font-semibold break-words hover:underline">
+                  {article.title}
+                </Link>
+                <SaveButton itemType="news" itemId={String(article.id)} title={article.title} saved redirectTo="/saved" signedIn />
               </li>
             ))}
           </ul>

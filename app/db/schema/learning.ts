@@ -160,7 +160,7 @@ export const certificates = pgTable(
   ],
 );
 
-/** Spec §3 saved_items: what a member or company saved (courses now; events and documents with the content issue). */
+/** Spec §3 saved_items: what a member or company saved: courses, events, documents, and (issue 23 §1, 'save and share') news articles. */
 export const savedItems = pgTable(
   "saved_items",
   {
@@ -169,7 +169,7 @@ export const savedItems = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     saverType: text("saver_type", { enum: ["user", "company"] }).notNull(),
-    itemType: text("item_type", { enum: ["course", "event", "document"] }).notNull(),
+    itemType: text("item_type", { enum: ["course", "event", "document", "news"] }).notNull(),
     itemId: text("item_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -177,6 +177,6 @@ export const savedItems = pgTable(
     uniqueIndex("saved_items_item_idx").on(table.saverId, table.saverType, table.itemType, table.itemId),
     index("saved_items_list_idx").on(table.saverId, table.saverType, table.itemType, table.createdAt.desc().nullsFirst()),
     check("saved_items_saver_type", sql`${table.saverType} in ('user', 'company')`),
-    check("saved_items_item_type", sql`${table.itemType} in ('course', 'event', 'document')`),
+    check("saved_items_item_type", sql`${table.itemType} in ('course', 'event', 'document', 'news')`),
   ],
 );

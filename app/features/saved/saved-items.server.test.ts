@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { savedItems } from "~/db/schema/learning";
+import { importEvents } from "~/features/events/public.server";
 import { courseCardsByIds, importCourses } from "~/features/learning/public.server";
+import { importDocuments } from "~/features/library/public.server";
+import { importArticles } from "~/features/news/public.server";
 import { testContext } from "../../../tests/context";
 import { actingCompany, actingIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
@@ -69,6 +72,53 @@ describe("saved items (spec §3 saved_items, §7, §8)", () => {
       expect(await refusalOf(saveItem(ana.ctx, ref))).toMatchObject({ status: 404, message: "Elemento no encontrado" });
     }
     expect(await testDb().select().from(savedItems).where(eq(savedItems.saverId, ana.userId))).toEqual([]);
+  });
+
+  it("saves an approved event, a library document and a published article, each as its own type", async () => {
+    const ana = await actingIndividual();
+    const [eventId] = await importEvents({ db: testDb(), now: () => new Date() }, [
+      {
+        slug: `evento-${crypto.randomUUID()}`,
+        title: "Encuentro de técnicos",
+        description: "Una tarde para conocer colegas de la región.",
+        eventType: "meetup",
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+        timeZone: "America/Bogota",
+        onlineUrl: "https://meet.example/encuentro",
+      },
+    ]);
+    const [documentId] = await importDocuments({ db: testDb() }, [
+      {
+        title: "Manual de prueba",
+        description: "Un manual para la prueba de guardados.",
+        category: "Audio",
+        docType: "manual",
+        uploadedBy: null,
+        externalUrl: "https://example.com/m.pdf",
+      },
+    ]);
+    const [articleId] = await importArticles({ db: testDb() }, [
+      {
+        slug: `nota-${crypto.randomUUID()}`,
+        title: "Nota para guardar",
+        summary: "Una nota publicada que se puede guardar para leer después.",
+        body: "<p>Texto de la nota publicada.</p>",
+        category: "comunidad",
+        audience: "public",
+        authorId: null,
+        publishedAt: new Date(),
+      },
+    ]);
+    for (const [itemType, itemId] of [
+      ["event", eventId],
+      ["document", documentId],
+      ["news", articleId],
+    ] as const) {
+      expect(await saveItem(ana.ctx, { itemType, itemId: String(itemId) })).toBe("saved");
+      expect(await savedIds(ana.ctx, itemType, 10)).toEqual([String(itemId)]);
+    }
+    expect(await refusalOf(saveItem(ana.ctx, { itemType: "news", itemId: "999999999" }))).toMatchObject({ status: 404 });
   });
 
   it("keeps each saver's items their own: a company saves as a company, and nobody sees or removes another's", async () => {

@@ -3,6 +3,7 @@ import { savedItems } from "~/db/schema/learning";
 import { approvedEventExists } from "~/features/events/public.server";
 import { publishedCourseExists } from "~/features/learning/public.server";
 import { documentExists } from "~/features/library/public.server";
+import { publishedArticleExists } from "~/features/news/public.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -10,18 +11,19 @@ import { logger } from "~/lib/logger.server";
 import { roles } from "~/lib/policy";
 
 /** What can be saved (spec §3 saved_items.item_type). */
-export const SAVED_ITEM_TYPES = ["course", "event", "document"] as const;
+export const SAVED_ITEM_TYPES = ["course", "event", "document", "news"] as const;
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 export type SavedItemRef = { itemType: SavedItemType; itemId: string };
 
 /**
  * Whether an item of a type exists and may be saved, as the feature that owns the type says: a
- * published course, an approved event, a document of the technical library.
+ * published course, an approved event, a document of the technical library, a published article.
  */
 const SAVABLE: Record<SavedItemType, (ctx: Ctx, itemId: string) => Promise<boolean>> = {
   course: publishedCourseExists,
   event: approvedEventExists,
   document: documentExists,
+  news: publishedArticleExists,
 };
 
 /** The outcome of a save, as a catalog key: 'Elemento guardado exitosamente' or 'Elemento ya estaba guardado' (spec §8). */

@@ -13,7 +13,20 @@ export type ArticleReader = { signedIn: boolean; mayEdit: boolean };
  * date and author, then the whole body for its audience, or the summary and why not (join, sign in,
  * or move up a level); sharing by WhatsApp and LinkedIn with the public address.
  */
-export function ArticleView({ article, reader, url, backTo }: { article: Article; reader: ArticleReader; url: string; backTo: string }) {
+export function ArticleView({
+  article,
+  reader,
+  url,
+  backTo,
+  save,
+}: {
+  article: Article;
+  reader: ArticleReader;
+  url: string;
+  backTo: string;
+  /** 'Guardar' for a signed-in reader (the saved feature's button), shown with the sharing links. */
+  save?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation("news");
   const shareText = t("article.shareText", { title: article.title, url });
   const button = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50";
@@ -91,6 +104,7 @@ export function ArticleView({ article, reader, url, backTo }: { article: Article
             {t("article.share")}
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
+            {save}
             <a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} className={button} target="_blank" rel="noopener noreferrer">
               {t("article.whatsapp")}
             </a>

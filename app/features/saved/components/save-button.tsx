@@ -26,7 +26,7 @@ export function SaveButton({
   redirectTo,
   signedIn,
 }: {
-  itemType: "course" | "event" | "document";
+  itemType: "course" | "event" | "document" | "news";
   itemId: string;
   title: string;
   saved: boolean;

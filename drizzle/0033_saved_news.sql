@@ -1,0 +1,2 @@
+ALTER TABLE "saved_items" DROP CONSTRAINT "saved_items_item_type";--> statement-breakpoint
+ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_item_type" CHECK ("saved_items"."item_type" in ('course', 'event', 'document', 'news'));
