@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -107,13 +108,9 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           />
           {lesson.fileName ? <Checkbox name="removeMaterial" label={t("editor.removeMaterial")} defaultChecked={false} /> : null}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} className="justify-self-start">
           {t("editor.saveLesson")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

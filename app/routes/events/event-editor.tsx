@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
@@ -187,13 +188,9 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
           current={event?.coverUrl ? { url: event.coverUrl, alt: t("editor.currentCover") } : null}
           remove={{ name: "removeCover", label: t("editor.removeCover") }}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} className="justify-self-start">
           {event ? t("editor.save") : admin ? t("editor.create") : t("editor.propose")}
-        </button>
+        </Button>
       </Form>
       {event && admin ? <p className="mt-6 text-sm text-slate-700">{t("editor.cancelNote")}</p> : null}
     </div>

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -152,13 +153,9 @@ export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
           options={MEMBERSHIP_LEVELS.map((level) => ({ value: level, label: t(`membership.${level}`) }))}
           error={field.invalid("minLevel")}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={busy} className="justify-self-start">
           {document ? t("editor.save") : t("editor.create")}
-        </button>
+        </Button>
       </Form>
       {document ? (
         <Form method="post" className="mt-6">

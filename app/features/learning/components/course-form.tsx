@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
@@ -122,13 +123,9 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
         current={values.coverUrl ? { url: values.coverUrl, alt: t("editor.currentCover") } : null}
         remove={{ name: "removeCover", label: t("editor.removeCover") }}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={busy} className="justify-self-start">
         {submitLabel}
-      </button>
+      </Button>
     </Form>
   );
 }

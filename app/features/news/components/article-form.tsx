@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
@@ -83,13 +84,9 @@ export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleF
         <TextField label={t("admin.imageAlt")} name="imageAlt" maxLength={NEWS_LIMITS.imageAlt} />
       </div>
       {isNew ? <Checkbox name="publishNow" label={t("admin.publishNow")} defaultChecked={false} /> : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={busy} className="justify-self-start">
         {isNew ? t("admin.create") : t("admin.save")}
-      </button>
+      </Button>
     </Form>
   );
 }
