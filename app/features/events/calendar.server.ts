@@ -125,7 +125,7 @@ function attendState(ctx: Ctx, row: { minLevel: "bronze" | "silver" | "gold"; st
   if (mine === "registered" || mine === "waitlisted") return mine;
   if (row.status === "cancelled" || row.endsAt < ctx.now()) return "closed";
   if (!ctx.actor) return "visitor";
-  if (!eventsPolicy.can(ctx.actor, "attend", { minLevel: "bronze" })) return "not_individual";
+  if (!eventsPolicy.can(ctx.actor, "attendAtAll")) return "not_individual";
   return eventsPolicy.can(ctx.actor, "attend", row) ? "may_register" : "level_too_low";
 }
 

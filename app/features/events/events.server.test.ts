@@ -128,7 +128,7 @@ describe("'Asistiré' (issue 23 §2)", () => {
     const writer = await admin();
     const created = await createEvent(writer, event(`Oro ${unique()}`, { venue: "", city: "", country: "", onlineUrl: "https://meet.example/sala" }));
     expect(await refusalOf(attendEvent((await member("silver")).ctx, created.slug))).toMatchObject({ status: 403, key: "EVENT_LEVEL_TOO_LOW" });
-    expect(await refusalOf(attendEvent((await company()).ctx, created.slug))).toMatchObject({ status: 403 });
+    expect(await refusalOf(attendEvent((await company()).ctx, created.slug))).toMatchObject({ status: 403, key: "EVENT_INDIVIDUALS_ONLY" });
     expect(await refusalOf(attendEvent(testContext(), created.slug))).toMatchObject({ status: 401 });
     const gold = await member("gold");
     expect((await eventPage(gold.ctx, created.slug, async () => false)).onlineUrl).toBeNull();

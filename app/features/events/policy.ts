@@ -22,6 +22,11 @@ export const eventsPolicy = definePolicy({
       roles.isCompany(actor) && event.organizerId === actor.id && event.approval === "pending",
     refusal: { key: "EVENT_FORBIDDEN", status: 403 },
   },
+  /** Saying 'Asistiré' at all: individuals (a company's people sign up with their own accounts). */
+  attendAtAll: {
+    allows: (actor: PolicyActor) => roles.isIndividual(actor),
+    refusal: { key: "EVENT_INDIVIDUALS_ONLY", status: 403 },
+  },
   /** 'Asistiré': an individual whose membership reaches the event's level. */
   attend: {
     allows: (actor: PolicyActor, event: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, event.minLevel),
