@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -28,6 +28,8 @@ export const libraryDocuments = pgTable(
       .notNull()
       .default("bronze"),
     uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    /** A draft is seen only by the admins and the trainer who uploaded it, until it is published. */
+    isPublished: boolean("is_published").notNull().default(true),
     downloadCount: integer("download_count").notNull().default(0),
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

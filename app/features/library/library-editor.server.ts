@@ -25,6 +25,7 @@ export type EditableDocument = {
   model: string;
   externalUrl: string;
   minLevel: "bronze" | "silver" | "gold";
+  isPublished: boolean;
   fileName: string | null;
 };
 
@@ -70,6 +71,7 @@ export async function documentForEditing(ctx: Ctx, documentId: number): Promise<
     model: row.model ?? "",
     externalUrl: row.externalUrl ?? "",
     minLevel: row.minLevel,
+    isPublished: row.isPublished,
     fileName: row.filePath ? row.fileName : null,
   };
 }

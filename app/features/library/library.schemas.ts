@@ -3,7 +3,7 @@ import { MEMBERSHIP_LEVELS } from "~/lib/actor";
 import { AV_CATEGORIES } from "~/lib/av-categories";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
-import { textField } from "~/lib/text-input";
+import { checkboxField, textField } from "~/lib/text-input";
 import { DOC_TYPES } from "./library-options";
 
 /** The lengths a document's fields may have. */
@@ -36,6 +36,8 @@ export const documentInput = z.object({
     .refine((value) => !value || /^https:\/\/[^\s/$.?#].[^\s]*$/i.test(value), errorKey("LIBRARY_URL_INVALID"))
     .transform((value) => value || null),
   minLevel: z.enum(MEMBERSHIP_LEVELS, { error: errorKey("LIBRARY_MIN_LEVEL_INVALID") }),
+  /** 'Publicado': unticked keeps the document a draft only its editors see. */
+  isPublished: checkboxField,
 });
 /** A document as a form posts it: checked by `documentInput`. */
 export type DocumentInput = Record<string, unknown>;

@@ -32,6 +32,7 @@ const documentFields = (title: string, extra: Record<string, string> = {}) => ({
   brand: "Yamaha",
   model: "CL5",
   minLevel: "bronze",
+  isPublished: "on",
   ...extra,
 });
 
@@ -113,6 +114,23 @@ describe("the technical library (issue 23 §3)", () => {
     expect(await find({ q: brand, tipo: "manual" })).toEqual([]);
     const [listed] = (await listDocuments(reader.ctx, libraryFilters(new URLSearchParams({ q: brand })), none)).documents;
     expect(listed).toMatchObject({ mayDownload: true, mayEdit: false });
+  });
+
+  it("keeps a draft to its editors: members neither list nor download it until it is published", async () => {
+    const teacher = await trainer();
+    const brand = `Borrador${unique()}`;
+    const { id } = await addDocument(teacher.ctx, { ...documentFields("Ficha en preparación", { brand }), isPublished: "" }, withFile(pdf()));
+    const reader = await member("gold");
+    const find = async (ctx: Awaited<ReturnType<typeof member>>["ctx"]) =>
+      (await listDocuments(ctx, libraryFilters(new URLSearchParams({ q: brand })), none)).documents.map((doc) => doc.id);
+    expect(await find(reader.ctx)).toEqual([]);
+    expect(await find(teacher.ctx)).toEqual([id]);
+    expect(await find((await trainer()).ctx)).toEqual([]);
+    expect(await find(await admin())).toEqual([id]);
+    expect(await refusalOf(downloadDocument(reader.ctx, id))).toMatchObject({ status: 404 });
+    expect((await downloadDocument(teacher.ctx, id)).kind).toBe("file");
+    await updateDocument(teacher.ctx, id, documentFields("Ficha publicada", { brand }));
+    expect(await find(reader.ctx)).toEqual([id]);
   });
 
   it("replaces a file (the old one removed after the save) and removes a document with its file", async () => {

@@ -24,6 +24,8 @@ export type LibraryDocument = {
   external: boolean;
   minLevel: "bronze" | "silver" | "gold";
   downloads: number;
+  /** False for a draft (only its editors see it). */
+  isPublished: boolean;
   createdAt: string;
   mayDownload: boolean;
   mayEdit: boolean;
@@ -51,6 +53,8 @@ export function libraryFilters(params: URLSearchParams): LibraryFilters {
 export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds: (ids: string[]) => Promise<Set<string>>) {
   const actor = requireActor(ctx);
   const parts: SQL[] = [];
+  // Drafts: every one for an admin, a trainer's own for that trainer, none for anyone else.
+  if (!libraryPolicy.can(actor, "seeAllDrafts")) parts.push(sql`(${libraryDocuments.isPublished} or ${libraryDocuments.uploadedBy} = ${actor.id})`);
   if (filters.q) parts.push(sql`${libraryDocuments.searchText} like ${containsPattern(filters.q)}`);
   if (filters.category) parts.push(eq(libraryDocuments.category, filters.category));
   if (filters.type) parts.push(eq(libraryDocuments.docType, filters.type));
@@ -80,6 +84,7 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
     external: row.externalUrl !== null,
     minLevel: row.minLevel,
     downloads: row.downloadCount,
+    isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
     mayDownload: libraryPolicy.can(actor, "download", row),
     mayEdit: libraryPolicy.can(actor, "editDocument", row),
@@ -93,13 +98,14 @@ export type Download = { kind: "file"; bytes: Buffer; fileName: string; contentT
 
 /**
  * A document's download, through the permission check (issue 23 §3): 401 without a session, 403
- * 'Tu nivel de membresía no alcanza…' below the document's level, 404 for an unknown one. Each
+ * 'Tu nivel de membresía no alcanza…' below the document's level, 404 for an unknown one or a draft
+ * (except for its editors). Each
  * permitted download counts once (one atomic update).
  */
 export async function downloadDocument(ctx: Ctx, documentId: number): Promise<Download> {
   const actor = requireActor(ctx);
   const [row] = Number.isSafeInteger(documentId) ? await ctx.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, documentId)).limit(1) : [];
-  if (!row) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  if (!row || (!row.isPublished && !libraryPolicy.can(actor, "editDocument", row))) throw new AppError("LIBRARY_NOT_FOUND", 404);
   libraryPolicy.authorize(actor, "download", row);
   const file = row.filePath ? await fileStore(ctx.db).get("library-files", row.filePath) : null;
   if (!row.externalUrl && !file) throw new AppError("LIBRARY_NOT_FOUND", 404);

@@ -17,6 +17,11 @@ export const libraryPolicy = definePolicy({
       roles.isAdmin(actor) || (roles.isTrainer(actor) && document.uploadedBy === actor.id),
     refusal: { key: "LIBRARY_FORBIDDEN", status: 403 },
   },
+  /** Seeing every draft of the library: the admins (a trainer sees their own). */
+  seeAllDrafts: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
   /** Downloading a document: an account whose level reaches the document's (companies count as every level's reader of a level-free document), or an admin. */
   download: {
     allows: (actor: PolicyActor, document: { minLevel: "bronze" | "silver" | "gold" }) =>

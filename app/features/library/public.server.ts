@@ -1,5 +1,5 @@
 // The library feature's server rules as other features (saved items, the sweep, the demo seed) may use them.
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { libraryDocuments } from "~/db/schema/library";
 import type { Ctx } from "~/lib/context.server";
 import { keyReferencesIn } from "~/lib/storage/references.server";
@@ -18,14 +18,14 @@ export async function documentExists(ctx: Pick<Ctx, "db">, documentId: string): 
   return row !== undefined;
 }
 
-/** The documents among `ids` (title, kind, brand), in the order of `ids`: the saved list joins them. */
+/** The published documents among `ids` (title, kind, brand), in the order of `ids`: the saved list joins them. */
 export async function savedDocumentsByIds(ctx: Pick<Ctx, "db">, ids: string[]) {
   const numeric = ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
   if (numeric.length === 0) return [];
   const rows = await ctx.db
     .select({ id: libraryDocuments.id, title: libraryDocuments.title, docType: libraryDocuments.docType, brand: libraryDocuments.brand })
     .from(libraryDocuments)
-    .where(inArray(libraryDocuments.id, numeric));
+    .where(and(inArray(libraryDocuments.id, numeric), eq(libraryDocuments.isPublished, true)));
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

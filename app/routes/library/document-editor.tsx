@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -153,6 +153,7 @@ export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
           options={MEMBERSHIP_LEVELS.map((level) => ({ value: level, label: t(`membership.${level}`) }))}
           error={field.invalid("minLevel")}
         />
+        <Checkbox name="isPublished" label={t("editor.isPublished")} defaultChecked={field.checked("isPublished", document?.isPublished ?? true)} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {document ? t("editor.save") : t("editor.create")}
         </Button>

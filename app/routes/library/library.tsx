@@ -120,6 +120,7 @@ function DocumentRow({ document, size }: { document: LibraryDocument; size: stri
       <p className="text-sm font-semibold text-brand-700">
         {t(`types.${document.docType}`)} · {document.category}
         {document.brand ? ` · ${[document.brand, document.model].filter(Boolean).join(" ")}` : ""}
+        {document.isPublished ? null : <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("list.draft")}</span>}
       </p>
       <h3 className="mt-1 text-lg font-semibold break-words">{document.title}</h3>
       <p className="mt-1 text-slate-700 break-words">{document.description}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "library_documents" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;
