@@ -40,13 +40,13 @@ test("an admin publishes an event; members are told, sign up until it is full, w
   // The new event reaches members through the outbox and opens its page.
   await expect(async () => {
     await first.page.goto("/notifications");
-    await expect(first.page.getByText(title).first()).toBeVisible({ timeout: 1000 });
+    await expect(first.page.getByRole("main").getByText(title).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await first.page.getByRole("listitem").filter({ hasText: title }).getByRole("link").first().click();
+  await first.page.getByRole("main").getByRole("listitem").filter({ hasText: title }).getByRole("link").first().click();
   await expect(first.page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(first.page.getByText("(hora de Mexico City)")).toBeVisible();
   await first.page.getByRole("button", { name: "Asistiré" }).click();
-  await expect(first.page.getByText("Estás anotado.")).toBeVisible();
+  await expect(first.page.getByText("Estás anotado.", { exact: true })).toBeVisible();
   const eventPath = new URL(first.page.url()).pathname;
 
   await second.page.goto(eventPath);
@@ -59,10 +59,10 @@ test("an admin publishes an event; members are told, sign up until it is full, w
   await expect(first.page.getByRole("button", { name: "Asistiré" })).toBeVisible();
   await expect(async () => {
     await second.page.goto("/notifications");
-    await expect(second.page.getByText("¡Tienes lugar!").first()).toBeVisible({ timeout: 1000 });
+    await expect(second.page.getByRole("main").getByText("¡Tienes lugar!").first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await second.page.goto(eventPath);
-  await expect(second.page.getByText("Estás anotado.")).toBeVisible();
+  await expect(second.page.getByText("Estás anotado.", { exact: true })).toBeVisible();
 
   const download = second.page.waitForEvent("download");
   await second.page.getByRole("link", { name: "Descargar .ics" }).click();

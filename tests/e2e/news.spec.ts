@@ -39,9 +39,9 @@ test("an admin publishes an article; a member is notified and reads it whole; a 
 
   await expect(async () => {
     await member.page.goto("/notifications");
-    await expect(member.page.getByText(membersTitle).first()).toBeVisible({ timeout: 1000 });
+    await expect(member.page.getByRole("main").getByText(membersTitle).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await member.page.getByRole("listitem").filter({ hasText: membersTitle }).getByRole("link").first().click();
+  await member.page.getByRole("main").getByRole("listitem").filter({ hasText: membersTitle }).getByRole("link").first().click();
   await expect(member.page.getByRole("heading", { level: 1 })).toHaveText(membersTitle);
   await expect(member.page.getByText("protección diferencial")).toBeVisible();
   await member.page.context().close();
@@ -65,7 +65,13 @@ test("an admin publishes an article; a member is notified and reads it whole; a 
 test("the demo members' 'Nueva noticia' opens the DMX guide it announces", async ({ page }) => {
   await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
   await page.goto("/notifications");
-  await page.getByRole("listitem").filter({ hasText: "Guía práctica: cableado DMX sin sorpresas en escenario" }).getByRole("link").first().click();
+  await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "Guía práctica: cableado DMX sin sorpresas en escenario" })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/news/${DEMO_DMX_GUIDE_SLUG}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía práctica: cableado DMX sin sorpresas en escenario");
   await page.goto(`/dashboard/news/${DEMO_DMX_GUIDE_SLUG}`);
