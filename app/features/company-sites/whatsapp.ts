@@ -1,0 +1,57 @@
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+
+/** The ISO code of each country of the sign-up list (accounts' COUNTRIES); 'Otro' has none. */
+const COUNTRY_CODES: Record<string, CountryCode> = {
+  Argentina: "AR",
+  Bolivia: "BO",
+  Brasil: "BR",
+  Chile: "CL",
+  Colombia: "CO",
+  "Costa Rica": "CR",
+  Cuba: "CU",
+  Ecuador: "EC",
+  "El Salvador": "SV",
+  Guatemala: "GT",
+  Honduras: "HN",
+  México: "MX",
+  Nicaragua: "NI",
+  Panamá: "PA",
+  Paraguay: "PY",
+  Perú: "PE",
+  "Puerto Rico": "PR",
+  "República Dominicana": "DO",
+  Uruguay: "UY",
+  Venezuela: "VE",
+  España: "ES",
+  "Estados Unidos": "US",
+};
+
+/** Mexico dropped the 1 that mobiles took after 52 (2019), and the rules no longer read it: a number written with it is read without it. */
+function withoutOldMexicanOne(text: string, code: CountryCode | undefined): string {
+  const digits = text.replace(/[^\d+]/g, "");
+  const international = /^\+?521(\d{10})$/.exec(digits);
+  if (international && (digits.startsWith("+") || code === "MX")) return `+52${international[1]}`;
+  const national = code === "MX" ? /^1(\d{10})$/.exec(digits) : null;
+  return national ? `+52${national[1]}` : text;
+}
+
+/**
+ * The number WhatsApp knows a phone by (digits only, with the country code), read with Google's
+ * phone-number rules (libphonenumber): a local number takes the company's country; Argentina's
+ * mobiles get the 9 after 54 and lose the local 15; Mexico's lose the old 1 after 52. Null when
+ * the text is not a valid number, so no broken link is ever shown.
+ */
+export function whatsappNumber(phone: string, country: string | null): string | null {
+  const text = phone.trim().slice(0, 40);
+  if (!text) return null;
+  const code = country ? COUNTRY_CODES[country] : undefined;
+  const parsed = parsePhoneNumberFromString(withoutOldMexicanOne(text, code), code);
+  if (!parsed?.isValid()) return null;
+  return parsed.number.replace(/\D/g, "");
+}
+
+/** 'Escribir por WhatsApp': the wa.me address with the message typed in, or null when the number cannot be normalised. */
+export function whatsappLink(phone: string, country: string | null, message: string): string | null {
+  const number = whatsappNumber(phone, country);
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null;
+}
