@@ -14,13 +14,17 @@ function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** The signed-in member's private 'Mi agenda' token, made the first time it is asked for. */
+/** The signed-in member's private 'Mi agenda' token, made the first time it is asked for (one read on every later visit). */
 export async function myFeedToken(ctx: Ctx): Promise<string> {
   const actor = requireActor(ctx);
+  const read = async () =>
+    (await ctx.db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).limit(1))[0]?.token;
+  const existing = await read();
+  if (existing) return existing;
   await ctx.db.insert(calendarFeeds).values({ userId: actor.id, token: newToken() }).onConflictDoNothing();
-  const [row] = await ctx.db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).limit(1);
-  if (!row) throw new Error("calendar feed token missing");
-  return row.token;
+  const made = await read();
+  if (!made) throw new Error("calendar feed token missing");
+  return made;
 }
 
 /** Gives the member a new 'Mi agenda' address: the old one stops working at once. */

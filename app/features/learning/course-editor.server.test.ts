@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userProfiles } from "~/db/schema/profiles";
 import { slugOf } from "~/lib/slug.server";
-import { actingAs, testContext } from "../../../tests/context";
-import { actingCompany, createIndividual } from "../../../tests/factories";
+import { testContext } from "../../../tests/context";
+import { actingCompany } from "../../../tests/factories";
+import { courseFields, person } from "../../../tests/learning";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { catalogueFilters, listCourses } from "./catalogue.server";
@@ -21,22 +20,7 @@ import {
 import { courseDetail } from "./enrollments.server";
 import { lessonView, setLessonCompleted } from "./progress.server";
 
-async function person(options: { trainer?: boolean; admin?: boolean } = {}) {
-  const { userId } = await createIndividual({ verified: false, isAdmin: options.admin });
-  if (options.trainer) await testDb().update(userProfiles).set({ isTrainer: true }).where(eq(userProfiles.id, userId));
-  return { userId, ctx: await actingAs(userId) };
-}
-
-const course = (title: string) => ({
-  title,
-  summary: "Microfonía y monitores para escenarios pequeños.",
-  description: "Un curso práctico para técnicos que empiezan a mezclar monitores en vivo.",
-  category: "Audio",
-  level: "beginner",
-  language: "es",
-  durationHours: "4",
-  minLevel: "bronze",
-});
+const course = courseFields;
 const lesson = (title: string) => ({ title, body: "<p>Texto</p><script>alert(1)</script>", durationMinutes: "15" });
 
 describe("the course editor (issue 22 §1)", () => {

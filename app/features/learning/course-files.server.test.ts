@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { courses } from "~/db/schema/learning";
-import { userProfiles } from "~/db/schema/profiles";
 import type { Bucket } from "~/lib/storage/buckets";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { sweepOrphanFiles } from "~/lib/storage/orphans.server";
-import { actingAs, testContext } from "../../../tests/context";
-import { createIndividual } from "../../../tests/factories";
+import { testContext } from "../../../tests/context";
+import { courseFields, person } from "../../../tests/learning";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { catalogueFilters, listCourses } from "./catalogue.server";
@@ -25,22 +24,7 @@ import { COURSE_QUOTA, downloadFileName, shownFileName } from "./course-files.se
 import { courseDetail, enrollInCourse, myCourses } from "./enrollments.server";
 import { lessonMaterial, lessonView, setLessonCompleted } from "./progress.server";
 
-async function person(options: { trainer?: boolean; admin?: boolean } = {}) {
-  const { userId } = await createIndividual({ verified: false, isAdmin: options.admin });
-  if (options.trainer) await testDb().update(userProfiles).set({ isTrainer: true }).where(eq(userProfiles.id, userId));
-  return { userId, ctx: await actingAs(userId) };
-}
-
-const course = (title: string) => ({
-  title,
-  summary: "Microfonía y monitores para escenarios pequeños.",
-  description: "Un curso práctico para técnicos que empiezan a mezclar monitores en vivo.",
-  category: "Audio",
-  level: "beginner",
-  language: "es",
-  durationHours: "4",
-  minLevel: "bronze",
-});
+const course = courseFields;
 const lesson = (title: string) => ({ title, body: "<p>Texto</p>", durationMinutes: "15" });
 
 /** A form with one chosen file in `field`. */
