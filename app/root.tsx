@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ToastHost } from "~/components/ui/toast-host";
 import { landingPath } from "~/features/accounts/landing";
 import { requestContext } from "~/lib/context.server";
@@ -68,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  // A company's site (/empresa/{slug}) is the company's own page: no RedAV header or footer.
+  const standalone = useMatches().some((match) => (match.handle as { standalone?: boolean } | undefined)?.standalone === true);
   return (
     <html lang={locale}>
       <head>
@@ -81,12 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <TranslationProvider translator={i18nFor(locale)}>
-          <SiteHeader user={root?.user ?? null} />
-          <main id="contenido-principal" className="min-h-[70vh] pt-16">
+          {standalone ? null : <SiteHeader user={root?.user ?? null} />}
+          <main id="contenido-principal" className={standalone ? "" : "min-h-[70vh] pt-16"}>
             <LanguageSuggestion offer={root?.languageOffer ?? null} />
             {children}
           </main>
-          <SiteFooter locale={locale} />
+          {standalone ? null : <SiteFooter locale={locale} />}
           <ToastHost />
           <FlashToast message={root?.flash ?? null} />
           <NavigationLoading />

@@ -34,6 +34,7 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:jobId", "routes/jobs-detail.tsx"),
   route("explore", "routes/explore.tsx"),
+  route("empresa/:slug", "routes/company-site.tsx"),
   route("membership", "routes/membership.tsx"),
   route("terms", "routes/terms.tsx"),
   route("legal/:document", "routes/legal.tsx"),
@@ -56,6 +57,7 @@ export default [
   route("api/saved", "routes/api/saved.ts"),
   route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
 
   route("register", "routes/auth/register.tsx"),
   route("login", "routes/auth/login.tsx"),
@@ -128,6 +130,7 @@ export default [
   layout("routes/guards/companies.ts", [
     route("company", "routes/areas/company-home.tsx"),
     route("company/profile", "routes/areas/company-profile-editor.tsx"),
+    route("company/website", "routes/company/website-editor.tsx"),
     route("company/messages", "routes/messages.tsx", { id: "company-messages" }),
     route("company/jobs", "routes/company/jobs.tsx"),
     route("company/jobs/new", "routes/company/job-editor.tsx", { id: "company-job-new" }),

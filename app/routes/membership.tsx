@@ -40,8 +40,7 @@ export default function Membership() {
   return (
     <>
       <PageHero heading={t("membership.heading")} lead={t("membership.lead")} />
-      <p className="mx-auto max-w-6xl px-4 pt-10 text-slate-700">{t("membership.comingNote")}</p>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-10 pb-12 md:grid-cols-3">
         {levels.map((level) => (
           <section key={level.id} aria-labelledby={`nivel-${level.id}`} className={`rounded-xl border-t-8 ${LEVEL_STYLE[level.id]} bg-white p-6 shadow-md`}>
             <h2 id={`nivel-${level.id}`} className="text-2xl font-bold">
@@ -63,10 +62,7 @@ export default function Membership() {
         <section className="rounded-xl bg-brand-50 p-6">
           <h2 className="text-2xl font-bold">{t("membership.companies.title")}</h2>
           <p className="mt-2 text-slate-800">{t("membership.companies.body")}</p>
-          <p className="mt-2 text-slate-800" data-coming="true">
-            {t("membership.companies.coming")}
-            <ComingBadge label={t("membership.comingBadge")} />
-          </p>
+          <p className="mt-2 text-slate-800">{t("membership.companies.site")}</p>
           {user ? null : (
             <Link to="/register" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               {t("common:nav.join")}

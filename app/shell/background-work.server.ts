@@ -1,3 +1,4 @@
+import { siteImageReferences } from "~/features/company-sites/public.server";
 import { eventCoverReferences } from "~/features/events/public.server";
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
 import { applicationCvReferences } from "~/features/jobs/public.server";
@@ -22,6 +23,8 @@ export function registerBackgroundWork(): void {
   every("jobs.offer-views-cleanup", OFFER_VIEWS_CLEANUP_INTERVAL_MS, (ctx) => deleteOldOfferViews(ctx.db, ctx.now()));
   registerFileReferences("profile-images", profilePhotoReferences);
   registerFileReferences("company-logos", companyLogoReferences);
+  for (const bucket of ["company-logos", "hero-images", "gallery-images", "company-products"] as const)
+    registerFileReferences(bucket, siteImageReferences(bucket));
   registerFileReferences("cvs", profileCvReferences);
   registerFileReferences("cvs", applicationCvReferences);
   registerFileReferences("course-covers", courseCoverReferences);

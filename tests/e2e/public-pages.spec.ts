@@ -144,7 +144,7 @@ test("a cross-site form post is refused", async ({ request }) => {
   expect(response.status()).toBe(403);
 });
 
-test("/membership sells only what exists: each promise still to come reads 'Próximamente', the kept ones do not", async ({ page }) => {
+test("/membership sells only what exists: no promise reads 'Próximamente' now that the company websites exist", async ({ page }) => {
   await page.goto("/membership");
   const benefit = (text: string) => page.getByRole("listitem").filter({ hasText: text });
   for (const text of [
@@ -162,8 +162,8 @@ test("/membership sells only what exists: each promise still to come reads 'Pró
   ]) {
     await expect(benefit(text)).not.toContainText("Próximamente");
   }
-  await expect(page.getByText("Su propio mini sitio web público en RedAV")).toContainText("Próximamente");
-  await expect(page.getByText(/todavía no está disponible en RedAV/)).toBeVisible();
+  await expect(page.getByText("Su propio mini sitio web público en RedAV")).not.toContainText("Próximamente");
+  await expect(page.getByText("Próximamente")).toHaveCount(0);
 });
 
 test("a signed-in member is not invited to join: the home page leads to her area, /membership offers no 'Únete'", async ({ page }) => {

@@ -3,15 +3,16 @@ import { useTranslation } from "~/lib/i18n/react";
 
 const LOADING_HINT_MS = 15_000;
 
-/** 'Cargando...' with animated dots; after `hintAfterMs` it offers to cancel and go back to /login. */
-export function LoadingScreen({ hintAfterMs = LOADING_HINT_MS, overlay = false }: { hintAfterMs?: number; overlay?: boolean }) {
+/** 'Cargando...' (or the `label` given, e.g. 'Cargando página...') with animated dots; after `hintAfterMs` it offers to cancel and go back to /login. */
+export function LoadingScreen({ hintAfterMs = LOADING_HINT_MS, overlay = false, label }: { hintAfterMs?: number; overlay?: boolean; label?: string }) {
   const { t } = useTranslation();
+  const spoken = label ?? t("loading.text");
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), hintAfterMs);
     return () => window.clearTimeout(timer);
   }, [hintAfterMs]);
-  const text = t("loading.text").replace(/\.+$/, "");
+  const text = spoken.replace(/\.+$/, "");
   return (
     <div
       role="status"
@@ -20,7 +21,7 @@ export function LoadingScreen({ hintAfterMs = LOADING_HINT_MS, overlay = false }
     >
       <div aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
       <p className="text-lg font-medium">
-        <span className="sr-only">{t("loading.text")}</span>
+        <span className="sr-only">{spoken}</span>
         <span aria-hidden="true">
           {text}
           <span className="loading-dots">

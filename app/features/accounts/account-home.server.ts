@@ -21,6 +21,7 @@ const COMPANY_LINKS = [
   ["/jobs", "home.links.jobs"],
   ["/saved", "home.links.saved"],
   ["/company/profile", "home.links.profile"],
+  ["/company/website", "home.links.companyWebsite"],
   ["/company/profile/change-password", "auth.changePassword.title"],
   ["/settings/security", "home.links.security"],
 ] as const;

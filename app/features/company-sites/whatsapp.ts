@@ -42,12 +42,22 @@ function withoutOldMexicanOne(text: string, code: CountryCode | undefined): stri
  * the text is not a valid number, so no broken link is ever shown.
  */
 export function whatsappNumber(phone: string, country: string | null): string | null {
+  return internationalNumber(phone, country)?.replace(/\D/g, "") ?? null;
+}
+
+/** The phone in international form (+ and digits, E.164) read for the company's country, or null when it is not a valid number. */
+function internationalNumber(phone: string, country: string | null): string | null {
   const text = phone.trim().slice(0, 40);
   if (!text) return null;
   const code = country ? COUNTRY_CODES[country] : undefined;
   const parsed = parsePhoneNumberFromString(withoutOldMexicanOne(text, code), code);
-  if (!parsed?.isValid()) return null;
-  return parsed.number.replace(/\D/g, "");
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The call button's address: tel: with the number in international form, or null when the phone is not a valid number. */
+export function phoneUri(phone: string, country: string | null): string | null {
+  const number = internationalNumber(phone, country);
+  return number ? `tel:${number}` : null;
 }
 
 /** 'Escribir por WhatsApp': the wa.me address with the message typed in, or null when the number cannot be normalised. */

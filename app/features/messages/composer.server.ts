@@ -1,6 +1,7 @@
 import { blockStatus } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
 import { remainingQuota } from "./messages.server";
 import { messagesPolicy } from "./policy";
 import { accountKind, type SendPermission, sendPermission } from "./send-rules.server";
@@ -10,15 +11,20 @@ import { accountKind, type SendPermission, sendPermission } from "./send-rules.s
  * why not (the send rules, or a block either way), today's remaining quota, and whether the viewer
  * blocked them (for the block button).
  */
-export type ComposerState = (SendPermission | { allowed: false; reason: "blocked"; remaining: number }) & { quotaApplies: boolean; blockedByMe: boolean };
+export type ComposerState = (SendPermission | { allowed: false; reason: "blocked" | "websiteForm"; remaining: number }) & {
+  quotaApplies: boolean;
+  blockedByMe: boolean;
+};
 
 /** The send rules applied ahead of time for the composer of a conversation with `recipientId` (the send checks them again under its lock). */
 export async function composerState(ctx: Ctx, recipientId: string): Promise<ComposerState> {
   const actor = requireActor(ctx);
+  const quotaApplies = !messagesPolicy.can(actor, "writeWithoutDailyQuota");
+  // The website form's messages are answered by e-mail, to the address the visitor left.
+  if (recipientId === WEBSITE_FORM_SENDER_ID) return { allowed: false, reason: "websiteForm", remaining: 0, quotaApplies, blockedByMe: false };
   const kind = await accountKind(ctx.db, recipientId);
   if (!kind || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   const [permission, blocks] = await Promise.all([sendPermission(ctx.db, actor, recipientId, kind, ctx.now()), blockStatus(ctx, recipientId)]);
-  const quotaApplies = !messagesPolicy.can(actor, "writeWithoutDailyQuota");
   if (blocks.blockedByMe || blocks.blockedMe)
     return { allowed: false, reason: "blocked", remaining: permission.remaining, quotaApplies, blockedByMe: blocks.blockedByMe };
   return { ...permission, quotaApplies, blockedByMe: false };

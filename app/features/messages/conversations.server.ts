@@ -5,14 +5,14 @@ import { notSuspended } from "~/features/moderation/public.server";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { counterpartName } from "./counterpart-name";
+import { counterpartName, WEBSITE_FORM_NAME, WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
 
 const PREVIEW_CHARS = 140;
 
 /** The other party of a conversation as the screens show them. */
-export type Counterpart = { id: string; name: string; kind: "company" | "individual"; imageUrl: string | null };
+export type Counterpart = { id: string; name: string; kind: "company" | "individual" | "websiteForm"; imageUrl: string | null };
 
 export type ConversationSummary = {
   counterpart: Counterpart;
@@ -43,8 +43,8 @@ const profileColumns = sql`up.first_name, up.last_name, up.email, up.profile_ima
 function toCounterpart(id: string, row: ProfileColumns): Counterpart {
   return {
     id,
-    name: counterpartName({ firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }),
-    kind: row.company ? "company" : "individual",
+    name: counterpartName({ firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }, id),
+    kind: id === WEBSITE_FORM_SENDER_ID ? "websiteForm" : row.company ? "company" : "individual",
     imageUrl: row.company ? logoUrl(row.logo_path, 96) : avatarUrl(row.profile_image_path, 96),
   };
 }
@@ -126,6 +126,7 @@ async function countConversations(ctx: Ctx, me: string): Promise<number> {
 /** Who an account is, for a conversation with it; 404 when it has no profile or is suspended (an admin still sees a suspended one). */
 export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterpart> {
   const actor = requireActor(ctx);
+  if (id === WEBSITE_FORM_SENDER_ID) return { id, name: WEBSITE_FORM_NAME, kind: "websiteForm", imageUrl: null };
   const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
     ctx.db,
     sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notSuspended(sql`who.id`)} as visible

@@ -7,11 +7,18 @@ export type NameColumns = {
   company: boolean;
 };
 
+/** The account the contact forms of company websites write from (migration 0035): nobody signs in to it or answers it. */
+export const WEBSITE_FORM_SENDER_ID = "redav-sitio-web";
+
+/** How the website form's messages are signed in a company's inbox. */
+export const WEBSITE_FORM_NAME = "Formulario de tu sitio web";
+
 /**
  * Spec §5 names: a company by its name, else 'Empresa'; a person by first and last name, else the
  * e-mail, else 'Usuario'; an account without any profile is 'Usuario desconocido'.
  */
-export function counterpartName(row: NameColumns): string {
+export function counterpartName(row: NameColumns, id?: string): string {
+  if (id === WEBSITE_FORM_SENDER_ID) return WEBSITE_FORM_NAME;
   if (row.company) return row.companyName || "Empresa";
   if (row.firstName === null && row.lastName === null && row.email === null) return "Usuario desconocido";
   return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Usuario";

@@ -131,7 +131,7 @@ export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number
     messages: rows.map((row) => ({
       id: row.id,
       counterpartId: row.counterpartId,
-      counterpartName: counterpartName(row),
+      counterpartName: counterpartName(row, row.counterpartId),
       subject: row.subject,
       content: row.content,
       isRead: row.isRead,

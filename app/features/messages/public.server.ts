@@ -1,2 +1,3 @@
 // The messages feature as other features' server code may use it.
 export { applicationSubject } from "./messages.server";
+export { deliverWebsiteInquiry, type WebsiteInquiry } from "./website-inquiry.server";

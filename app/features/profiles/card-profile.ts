@@ -13,8 +13,10 @@ export type CardProfile = {
   gold: boolean;
   foundingMember: boolean;
   imageUrl: string | null;
-  /** A company's address on RedAV, used only once its website is published. */
+  /** A company's address on RedAV. */
   slug: string | null;
+  /** Whether the company's website is published: the card then links to /empresa/{slug} (spec §2). */
+  publishedSite: boolean;
 };
 
 export type CardVariant = "compact" | "detailed" | "grid";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { containsPattern } from "~/db/text-search";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
+import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { notSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
@@ -93,6 +94,10 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
     cappedCount(ctx.db, sql`company_profiles c`, where, COUNT_CAP),
   ]);
   const { t } = serverI18n(ctx.locale);
+  const withSite = await companiesWithPublishedSite(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return page(
     rows.map((row) => ({
       kind: "company",
@@ -107,6 +112,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
       foundingMember: row.is_founding_member,
       imageUrl: logoUrl(row.logo_path, 96),
       slug: row.slug,
+      publishedSite: withSite.has(row.id),
     })),
     counted,
     filters.page,

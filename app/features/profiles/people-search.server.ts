@@ -66,5 +66,6 @@ export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchF
     foundingMember: false,
     imageUrl: avatarUrl(row.profile_image_path, 96),
     slug: null,
+    publishedSite: false,
   }));
 }

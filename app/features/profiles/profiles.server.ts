@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { isSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -42,6 +43,8 @@ export type ProfileView =
       mainCategory: string | null;
       website: string | null;
       slug: string | null;
+      /** Set when the company's website is published: its profile links to /empresa/{slug}. */
+      siteSlug: string | null;
       memberNumber: number;
       memberSince: string;
       foundingMember: boolean;
@@ -129,6 +132,9 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
     .from(companyProfiles)
     .where(eq(companyProfiles.id, id))
     .limit(1);
-  if (company) return { kind: "company", ...company, name: company.name || "Empresa", email: showEmail ? company.email : null };
+  if (company) {
+    const published = company.slug !== null && (await companiesWithPublishedSite(ctx, [company.id])).has(company.id);
+    return { kind: "company", ...company, siteSlug: published ? company.slug : null, name: company.name || "Empresa", email: showEmail ? company.email : null };
+  }
   throw new AppError("PROFILE_NOT_FOUND", 404);
 }

@@ -31,5 +31,6 @@ export function technicianCard(row: TechnicianRow, text: string | null = null): 
     foundingMember: row.is_founding_member ?? false,
     imageUrl: avatarUrl(row.profile_image_path, 96),
     slug: null,
+    publishedSite: false,
   };
 }

@@ -1,4 +1,18 @@
-export const NAMESPACES = ["common", "pages", "legal", "members", "network", "jobs", "learning", "news", "events", "library", "errors", "catalog"] as const;
+export const NAMESPACES = [
+  "common",
+  "pages",
+  "legal",
+  "members",
+  "network",
+  "jobs",
+  "learning",
+  "news",
+  "events",
+  "library",
+  "sites",
+  "errors",
+  "catalog",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * What the browser loads before hydrating any page: the shell's texts. A page's own texts come with

@@ -10,6 +10,7 @@ import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
 import enNews from "~/locales/en/news.json";
 import enPages from "~/locales/en/pages.json";
+import enSites from "~/locales/en/sites.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
@@ -22,6 +23,7 @@ import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
 import esNews from "~/locales/es/news.json";
 import esPages from "~/locales/es/pages.json";
+import esSites from "~/locales/es/sites.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
@@ -34,6 +36,7 @@ import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
 import ptNews from "~/locales/pt/news.json";
 import ptPages from "~/locales/pt/pages.json";
+import ptSites from "~/locales/pt/sites.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import type { Locale } from "./locales";
@@ -51,6 +54,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     news: esNews,
     events: esEvents,
     library: esLibrary,
+    sites: esSites,
     errors: esErrors,
     catalog: esCatalog,
   },
@@ -65,6 +69,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     news: enNews,
     events: enEvents,
     library: enLibrary,
+    sites: enSites,
     errors: enErrors,
     catalog: enCatalog,
   },
@@ -79,6 +84,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     news: ptNews,
     events: ptEvents,
     library: ptLibrary,
+    sites: ptSites,
     errors: ptErrors,
     catalog: ptCatalog,
   },

@@ -9,8 +9,8 @@ export type MailContent = {
   footer: string;
 };
 
-/** A mail ready to send; `headers` are extra SMTP headers (e.g. List-Unsubscribe). */
-export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string> };
+/** A mail ready to send; `headers` are extra SMTP headers (e.g. List-Unsubscribe); `replyTo` is where a reply goes (a website visitor's address). */
+export type RenderedMail = { subject: string; html: string; text: string; headers?: Record<string, string>; replyTo?: string };
 
 /** Renders one mail as matching HTML and plain text; every dynamic value is escaped. */
 export function renderMail(content: MailContent): RenderedMail {

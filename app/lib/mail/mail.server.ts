@@ -39,7 +39,15 @@ export async function sendMail(
   let error: string | null = null;
   if (transporter) {
     try {
-      await transporter.sendMail({ from: env().MAIL_FROM, to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+      await transporter.sendMail({
+        from: env().MAIL_FROM,
+        to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        replyTo: mail.replyTo,
+      });
       status = "sent";
     } catch (cause) {
       status = "failed";

@@ -9,6 +9,7 @@ export type MailTemplate =
   | { name: "password-changed"; securityUrl: string }
   | { name: "password-reset-done"; securityUrl: string }
   | { name: "two-factor-changed"; enabled: boolean; securityUrl: string }
+  | { name: "site-inquiry"; companyName: string; visitorName: string; visitorEmail: string; message: string; inboxUrl: string }
   | { name: "notification-digest"; items: { title: string; message: string }[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
 
 /** Builds a template's subject, HTML and text in the given locale. */
@@ -45,6 +46,20 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
           action: { label: t("members:digest.action"), url: template.url },
         }),
         headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
+    case "site-inquiry":
+      return {
+        ...renderMail({
+          ...frame,
+          subject: t("members:mail.siteInquiry.subject", { name: template.visitorName }),
+          paragraphs: [
+            t("members:mail.siteInquiry.body", { company: template.companyName, name: template.visitorName, email: template.visitorEmail }),
+            template.message,
+            t("members:mail.siteInquiry.reply", { email: template.visitorEmail }),
+          ],
+          action: { label: t("members:mail.siteInquiry.action"), url: template.inboxUrl },
+        }),
+        replyTo: template.visitorEmail,
       };
     case "verify-email":
       return renderMail({

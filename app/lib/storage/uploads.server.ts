@@ -26,9 +26,14 @@ async function boundedBytes(file: File, field: string): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
+/** The folder an owner's files are stored under (the first segment of their keys). */
+export function fileFolder(ownerId: string): string {
+  return ownerId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64);
+}
+
 /** A random key under the owner's folder: new files never reuse a URL, so they can be cached for a year. */
 export function newFileKey(ownerId: string): string {
-  return `${ownerId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64)}/${randomBytes(12).toString("base64url")}`;
+  return `${fileFolder(ownerId)}/${randomBytes(12).toString("base64url")}`;
 }
 
 /** An upload checked and encoded in memory, not stored yet: its files (each a suffix of the key it will get) and their total size. */

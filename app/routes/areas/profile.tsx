@@ -164,11 +164,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <>
           {profile.description ? <p className="mt-4 whitespace-pre-line text-slate-800">{profile.description}</p> : null}
           {profile.mainCategory ? <p className="mt-3">{t(`companyCategories.${profile.mainCategory}`, { defaultValue: profile.mainCategory })}</p> : null}
-          {profile.website && /^https?:\/\//.test(profile.website) ? (
-            <a href={profile.website} rel="noopener nofollow ugc" target="_blank" className="mt-3 inline-block text-brand-700 underline">
-              {t("profile.website")}
-            </a>
-          ) : null}
+          <div className="mt-3 flex flex-wrap gap-4">
+            {profile.siteSlug ? (
+              <Link to={`/empresa/${profile.siteSlug}`} className="font-semibold text-brand-700 underline">
+                {t("profile.miniSite")}
+              </Link>
+            ) : null}
+            {profile.website && /^https?:\/\//.test(profile.website) ? (
+              <a href={profile.website} rel="noopener nofollow ugc" target="_blank" className="text-brand-700 underline">
+                {t("profile.website")}
+              </a>
+            ) : null}
+          </div>
         </>
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -38,6 +38,8 @@ export function ThreadView({
     if (newest) bottom.current?.scrollIntoView({ block: "nearest" });
   }, [newest]);
   const lastSubject = messages.at(-1)?.subject ?? "";
+  // The website form is not a person: no profile to open, nobody to block or report.
+  const person = counterpart.kind !== "websiteForm";
   return (
     <section aria-labelledby="conversacion-titulo" className="flex flex-col rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
@@ -49,14 +51,18 @@ export function ThreadView({
           <h2 id="conversacion-titulo" className="truncate text-lg font-bold">
             {counterpart.name}
           </h2>
-          <Link to={profileLink} className="text-sm text-brand-700 underline">
-            {t("messages.viewProfile")}
-          </Link>
+          {person ? (
+            <Link to={profileLink} className="text-sm text-brand-700 underline">
+              {t("messages.viewProfile")}
+            </Link>
+          ) : null}
         </div>
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
-          <BlockButton userId={counterpart.id} name={counterpart.name} blocked={composer.blockedByMe} />
-          <ReportButton kind="profile" targetId={counterpart.id} name={counterpart.name} />
-        </div>
+        {person ? (
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
+            <BlockButton userId={counterpart.id} name={counterpart.name} blocked={composer.blockedByMe} />
+            <ReportButton kind="profile" targetId={counterpart.id} name={counterpart.name} />
+          </div>
+        ) : null}
       </header>
       {olderLink ? (
         <div className="border-b border-slate-100 p-2 text-center">
@@ -84,7 +90,7 @@ export function ThreadView({
                 <div className={`mt-1 flex items-center justify-end gap-2 text-xs ${message.fromMe ? "text-white/90" : "text-slate-600"}`}>
                   <LocalTime iso={message.createdAt} locale={i18n.language} className="" />
                   {message.fromMe ? <span>{message.isRead ? t("messages.seen") : t("messages.delivered")}</span> : null}
-                  {message.fromMe ? null : <ReportButton kind="message" targetId={String(message.id)} name={counterpart.name} compact />}
+                  {message.fromMe || !person ? null : <ReportButton kind="message" targetId={String(message.id)} name={counterpart.name} compact />}
                   <span className={message.fromMe ? "[&_button]:text-white/90 [&_button:hover]:bg-white/10" : ""}>
                     <DeleteMessageButton id={message.id} />
                   </span>

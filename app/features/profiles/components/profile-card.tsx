@@ -60,7 +60,7 @@ export function ProfileCard({
         <div className="min-w-0">
           <h3 className="font-semibold">
             {area ? (
-              <Link to={cardLink(profile, area)} className="text-ink hover:text-brand-700 hover:underline">
+              <Link to={cardLink(profile, area, profile.publishedSite)} className="text-ink hover:text-brand-700 hover:underline">
                 {profile.name}
               </Link>
             ) : (

@@ -1,0 +1,52 @@
+import type { SiteData } from "./site-data";
+
+/** What a site's page needs besides its data: the company, its country's currency, and the contact links worked out on the server. */
+export type SiteView = {
+  slug: string;
+  companyName: string;
+  country: string | null;
+  /** ISO 4217 code of the company's country (prices show it after the amount), null when unknown. */
+  currency: string | null;
+  /** 'Escribir por WhatsApp' (wa.me with the number normalised for its country), or null when the phone cannot be normalised. */
+  whatsappUrl: string | null;
+  /** The call button's tel: address (the phone in international form when it is valid), or null. */
+  callUrl: string | null;
+  data: SiteData;
+};
+
+/** The currency of each country of the sign-up list. */
+const CURRENCIES: Record<string, string> = {
+  Argentina: "ARS",
+  Bolivia: "BOB",
+  Brasil: "BRL",
+  Chile: "CLP",
+  Colombia: "COP",
+  "Costa Rica": "CRC",
+  Cuba: "CUP",
+  Ecuador: "USD",
+  "El Salvador": "USD",
+  Guatemala: "GTQ",
+  Honduras: "HNL",
+  México: "MXN",
+  Nicaragua: "NIO",
+  Panamá: "USD",
+  Paraguay: "PYG",
+  Perú: "PEN",
+  "Puerto Rico": "USD",
+  "República Dominicana": "DOP",
+  Uruguay: "UYU",
+  Venezuela: "VES",
+  España: "EUR",
+  "Estados Unidos": "USD",
+};
+
+/** The ISO 4217 currency of a country of the list, or null. */
+export function currencyOf(country: string | null): string | null {
+  return country ? (CURRENCIES[country] ?? null) : null;
+}
+
+/** Spec §2: a price with its '$' prefix, grouped the Spanish way, and the country's currency after it ('$45.000 ARS'). */
+export function formatPrice(amount: number, currency: string | null): string {
+  const number = new Intl.NumberFormat("es", { maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions).format(amount);
+  return currency ? `$${number} ${currency}` : `$${number}`;
+}
