@@ -46,5 +46,6 @@ FOR EACH ROW EXECUTE FUNCTION company_profiles_slug_follow();
 --> statement-breakpoint
 -- The sender of the messages a company's website contact form delivers: an account nobody signs in
 -- to (no credentials, no profile), so the form's visitors reach the company's inbox.
-INSERT INTO "user" (id, name, email, email_verified, user_type, type) VALUES ('redav-sitio-web', 'Formulario de sitio web', 'sitio-web@redav.invalid', true, 'system', 'system')
+-- Its address is on .invalid (never deliverable) and unverified, so no broadcast, digest or reset reaches it.
+INSERT INTO "user" (id, name, email, email_verified, user_type, type) VALUES ('redav-sitio-web', 'Formulario de sitio web', 'sitio-web@redav.invalid', false, 'system', 'system')
 ON CONFLICT (id) DO NOTHING;

@@ -67,6 +67,8 @@ export async function requestPasswordReset(ctx: Ctx, raw: { email?: unknown }): 
   const { email } = parseInput(emailOnlyInput, raw);
   await consumeLimit(ctx, LIMITS.resetPerIp, ctx.ip);
   await consumeLimit(ctx, LIMITS.resetPerEmail, email);
+  // An address on .invalid never receives mail: it is a system account's (the website form's), never a person's.
+  if (email.endsWith(".invalid")) return;
   try {
     await authFor(ctx.db).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: authHeaders(ctx) });
   } catch (error) {

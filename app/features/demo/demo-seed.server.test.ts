@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
+import { companyWebsites } from "~/db/schema/company-sites";
 import { eventRegistrations, events } from "~/db/schema/events";
 import { userFollows } from "~/db/schema/follows";
 import { jobApplications, jobOffers } from "~/db/schema/job-board";
@@ -10,7 +11,9 @@ import { messages } from "~/db/schema/messages";
 import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } from "~/features/company-sites/public";
 import { fileStore } from "~/lib/storage/file-store.server";
+import { imageKey } from "~/lib/storage/image-key";
 import { testContext } from "../../../tests/context";
 import { testDb } from "../../../tests/setup/test-database";
 import { DEMO_COURSES } from "./demo-courses";
@@ -19,6 +22,7 @@ import { DEMO_EVENTS } from "./demo-events";
 import { DEMO_LOGINS } from "./demo-logins";
 import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./demo-news";
 import { seedDemoData } from "./demo-seed.server";
+import { DEMO_SITES } from "./demo-sites";
 
 describe("the demo network", () => {
   it("gives every demo login a few read and unread notifications of several types, once", async () => {
@@ -280,5 +284,55 @@ describe("the demo university", () => {
     expect(new Set(documents.map((document) => document.category)).size).toBeGreaterThanOrEqual(5);
     expect(documents.some((document) => document.minLevel === "gold")).toBe(true);
     expect(documents.filter((document) => document.filePath !== null).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("the demo company websites", () => {
+  it("has eight published sites across countries and one draft, with WhatsApp-ready phones, described pictures stored in every width, once", async () => {
+    await seedDemoData(testContext());
+    const { sites: again } = await seedDemoData(testContext());
+    expect(again).toBe(0);
+    const rows = await testDb()
+      .select({ site: companyWebsites, slug: companyProfiles.slug, country: companyProfiles.country, name: companyProfiles.companyName })
+      .from(companyWebsites)
+      .innerJoin(companyProfiles, eq(companyProfiles.id, companyWebsites.companyId))
+      .where(
+        inArray(
+          companyProfiles.slug,
+          DEMO_SITES.map((site) => site.slug),
+        ),
+      );
+    expect(rows).toHaveLength(9);
+    const published = rows.filter((row) => row.site.isPublished);
+    expect(published.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(published.map((row) => row.country)).size).toBeGreaterThanOrEqual(5);
+    const drafts = rows.filter((row) => !row.site.isPublished);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].site.data).toEqual({});
+    expect(drafts[0].site.publishedAt).toBeNull();
+    const store = fileStore(testDb());
+    for (const row of rows) {
+      expect(row.site.slug, row.name).toBe(row.slug);
+      const site = row.site.draft as SiteData;
+      if (row.site.isPublished) expect(row.site.data, row.name).toEqual(site);
+      expect(site.title).toBe(row.name);
+      expect(whatsappNumber(site.contact.phone, row.country), `${site.contact.phone} (${row.country})`).toMatch(/^\d{10,13}$/);
+      expect(site.products.items.length).toBeGreaterThanOrEqual(4);
+      expect(site.gallery.images.length).toBeGreaterThanOrEqual(4);
+      expect(site.gallery.images.every((image) => image.alt.trim().length > 0)).toBe(true);
+      const images: [SiteImageSlot, string][] = [
+        ["hero", site.hero.backgroundImage],
+        ["about", site.about.image],
+        ...site.products.items.map((item): [SiteImageSlot, string] => ["product", item.image]),
+        ...site.gallery.images.map((image): [SiteImageSlot, string] => ["gallery", image.src]),
+      ];
+      for (const [slot, base] of images) {
+        expect(base.startsWith(`${row.site.companyId}/`), `${row.name} ${slot}`).toBe(true);
+        for (const width of SITE_IMAGE_RULES[slot].widths) {
+          const file = await store.get(SITE_IMAGE_RULES[slot].bucket, imageKey(base, width));
+          expect(file?.contentType, `${row.name} ${slot} ${base} ${width}`).toBe("image/webp");
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, ne, sql } from "drizzle-orm";
 import { account, user } from "~/db/schema/auth";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
@@ -16,6 +16,7 @@ import { seedDemoNetwork } from "./demo-network.server";
 import { seedDemoNews } from "./demo-news.server";
 import { demoNotifications } from "./demo-notifications";
 import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians } from "./demo-people";
+import { seedDemoSites } from "./demo-sites.server";
 
 function namedTechnicians(): (DemoTechnician & { isAdmin: boolean })[] {
   const base = { country: "Uruguay", city: "Montevideo", specialization: "Sonido en vivo", experienceLevel: "senior", isTrainer: false } as const;
@@ -82,9 +83,9 @@ function namedCompany(): DemoCompany {
   };
 }
 
-/** True when no account exists yet (first start of an empty database). */
+/** True when no account exists yet (first start of an empty database; the website form's system account does not count). */
 export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
-  const rows = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(user);
+  const rows = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(user).where(ne(user.userType, "system"));
   return (rows[0]?.count ?? 0) === 0;
 }
 
@@ -92,10 +93,10 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
  * technicians in seven countries and 13 companies, with conversations between them and
  * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
- * articles, fifteen events and thirty library documents. Accounts already
- * present are left as they are.
+ * articles, fifteen events and thirty library documents, and nine company websites (eight published,
+ * one draft). Accounts already present are left as they are. Answers the accounts and the sites it added.
  */
-export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number }> {
+export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number; sites: number }> {
   const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
   const companies = [namedCompany(), ...demoCompanies()];
   const emails = [...technicians.map((t) => t.email), ...companies.map((c) => c.email)];
@@ -109,7 +110,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     await seedDemoNews({ db: ctx.db, now: () => new Date() });
     await seedDemoEvents({ db: ctx.db, now: () => new Date() });
     await seedDemoDocuments(ctx);
-    return { created: 0 };
+    return { created: 0, sites: await seedDemoSites(ctx) };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map(emails.map((email) => [email, randomUUID()]));
@@ -227,5 +228,6 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   await seedDemoNews({ db: ctx.db, now: () => new Date() });
   await seedDemoEvents({ db: ctx.db, now: () => new Date() });
   await seedDemoDocuments(ctx);
-  return { created: newTechnicians.length + newCompanies.length };
+  const sites = await seedDemoSites(ctx);
+  return { created: newTechnicians.length + newCompanies.length, sites };
 }

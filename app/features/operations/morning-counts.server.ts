@@ -31,8 +31,8 @@ export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
   const [row] = await queryRows<Record<keyof MorningCounts, number | string>>(
     ctx.db,
     sql`select
-      (select count(*) from "user" where created_at >= ${day}) as "newMembersDay",
-      (select count(*) from "user" where created_at >= ${week}) as "newMembersWeek",
+      (select count(*) from "user" where created_at >= ${day} and user_type <> 'system') as "newMembersDay",
+      (select count(*) from "user" where created_at >= ${week} and user_type <> 'system') as "newMembersWeek",
       (select count(*) from messages where created_at >= ${day}) as "messagesDay",
       (select count(*) from reports where status = 'open') as "openReports",
       (select count(*) from job_applications where created_at >= ${day}) as "applicationsDay",

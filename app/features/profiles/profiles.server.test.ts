@@ -103,6 +103,7 @@ describe("viewing a profile", () => {
         mainCategory: "rental",
         website: "https://lucesdelsur.example",
         slug,
+        siteSlug: null,
         memberNumber: company.memberNumber,
         memberSince: expect.any(String),
         foundingMember: false,

@@ -24,16 +24,20 @@ export function GalleryEditor() {
   const images = draft.gallery.images;
   const room = SITE_LIMITS.galleryImages - images.length;
 
+  // One upload at a time: the next file goes once the answer to the previous one has been taken in.
+  const inFlight = useRef(false);
   useEffect(() => {
     const answer = fetcher.state === "idle" ? fetcher.data : undefined;
     if (answer && handled.current !== answer) {
       handled.current = answer;
+      inFlight.current = false;
       if (answer.ok)
         change("gallery.images", (d) => setIn(d, "gallery.images", [...d.gallery.images, { src: answer.key, alt: "" }].slice(0, SITE_LIMITS.galleryImages)));
       else setRefusals((list) => [...list, answer.error]);
     }
-    if (fetcher.state === "idle" && queue.length > 0 && handled.current === fetcher.data) {
+    if (!inFlight.current && queue.length > 0) {
       const [next, ...rest] = queue;
+      inFlight.current = true;
       setQueue(rest);
       submitUpload(fetcher, "gallery", next);
     }

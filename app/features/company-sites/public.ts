@@ -1,0 +1,4 @@
+// The company websites feature as other features may use it.
+export { type GalleryImage, SITE_FONTS, type SiteData, type SiteProduct } from "./site-data";
+export { SITE_IMAGE_RULES, type SiteImageSlot } from "./site-images";
+export { whatsappNumber } from "./whatsapp";
