@@ -1,5 +1,5 @@
-// npm run bench (seventh part): news and the calendar (issue 23) on the built app with the demo network
-// (twelve articles, fifteen events) in a temporary DATA_DIR, on the embedded database: requests/s of
+// npm run bench (seventh part): news, the calendar (issue 23) and a company's website (issue 24) on the
+// built app with the demo network (twelve articles, fifteen events, eight published sites) in a temporary DATA_DIR, on the embedded database: requests/s of
 // each page against a bare node:http floor replaying the same bytes, and the app's CPU ms per request,
 // cached (a visitor's page-cache hit), render (a visitor's miss: a parameter the loader ignores, new on
 // every request) and signed in. Slowness never fails the run; a non-200 answer does.
@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_LOGINS } from "../app/features/demo/demo-logins";
 import { DEMO_DMX_GUIDE_SLUG } from "../app/features/demo/demo-news";
+import { DEMO_SITES } from "../app/features/demo/demo-sites";
 import { BROWSER_HEADERS, pageCase, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3282;
@@ -15,6 +16,7 @@ const ORIGIN = `http://localhost:${APP_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const EVENT = "/calendar/taller-consolas-digitales-guadalajara";
 const ARTICLE = `/news/${DEMO_DMX_GUIDE_SLUG}`;
+const SITE = `/empresa/${DEMO_SITES[0].slug}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-content-"));
 const app = startApp(APP_PORT, dataDir);
@@ -24,13 +26,14 @@ try {
   const cookie = await signInCookie(ORIGIN, DEMO_LOGINS.gold);
   const member = { ...BROWSER_HEADERS, cookie };
   let miss = 0;
-  console.log("\nnews and calendar (PGlite, demo network)");
+  console.log("\nnews, calendar and a company site (PGlite, demo network)");
   for (const [name, page] of [
     ["/news", "/news"],
     ["article", ARTICLE],
     ["/calendar", "/calendar"],
     ["/calendar month", "/calendar?vista=mes"],
     ["event", EVENT],
+    ["company site", SITE],
   ] as const) {
     await pageCase(target, `cached ${name}`, () => page, BROWSER_HEADERS, DURATION_S);
     await pageCase(target, `render ${name}`, () => `${page}${page.includes("?") ? "&" : "?"}_=${++miss}`, BROWSER_HEADERS, DURATION_S);

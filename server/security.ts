@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "~/lib/env.server";
+import { MAP_FRAME_SOURCES } from "~/lib/map-embed";
 import { VIDEO_FRAME_SOURCES } from "~/lib/video-embed";
 import { refuse } from "./refusals";
 import { siteOrigins } from "./site-origins";
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(scriptSources: string, development = false
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connectSrc}`,
-    `frame-src ${VIDEO_FRAME_SOURCES.join(" ")}`,
+    `frame-src ${[...VIDEO_FRAME_SOURCES, ...MAP_FRAME_SOURCES].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,6 +3,8 @@ import { PageHero } from "~/components/content/info-sections";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { publishedSites } from "~/features/company-sites/public.server";
+import { requestContext } from "~/lib/context.server";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/sitemap";
@@ -13,9 +15,12 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:sitemap.metaTitle"), description: t("pages:sitemap.metaDescription") }));
 }
 
-/** No data: the page is its translations (a server loader lets the client loader below fetch them on navigation; without one it would run at hydration). */
-export function loader() {
-  return null;
+/** The most company sites the page lists (the newest; /sitemap.xml lists them all for search engines). */
+const SITES_LISTED = 200;
+
+/** The public pages are the translations; the published company sites come from the database, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sites: await publishedSites(context.get(requestContext), SITES_LISTED) };
 }
 
 /** On client navigations, the public pages' translations arrive with the data. */
@@ -23,7 +28,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespace("pages", serverLoader);
 }
 
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const groups = Object.entries(PUBLIC_ROUTES) as [keyof typeof PUBLIC_ROUTES, (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES]][];
   return (
@@ -45,6 +50,21 @@ export default function Sitemap() {
             </ul>
           </section>
         ))}
+        {loaderData.sites.length > 0 ? (
+          <section>
+            <h2 className="text-xl font-semibold">{t("pages:sitemap.groups.sites")}</h2>
+            <ul className="mt-3 space-y-2">
+              {loaderData.sites.map((site) => (
+                <li key={site.slug}>
+                  <Link className="text-brand-700 underline" to={`/empresa/${site.slug}`}>
+                    {site.companyName}
+                  </Link>{" "}
+                  <span className="text-sm text-slate-600">/empresa/{site.slug}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

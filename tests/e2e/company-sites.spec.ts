@@ -111,6 +111,16 @@ test("a company builds its site on a phone and publishes it; a visitor browses t
   await visitor.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(visitor.getByRole("status").filter({ hasText: "Tu mensaje fue enviado" })).toBeVisible();
 
+  // Visitors are served from the page cache; publishing a change purges it at once.
+  await hydrated(visitor, `/empresa/${slug}`);
+  await hydrated(company, "/company/website");
+  await editor.getByLabel("Título de la portada").fill("Sonido Andino: audio para giras");
+  await expect(saved).toHaveText("Guardado");
+  await company.getByRole("button", { name: "Publicar cambios" }).click();
+  await expect(company.getByRole("button", { name: "Publicar cambios" })).toBeEnabled();
+  await hydrated(visitor, `/empresa/${slug}`);
+  await expect(visitor.getByRole("heading", { name: "Sonido Andino: audio para giras", level: 1 })).toBeVisible();
+
   await hydrated(company, "/company/messages");
   await company
     .getByRole("link", { name: /Formulario de tu sitio web/ })
@@ -127,4 +137,50 @@ test("an address nobody published reads 'Página no encontrada' with a way home,
   await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
   await expect(page.getByText("La página que buscas no existe o no está disponible públicamente.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+});
+
+test("a published site is found and shared well: sitemaps, JSON-LD, Open Graph, canonical, the hero first and the rest lazily; 'Cargando página...' while it loads", async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/empresa/sonido-sur-rental</loc>");
+  expect(sitemap).not.toContain("/empresa/tarima-producciones<");
+  const upper = await request.get("/empresa/Sonido-Sur-Rental", { maxRedirects: 0 });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers().location).toBe("/empresa/sonido-sur-rental");
+  expect((await request.get("/empresa/tarima-producciones")).status()).toBe(404);
+
+  await hydrated(page, "/sitemap");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/empresa\/sonido-sur-rental\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Sonido Sur Rental" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cargando página..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sonido e iluminación para tu evento, en todo Uruguay");
+
+  await hydrated(page, "/empresa/sonido-sur-rental");
+  const schema = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const [business, ...products] = schema["@graph"];
+  expect(business).toMatchObject({ "@type": "LocalBusiness", name: "Sonido Sur Rental", address: { addressCountry: "Uruguay" } });
+  expect(business.telephone).toMatch(/^\+598\d+$/);
+  expect(business.logo).toMatch(/\/files\/company-logos\//);
+  expect(products.length).toBeGreaterThan(0);
+  expect(products[0]).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "UYU" } });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/empresa\/sonido-sur-rental$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/files\/hero-images\/.+-1920\.webp$/);
+  const hero = page.locator("img[fetchpriority]");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  const lazy = await page
+    .getByTestId("product-card")
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("loading")));
+  expect(new Set(lazy)).toEqual(new Set(["lazy"]));
 });

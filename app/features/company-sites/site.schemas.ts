@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, errorKey } from "~/lib/errors";
+import { MAP_EMBED_PATTERN } from "~/lib/map-embed";
 import { textField } from "~/lib/text-input";
 import { isSiteColor, SITE_FONTS, SITE_LIMITS, type SiteData } from "./site-data";
 
@@ -12,8 +13,6 @@ const features = z
   .default([])
   .transform((items) => items.filter(Boolean));
 
-/** Google Maps' and OpenStreetMap's embed addresses: the only maps a site may frame (the CSP's frame-src names them). */
-export const MAP_EMBED_PATTERN = /^https:\/\/(www\.google\.com\/maps\/embed\?[^\s"'<>]+|www\.openstreetmap\.org\/export\/embed\.html\?[^\s"'<>]+)$/;
 
 /** The map's address from what was pasted: the address itself, or the `src` of the <iframe> code both sites offer. */
 export function mapEmbedAddress(pasted: string): string {
