@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { publishedSites } from "~/features/company-sites/public.server";
+import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
-import { publishedSites } from "~/features/company-sites/public.server";
-import { requestContext } from "~/lib/context.server";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/sitemap";

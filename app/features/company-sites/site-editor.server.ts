@@ -112,7 +112,8 @@ async function purgeSitePages(ctx: Ctx, slug: string | null): Promise<void> {
 }
 
 /**
- * Publishes the draft: visitors see it at `/empresa/{slug}` at once on every instance. Needs the
+ * Publishes the draft: visitors see it at `/empresa/{slug}` at once on every instance (`published_at`
+ * is the last publication, the sitemap's date). Needs the
  * company's address (its profile's slug) and a title; the row is locked, so two publishes at once
  * publish the same draft.
  */
@@ -128,7 +129,7 @@ export async function publishSite(ctx: Ctx): Promise<{ slug: string }> {
     if (!draft.title.trim() && !draft.hero.title.trim()) throw new AppError("SITE_TITLE_REQUIRED", 400, {}, "title");
     await tx.db
       .update(companyWebsites)
-      .set({ data: site.draft, isPublished: true, slug: company.slug, publishedAt: site.isPublished && site.publishedAt ? site.publishedAt : tx.now() })
+      .set({ data: site.draft, isPublished: true, slug: company.slug, publishedAt: tx.now() })
       .where(eq(companyWebsites.companyId, actor.id));
     return company.slug;
   });

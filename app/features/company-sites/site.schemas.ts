@@ -13,7 +13,6 @@ const features = z
   .default([])
   .transform((items) => items.filter(Boolean));
 
-
 /** The map's address from what was pasted: the address itself, or the `src` of the <iframe> code both sites offer. */
 export function mapEmbedAddress(pasted: string): string {
   const fromIframe = /<iframe[^>]*\ssrc=["']([^"']+)["']/i.exec(pasted);
