@@ -21,7 +21,7 @@ function Initials({ name, size }: { name: string; size: number }) {
 
 /**
  * Spec §2 profile card in three variants (compact, detailed, grid): photo or initials, name linked
- * to the profile inside the viewer's `area` (no link for a visitor, who has none), the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
+ * to the profile inside the viewer's `area` (a visitor, who has none, gets a link only to a published company site), the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
  * más', place, and the text cut at the variant's length. `actions` go at the bottom (follow, contact).
  */
 export function ProfileCard({
@@ -59,8 +59,8 @@ export function ProfileCard({
         )}
         <div className="min-w-0">
           <h3 className="font-semibold">
-            {area ? (
-              <Link to={cardLink(profile, area, profile.publishedSite)} className="text-ink hover:text-brand-700 hover:underline">
+            {area || (profile.publishedSite && profile.slug) ? (
+              <Link to={cardLink(profile, area ?? "", profile.publishedSite)} className="text-ink hover:text-brand-700 hover:underline">
                 {profile.name}
               </Link>
             ) : (
