@@ -102,6 +102,7 @@ export default [
     route("admin", "routes/admin/home.tsx"),
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/events", "routes/events/managed-events.tsx", { id: "admin-events" }),
     route("admin/events/new", "routes/events/event-editor.tsx", { id: "admin-event-new" }),

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { LevelRequestPanel } from "~/features/membership/components/level-request-panel";
+import { levelAsk } from "~/features/membership/level-ask.server";
+import { requestLevel } from "~/features/membership/level-requests.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { useSignedInUser } from "~/shell/use-signed-in-user";
 import type { Route } from "./+types/membership";
@@ -23,9 +27,14 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:membership.metaTitle"), description: t("pages:membership.metaDescription") }));
 }
 
-/** No data: the page is its translations (a server loader lets the client loader below fetch them on navigation; without one it would run at hydration). */
-export function loader() {
-  return null;
+/** The levels and their translations; for a signed-in viewer, what they may ask for (a visitor's page stays the cached one). */
+export function loader({ context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => ({ ask: await levelAsk(ctx), locale: ctx.locale }));
+}
+
+/** An individual asks for a higher level (issue 25 §2); a refusal answers its Spanish message. */
+export function action({ request, context }: Route.ActionArgs) {
+  return actionAnswer(request, context, async (ctx, values) => ({ ok: true as const, ...(await requestLevel(ctx, values)) }));
 }
 
 /** On client navigations, the public pages' translations arrive with the data. */
@@ -33,7 +42,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespace("pages", serverLoader);
 }
 
-export default function Membership() {
+export default function Membership({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const user = useSignedInUser();
   const levels = t("membership.levels", { returnObjects: true }) as Level[];
@@ -58,7 +67,8 @@ export default function Membership() {
           </section>
         ))}
       </div>
-      <div className="mx-auto max-w-6xl px-4">
+      <LevelRequestPanel ask={loaderData.ask} answer={actionData} locale={loaderData.locale} />
+      <div className="mx-auto mt-8 max-w-6xl px-4">
         <section className="rounded-xl bg-brand-50 p-6">
           <h2 className="text-2xl font-bold">{t("membership.companies.title")}</h2>
           <p className="mt-2 text-slate-800">{t("membership.companies.body")}</p>

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { queryRows } from "~/db/rows";
 import { user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { announceLevelDecision } from "~/features/membership/public.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
+import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { parseInput } from "~/lib/parse-input.server";
@@ -86,38 +88,59 @@ const changeInput = z.discriminatedUnion(
   { error: errorKey("INVALID_CHANGE") },
 );
 
-/** Applies one admin change: an individual's level, a company's tier, or the admin/trainer roles. */
+/** The account's current value of what a change touches (null when there is no such account). */
+async function currentValue(tx: Ctx["db"], change: "level" | "tier" | "admin" | "trainer", id: string): Promise<string | boolean | null> {
+  const [row] = await queryRows<{ value: string | boolean }>(
+    tx,
+    change === "tier"
+      ? sql`select subscription_tier as value from company_profiles where id = ${id} for update`
+      : change === "admin"
+        ? sql`select is_admin as value from "user" where id = ${id} and (exists (select 1 from user_profiles where id = ${id}) or exists (select 1 from company_profiles where id = ${id})) for update`
+        : sql`select ${change === "level" ? sql`membership_level` : sql`is_trainer`} as value from user_profiles where id = ${id} for update`,
+  );
+  return row ? row.value : null;
+}
+
+/**
+ * Applies one admin change: an individual's level, a company's tier, or the admin/trainer roles; in
+ * the same transaction, the audit log records it with the value before and after (issue 25 §3), and
+ * a new level is told to the member in the app and by e-mail (§2).
+ */
 export async function changeAccount(ctx: Ctx, raw: Record<string, unknown>): Promise<void> {
   const admin = requireAdmin(ctx);
   const input = parseInput(changeInput, raw);
   const now = ctx.now();
   if (input.change === "admin" && input.accountId === admin.id && input.value === "false") throw new AppError("SELF_DEMOTION", 400);
-  await withTransaction(ctx, async ({ db: tx }) => {
-    const updateIndividual = async (set: Partial<typeof userProfiles.$inferInsert>) =>
-      (
-        await tx
-          .update(userProfiles)
-          .set({ ...set, updatedAt: now })
-          .where(eq(userProfiles.id, input.accountId))
-          .returning({ id: userProfiles.id })
-      ).length;
-    const updateCompany = async (set: Partial<typeof companyProfiles.$inferInsert>) =>
-      (
-        await tx
-          .update(companyProfiles)
-          .set({ ...set, updatedAt: now })
-          .where(eq(companyProfiles.id, input.accountId))
-          .returning({ id: companyProfiles.id })
-      ).length;
-    let updated: number;
-    if (input.change === "level") updated = await updateIndividual({ membershipLevel: input.value });
-    else if (input.change === "tier") updated = await updateCompany({ subscriptionTier: input.value });
-    else if (input.change === "trainer") updated = await updateIndividual({ isTrainer: input.value === "true" });
+  await withTransaction(ctx, async (tx) => {
+    const before = await currentValue(tx.db, input.change, input.accountId);
+    if (before === null) throw new AppError("ACCOUNT_NOT_FOUND", 404);
+    if (input.change === "level")
+      await tx.db.update(userProfiles).set({ membershipLevel: input.value, updatedAt: now }).where(eq(userProfiles.id, input.accountId));
+    else if (input.change === "tier")
+      await tx.db.update(companyProfiles).set({ subscriptionTier: input.value, updatedAt: now }).where(eq(companyProfiles.id, input.accountId));
+    else if (input.change === "trainer")
+      await tx.db
+        .update(userProfiles)
+        .set({ isTrainer: input.value === "true", updatedAt: now })
+        .where(eq(userProfiles.id, input.accountId));
     else {
       const isAdmin = input.value === "true";
-      updated = (await updateIndividual({ isAdmin })) + (await updateCompany({ isAdmin }));
-      await tx.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, input.accountId));
+      await tx.db.update(userProfiles).set({ isAdmin, updatedAt: now }).where(eq(userProfiles.id, input.accountId));
+      await tx.db.update(companyProfiles).set({ isAdmin, updatedAt: now }).where(eq(companyProfiles.id, input.accountId));
+      await tx.db.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, input.accountId));
     }
-    if (updated === 0) throw new AppError("ACCOUNT_NOT_FOUND", 404);
+    const after = input.change === "level" || input.change === "tier" ? input.value : input.value === "true";
+    // Issue 25 §2: a level set by an admin is told to the member like an approved request.
+    if (input.change === "level" && before !== after) {
+      await announceLevelDecision(tx.db, { userId: input.accountId, outcome: "changed", level: input.value, previousLevel: String(before) });
+    }
+    await recordAdminAction(tx, {
+      action: `account.${input.change}`,
+      targetType: "account",
+      targetId: input.accountId,
+      subjectId: input.accountId,
+      before: { [input.change]: before },
+      after: { [input.change]: after },
+    });
   });
 }

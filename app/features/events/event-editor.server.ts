@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { events } from "~/db/schema/events";
 import { companyProfiles } from "~/db/schema/profiles";
+import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -108,7 +109,10 @@ export async function createEvent(ctx: Ctx, input: EventInput, form: FormData = 
     );
   }
   if (admin) {
-    await withTransaction(ctx, (tx) => announceIn(tx, row));
+    await withTransaction(ctx, async (tx) => {
+      await announceIn(tx, row);
+      await recordAdminAction(tx, { action: "event.create", targetType: "event", targetId: String(row.id), after: { title: row.title, slug: row.slug } });
+    });
     await purgePages(ctx.db, "/calendar");
   }
   return { id: row.id, slug: row.slug };
@@ -144,10 +148,20 @@ export async function cancelEvent(ctx: Ctx, eventId: number): Promise<void> {
   eventsPolicy.authorize(ctx.actor, "manageEvents");
   const row = await eventRow(ctx, eventId);
   if (row.status === "cancelled") return;
-  await ctx.db
-    .update(events)
-    .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: ctx.now() })
-    .where(eq(events.id, row.id));
+  await withTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(events)
+      .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: tx.now() })
+      .where(eq(events.id, row.id));
+    await recordAdminAction(tx, {
+      action: "event.cancel",
+      targetType: "event",
+      targetId: String(row.id),
+      subjectId: row.organizerId,
+      before: { status: row.status },
+      after: { status: "cancelled" },
+    });
+  });
   await purgePages(ctx.db, "/calendar");
 }
 
@@ -162,6 +176,14 @@ export async function reviewProposal(ctx: Ctx, eventId: number, approve: boolean
     );
     if (!changed) throw new AppError("EVENT_NOT_PENDING", 409);
     if (approve) await announceIn(tx, row);
+    await recordAdminAction(tx, {
+      action: approve ? "event.approve" : "event.reject",
+      targetType: "event",
+      targetId: String(row.id),
+      subjectId: row.organizerId,
+      before: { approval: "pending" },
+      after: { approval: approve ? "approved" : "rejected" },
+    });
   });
   await purgePages(ctx.db, "/calendar");
 }

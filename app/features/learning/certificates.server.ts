@@ -4,7 +4,8 @@ import { user } from "~/db/schema/auth";
 import { certificates, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Actor } from "~/lib/actor";
-import type { Ctx } from "~/lib/context.server";
+import { recordAdminAction } from "~/lib/audit.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { textLength } from "~/lib/text";
@@ -112,13 +113,23 @@ export async function revokeCertificate(ctx: Ctx, input: { id: string; reason: u
   await certificateById(ctx, input.id);
   const reason = checkedText(input.reason, { max: REASON_MAX, shape: "multiline" }, "reason");
   if (textLength(reason) < REASON_MIN) throw new AppError("CERTIFICATE_REASON_REQUIRED", 400, { min: REASON_MIN }, "reason");
-  const revoked = await ctx.db
-    .update(certificates)
-    .set({ revokedAt: ctx.now(), revokedReason: reason })
-    .where(and(eq(certificates.id, input.id), isNull(certificates.revokedAt)))
-    .returning({ id: certificates.id });
-  if (revoked.length === 0) throw new AppError("CERTIFICATE_ALREADY_REVOKED", 409);
-  await changed(ctx, input.id, actor);
+  await withTransaction(ctx, async (tx) => {
+    const [revoked] = await tx.db
+      .update(certificates)
+      .set({ revokedAt: tx.now(), revokedReason: reason })
+      .where(and(eq(certificates.id, input.id), isNull(certificates.revokedAt)))
+      .returning({ userId: certificates.userId });
+    if (!revoked) throw new AppError("CERTIFICATE_ALREADY_REVOKED", 409);
+    await changed(tx, input.id, actor);
+    await recordAdminAction(tx, {
+      action: "certificate.revoke",
+      targetType: "certificate",
+      targetId: input.id,
+      subjectId: revoked.userId,
+      before: { revoked: false },
+      after: { revoked: true, reason },
+    });
+  });
 }
 
 /**
@@ -130,11 +141,21 @@ export async function correctHolderName(ctx: Ctx, input: { id: string; name: unk
   await certificateById(ctx, input.id);
   const name = checkedText(input.name, { max: NAME_MAX }, "name");
   if (textLength(name) < NAME_MIN) throw new AppError("CERTIFICATE_NAME_INVALID", 400, { min: NAME_MIN }, "name");
-  const corrected = await ctx.db
-    .update(certificates)
-    .set({ originalHolderName: sql`${certificates.holderName}`, holderName: name, nameCorrectedAt: ctx.now() })
-    .where(and(eq(certificates.id, input.id), isNull(certificates.nameCorrectedAt)))
-    .returning({ id: certificates.id });
-  if (corrected.length === 0) throw new AppError("CERTIFICATE_NAME_ALREADY_CORRECTED", 409);
-  await changed(ctx, input.id, actor);
+  await withTransaction(ctx, async (tx) => {
+    const [corrected] = await tx.db
+      .update(certificates)
+      .set({ originalHolderName: sql`${certificates.holderName}`, holderName: name, nameCorrectedAt: tx.now() })
+      .where(and(eq(certificates.id, input.id), isNull(certificates.nameCorrectedAt)))
+      .returning({ userId: certificates.userId, before: certificates.originalHolderName });
+    if (!corrected) throw new AppError("CERTIFICATE_NAME_ALREADY_CORRECTED", 409);
+    await changed(tx, input.id, actor);
+    await recordAdminAction(tx, {
+      action: "certificate.correct",
+      targetType: "certificate",
+      targetId: input.id,
+      subjectId: corrected.userId,
+      before: { holderName: corrected.before },
+      after: { holderName: name },
+    });
+  });
 }

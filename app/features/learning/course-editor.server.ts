@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { courseLessons, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
+import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
@@ -177,10 +178,20 @@ export async function setCoursePublished(ctx: Ctx, courseId: number, published: 
     const [lessons] = await ctx.db.select({ value: count() }).from(courseLessons).where(eq(courseLessons.courseId, row.id));
     if (Number(lessons?.value ?? 0) === 0) throw new AppError("COURSE_NEEDS_LESSONS", 409);
   }
-  await ctx.db
-    .update(courses)
-    .set({ status: published ? "published" : "draft", publishedAt: published ? (row.publishedAt ?? ctx.now()) : row.publishedAt, updatedAt: ctx.now() })
-    .where(eq(courses.id, row.id));
+  await withTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(courses)
+      .set({ status: published ? "published" : "draft", publishedAt: published ? (row.publishedAt ?? tx.now()) : row.publishedAt, updatedAt: tx.now() })
+      .where(eq(courses.id, row.id));
+    await recordAdminAction(tx, {
+      action: published ? "course.publish" : "course.unpublish",
+      targetType: "course",
+      targetId: String(row.id),
+      subjectId: row.trainerId,
+      before: { status: row.status },
+      after: { status: published ? "published" : "draft" },
+    });
+  });
   await purgePages(ctx.db, "/university");
 }
 
@@ -198,7 +209,17 @@ export async function assignTrainer(ctx: Ctx, courseId: number, trainerId: strin
     if (!trainer) throw new AppError("COURSE_TRAINER_INVALID", 400, {}, "trainerId");
     assigned = trainer.id;
   }
-  await ctx.db.update(courses).set({ trainerId: assigned, updatedAt: ctx.now() }).where(eq(courses.id, row.id));
+  await withTransaction(ctx, async (tx) => {
+    await tx.db.update(courses).set({ trainerId: assigned, updatedAt: tx.now() }).where(eq(courses.id, row.id));
+    await recordAdminAction(tx, {
+      action: "course.trainer",
+      targetType: "course",
+      targetId: String(row.id),
+      subjectId: assigned ?? row.trainerId,
+      before: { trainerId: row.trainerId },
+      after: { trainerId: assigned },
+    });
+  });
   await purgeIfPublic(ctx, row.status);
 }
 

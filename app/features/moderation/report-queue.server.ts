@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { type ReportReason, reports } from "~/db/schema/moderation";
+import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
@@ -117,12 +118,24 @@ async function refuseClosed(ctx: Ctx, id: number): Promise<never> {
 export async function dismissReport(ctx: Ctx, rawId: unknown): Promise<{ status: "dismissed" }> {
   const admin = requireAdmin(ctx);
   const id = reportId(rawId);
-  const updated = await ctx.db
-    .update(reports)
-    .set({ status: "dismissed", resolvedAt: ctx.now(), resolvedBy: admin.id })
-    .where(and(eq(reports.id, id), eq(reports.status, "open")))
-    .returning({ id: reports.id });
-  if (updated.length === 0) return refuseClosed(ctx, id);
+  const dismissed = await withTransaction(ctx, async (tx) => {
+    const [updated] = await tx.db
+      .update(reports)
+      .set({ status: "dismissed", resolvedAt: tx.now(), resolvedBy: admin.id })
+      .where(and(eq(reports.id, id), eq(reports.status, "open")))
+      .returning({ targetUserId: reports.targetUserId });
+    if (!updated) return false;
+    await recordAdminAction(tx, {
+      action: "report.dismiss",
+      targetType: "report",
+      targetId: String(id),
+      subjectId: updated.targetUserId,
+      before: { status: "open" },
+      after: { status: "dismissed" },
+    });
+    return true;
+  });
+  if (!dismissed) return refuseClosed(ctx, id);
   return { status: "dismissed" };
 }
 
@@ -146,10 +159,19 @@ export async function suspendFromReport(ctx: Ctx, rawId: unknown): Promise<{ sta
     if (report.status !== "open") throw new AppError("REPORT_ALREADY_RESOLVED", 409);
     if (report.targetUserId === admin.id) throw new AppError("SUSPEND_SELF", 400);
     await writeSuspension(tx, { userId: report.targetUserId, adminId: admin.id, reportId: id });
-    await tx.db
+    const actioned = await tx.db
       .update(reports)
       .set({ status: "actioned", resolvedAt: ctx.now(), resolvedBy: admin.id })
-      .where(and(eq(reports.targetUserId, report.targetUserId), eq(reports.status, "open")));
+      .where(and(eq(reports.targetUserId, report.targetUserId), eq(reports.status, "open")))
+      .returning({ id: reports.id });
+    await recordAdminAction(tx, {
+      action: "account.suspend",
+      targetType: "account",
+      targetId: report.targetUserId,
+      subjectId: report.targetUserId,
+      before: { suspended: false },
+      after: { suspended: true, reportId: id, reportsActioned: actioned.map((row) => row.id) },
+    });
     return report.targetUserId;
   });
   await purgePages(ctx.db, "/explore");

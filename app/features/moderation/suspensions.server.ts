@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { session } from "~/db/schema/auth";
 import { accountSuspensions } from "~/db/schema/moderation";
-import { type Ctx, requireAdmin } from "~/lib/context.server";
+import { recordAdminAction } from "~/lib/audit.server";
+import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { checkedMemberId } from "./accounts.server";
 import { type DbSource, dbOf } from "./db-source";
@@ -47,7 +48,18 @@ export async function writeSuspension(tx: Ctx, input: { userId: string; adminId:
 export async function unsuspend(ctx: Ctx, rawId: unknown): Promise<{ suspended: false }> {
   requireAdmin(ctx);
   const userId = checkedMemberId(rawId);
-  await ctx.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId));
+  await withTransaction(ctx, async (tx) => {
+    const lifted = await tx.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId)).returning({ reportId: accountSuspensions.reportId });
+    if (lifted.length === 0) return;
+    await recordAdminAction(tx, {
+      action: "account.unsuspend",
+      targetType: "account",
+      targetId: userId,
+      subjectId: userId,
+      before: { suspended: true, reportId: lifted[0].reportId },
+      after: { suspended: false },
+    });
+  });
   await purgePages(ctx.db, "/explore");
   return { suspended: false };
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { news } from "~/db/schema/news";
+import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -107,12 +108,19 @@ export async function articleForEditing(ctx: Ctx, articleId: number): Promise<Ed
  * Publishes an article inside the caller's transaction. Spec §4: the first publication notifies its
  * audience (through the outbox) and dates it; publishing again after an unpublish notifies nobody.
  */
-async function publishIn(tx: Ctx, row: { id: number; title: string; notifiedAt: Date | null; publishedAt: Date | null }): Promise<void> {
+async function publishIn(tx: Ctx, row: { id: number; title: string; notifiedAt: Date | null; publishedAt: Date | null }, wasPublished: boolean): Promise<void> {
   await tx.db
     .update(news)
     .set({ isPublished: true, publishedAt: row.publishedAt ?? tx.now(), notifiedAt: row.notifiedAt ?? tx.now(), updatedAt: tx.now() })
     .where(eq(news.id, row.id));
   if (!row.notifiedAt) await enqueue(tx.db, { type: "news.published", payload: { newsId: String(row.id), title: row.title } });
+  await recordAdminAction(tx, {
+    action: "news.publish",
+    targetType: "news",
+    targetId: String(row.id),
+    before: { published: wasPublished },
+    after: { published: true },
+  });
 }
 
 /**
@@ -149,7 +157,7 @@ export async function createArticle(ctx: Ctx, input: ArticleInput, form: FormDat
     );
   }
   if (publishNow) {
-    await withTransaction(ctx, (tx) => publishIn(tx, row));
+    await withTransaction(ctx, (tx) => publishIn(tx, row, false));
     await purgePages(ctx.db, "/news");
   }
   return { id: row.id };
@@ -189,9 +197,22 @@ export async function setArticlePublished(ctx: Ctx, articleId: number, published
   const row = await articleRow(ctx, articleId);
   await withTransaction(ctx, async (tx) => {
     // Two admins clicking 'Publicar' at once: one of them publishes and notifies.
-    const [locked] = await queryRows<{ notified_at: Date | string | null }>(tx.db, sql`select notified_at from ${news} where id = ${row.id} for update`);
-    if (published) await publishIn(tx, { ...row, notifiedAt: locked?.notified_at ? new Date(locked.notified_at) : null });
-    else await tx.db.update(news).set({ isPublished: false, updatedAt: tx.now() }).where(eq(news.id, row.id));
+    const [locked] = await queryRows<{ notified_at: Date | string | null; is_published: boolean }>(
+      tx.db,
+      sql`select notified_at, is_published from ${news} where id = ${row.id} for update`,
+    );
+    const wasPublished = locked?.is_published ?? false;
+    if (published) await publishIn(tx, { ...row, notifiedAt: locked?.notified_at ? new Date(locked.notified_at) : null }, wasPublished);
+    else {
+      await tx.db.update(news).set({ isPublished: false, updatedAt: tx.now() }).where(eq(news.id, row.id));
+      await recordAdminAction(tx, {
+        action: "news.unpublish",
+        targetType: "news",
+        targetId: String(row.id),
+        before: { published: wasPublished },
+        after: { published: false },
+      });
+    }
   });
   await purgePages(ctx.db, "/news");
 }

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
-import { type Ctx, requireAdmin } from "~/lib/context.server";
+import { recordAdminAction } from "~/lib/audit.server";
+import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { checkBulkInput } from "./notifications.server";
@@ -17,7 +18,15 @@ export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Pr
   const admin = requireAdmin(ctx);
   if (input.audience === "members") {
     const { title, message } = checkBulkInput({ userIds: ["todos"], title: input.title, message: input.message });
-    await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "members", userIds: [], title, message, sentBy: admin.id } });
+    await withTransaction(ctx, async (tx) => {
+      await enqueue(tx.db, { type: "notification.broadcast", payload: { audience: "members", userIds: [], title, message, sentBy: admin.id } });
+      await recordAdminAction(tx, {
+        action: "notification.broadcast",
+        targetType: "broadcast",
+        targetId: "members",
+        after: { audience: "members", title, message },
+      });
+    });
     return { recipients: null };
   }
   const emails = [
@@ -32,6 +41,14 @@ export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Pr
   const found = emails.length ? await ctx.db.select({ id: user.id }).from(user).where(inArray(user.email, emails)) : [];
   if (emails.length > 0 && found.length === 0) throw new AppError("NOTIFICATION_NO_ACCOUNTS", 400, {}, "emails");
   const { userIds, title, message } = checkBulkInput({ userIds: found.map((row) => row.id), title: input.title, message: input.message });
-  await enqueue(ctx.db, { type: "notification.broadcast", payload: { audience: "list", userIds, title, message, sentBy: admin.id } });
+  await withTransaction(ctx, async (tx) => {
+    await enqueue(tx.db, { type: "notification.broadcast", payload: { audience: "list", userIds, title, message, sentBy: admin.id } });
+    await recordAdminAction(tx, {
+      action: "notification.broadcast",
+      targetType: "broadcast",
+      targetId: "list",
+      after: { audience: "list", recipients: userIds.length, title, message },
+    });
+  });
   return { recipients: userIds.length };
 }

@@ -15,6 +15,7 @@ import {
   notifyEventSpot,
   notifyJobAlertMatches,
   notifyJobFromFollowedCompany,
+  notifyLevelDecision,
   notifyNewFollowers,
   notifyNewMessage,
   notifyNewsPublished,
@@ -71,6 +72,7 @@ export function registerNotificationConsumers(): void {
       await notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);
     }
   });
+  consume("membership.level_decided", "notifications.level", (ctx, event) => notifyLevelDecision({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("event.spot_offered", "notifications.event-spot", (ctx, event) => notifyEventSpot({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {
     const { audience, userIds, title, message } = event.payload;

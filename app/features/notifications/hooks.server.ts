@@ -248,3 +248,20 @@ export async function notifyNewsPublished(
     { sourceEventId, pause },
   );
 }
+
+const LEVEL_TEXTS = { bronze: "level.bronze", silver: "level.silver", gold: "level.gold" } as const;
+
+/** A member's level changed, by their approved request or an admin, or their request was refused (issue 25 §2): needs userId, outcome and level. */
+export async function notifyLevelDecision({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["membership.level_decided"]>): Promise<void> {
+  if (!complete("levelDecision", data, ["userId", "outcome", "level"])) return;
+  const levelText = LEVEL_TEXTS[data.level as keyof typeof LEVEL_TEXTS] ?? LEVEL_TEXTS.bronze;
+  const text =
+    data.outcome === "refused"
+      ? catalogText("levelRefused.title", "levelRefused.message")
+      : catalogText(data.outcome === "approved" ? "levelApproved.title" : "levelChanged.title", levelText);
+  await insertNotifications(
+    db,
+    [{ userId: String(data.userId), ...text, notificationType: "system", relatedEntityType: null, relatedEntityId: null }],
+    sourceEventId,
+  );
+}

@@ -34,6 +34,13 @@ export const NOTIFICATION_TEXTS = {
   "news.message": ["title"],
   "eventSpot.title": [],
   "eventSpot.message": ["title"],
+  "levelApproved.title": [],
+  "levelRefused.title": [],
+  "levelRefused.message": [],
+  "levelChanged.title": [],
+  "level.bronze": [],
+  "level.silver": [],
+  "level.gold": [],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 

@@ -9,6 +9,7 @@ export type MailTemplate =
   | { name: "password-changed"; securityUrl: string }
   | { name: "password-reset-done"; securityUrl: string }
   | { name: "two-factor-changed"; enabled: boolean; securityUrl: string }
+  | { name: "level-decision"; outcome: "approved" | "refused" | "changed"; level: "bronze" | "silver" | "gold"; url: string }
   | { name: "site-inquiry"; companyName: string; visitorName: string; visitorEmail: string; message: string; inboxUrl: string }
   | { name: "notification-digest"; items: { title: string; message: string }[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
 
@@ -47,6 +48,16 @@ export function buildMail(template: MailTemplate, locale: Locale): RenderedMail 
         }),
         headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };
+    case "level-decision":
+      return renderMail({
+        ...frame,
+        subject: t(`members:mail.level.${template.outcome}.subject`),
+        paragraphs: [
+          template.outcome === "refused" ? t("members:mail.level.refused.body") : t(`members:mail.level.body.${template.level}`),
+          t("members:mail.level.howTo"),
+        ],
+        action: { label: t("members:mail.level.action"), url: template.url },
+      });
     case "site-inquiry":
       return {
         ...renderMail({

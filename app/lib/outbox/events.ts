@@ -17,6 +17,8 @@ export type DomainEvents = {
   "course.enrolled": { courseId: string; userId: string; title: string };
   "event.created": { eventId: string; title: string };
   "event.spot_offered": { eventId: string; title: string; userId: string };
+  /** A member's level changed or their request was decided: `approved` (their request), `refused`, or `changed` (an admin set it). */
+  "membership.level_decided": { userId: string; outcome: "approved" | "refused" | "changed"; level: string; previousLevel: string };
   "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
   "notification.email_due": { userId: string };

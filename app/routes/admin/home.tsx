@@ -68,6 +68,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/reports">
           {t("nav.reports")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/audit">
+          {t("members:admin.audit")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/news">
           {t("members:admin.news")}
         </Link>

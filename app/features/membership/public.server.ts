@@ -1,0 +1,2 @@
+// The membership feature as other features' server code may use it.
+export { announceLevelDecision } from "./level-notice.server";

@@ -1,0 +1,113 @@
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
+import { type Ctx, requireActor } from "~/lib/context.server";
+import { operationsPolicy } from "./policy";
+
+export const AUDIT_PAGE_SIZE = 50;
+const MAX_PAGE = 10_000;
+
+/** What /admin/audit was asked for by its URL: `accion`, `admin` and `miembro` (account ids), `desde` and `hasta` (dates), `pagina`. */
+export type AuditFilters = { action: AuditAction | ""; actorId: string; subjectId: string; from: string; to: string; page: number };
+
+export type AuditRow = {
+  id: number;
+  createdAt: string;
+  action: AuditAction;
+  actor: { id: string; name: string };
+  targetType: string;
+  targetId: string;
+  subject: { id: string; name: string } | null;
+  before: unknown;
+  after: unknown;
+  ip: string;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The filters of an /admin/audit URL; anything malformed is ignored rather than refused. */
+export function auditFilters(params: URLSearchParams): AuditFilters {
+  const action = params.get("accion") ?? "";
+  const text = (name: string, pattern: RegExp) => {
+    const value = params.get(name)?.trim() ?? "";
+    return pattern.test(value) ? value : "";
+  };
+  return {
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : "",
+    actorId: text("admin", ID),
+    subjectId: text("miembro", ID),
+    from: text("desde", DATE),
+    to: text("hasta", DATE),
+    page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+  };
+}
+
+const nameOf = (alias: string) =>
+  sql.raw(
+    `coalesce(nullif(trim(coalesce(${alias}p.first_name, '') || ' ' || coalesce(${alias}p.last_name, '')), ''), ${alias}c.company_name, ${alias}u.name, '')`,
+  );
+
+/**
+ * One page (50, newest first) of the admin actions, filtered by action, admin, member and dates
+ * (UTC days, both ends included), with the names of the admin and the member; admins only.
+ */
+export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number; page: number; pages: number }> {
+  operationsPolicy.authorize(requireActor(ctx), "readAuditLog");
+  const parts: SQL[] = [sql`true`];
+  if (filters.action) parts.push(sql`a.action = ${filters.action}`);
+  if (filters.actorId) parts.push(sql`a.actor_id = ${filters.actorId}`);
+  if (filters.subjectId) parts.push(sql`a.subject_id = ${filters.subjectId}`);
+  if (filters.from) parts.push(sql`a.created_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
+  if (filters.to) parts.push(sql`a.created_at < (${filters.to}::date + 1)::timestamptz`);
+  const where = sql.join(parts, sql` and `);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<{
+      id: number | string;
+      created_at: Date | string;
+      action: AuditAction;
+      actor_id: string;
+      actor_name: string;
+      target_type: string;
+      target_id: string;
+      subject_id: string | null;
+      subject_name: string | null;
+      before: unknown;
+      after: unknown;
+      ip: string;
+    }>(
+      ctx.db,
+      sql`select a.id, a.created_at, a.action, a.actor_id, ${nameOf("a")} as actor_name, a.target_type, a.target_id,
+                 a.subject_id, case when a.subject_id is null then null else ${nameOf("s")} end as subject_name, a.before, a.after, a.ip
+          from admin_audit a
+          left join "user" au on au.id = a.actor_id
+          left join user_profiles ap on ap.id = a.actor_id
+          left join company_profiles ac on ac.id = a.actor_id
+          left join "user" su on su.id = a.subject_id
+          left join user_profiles sp on sp.id = a.subject_id
+          left join company_profiles sc on sc.id = a.subject_id
+          where ${where}
+          order by a.created_at desc nulls last, a.id desc
+          limit ${AUDIT_PAGE_SIZE} offset ${(filters.page - 1) * AUDIT_PAGE_SIZE}`,
+    ),
+    queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from admin_audit a where ${where}`),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  return {
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      createdAt: new Date(row.created_at).toISOString(),
+      action: row.action,
+      actor: { id: row.actor_id, name: row.actor_name || row.actor_id },
+      targetType: row.target_type,
+      targetId: row.target_id,
+      subject: row.subject_id ? { id: row.subject_id, name: row.subject_name || row.subject_id } : null,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+    })),
+    total,
+    page: filters.page,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+  };
+}

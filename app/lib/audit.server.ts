@@ -1,0 +1,61 @@
+import { adminAudit } from "~/db/schema/admin-audit";
+import type { Ctx } from "./context.server";
+
+/** What admins do (issue 25 §3), each a catalog key of `members:audit.actions`. */
+export const AUDIT_ACTIONS = [
+  "account.level",
+  "account.tier",
+  "account.admin",
+  "account.trainer",
+  "account.suspend",
+  "account.unsuspend",
+  "report.dismiss",
+  "certificate.revoke",
+  "certificate.correct",
+  "news.publish",
+  "news.unpublish",
+  "event.create",
+  "event.cancel",
+  "event.approve",
+  "event.reject",
+  "course.publish",
+  "course.unpublish",
+  "course.trainer",
+  "outbox.retry",
+  "notification.broadcast",
+  "level-request.approve",
+  "level-request.refuse",
+  "privacy-request.answer",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin action as the log keeps it: on what, whom it concerns, and the state before and after. */
+export type AuditEntry = {
+  action: AuditAction;
+  targetType: "account" | "report" | "certificate" | "news" | "event" | "course" | "outbox" | "broadcast" | "level-request" | "privacy-request";
+  targetId: string;
+  /** The member the action concerns (shown in their export and filterable), when there is one. */
+  subjectId?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Writes an admin action to the append-only log with the acting admin and the request's address.
+ * Call it with the action's own transaction: the row exists exactly when the action commits, and a
+ * failure to write it fails the action.
+ */
+export async function recordAdminAction(tx: Pick<Ctx, "db" | "actor" | "ip" | "now">, entry: AuditEntry): Promise<void> {
+  if (!tx.actor) throw new Error("an admin action needs its admin");
+  await tx.db.insert(adminAudit).values({
+    actorId: tx.actor.id,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    subjectId: entry.subjectId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: tx.ip,
+    createdAt: tx.now(),
+  });
+}
