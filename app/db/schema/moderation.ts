@@ -87,4 +87,36 @@ export const accountSuspensions = pgTable("account_suspensions", {
   suspendedAt: timestamp("suspended_at", { withTimezone: true }).notNull().defaultNow(),
   suspendedBy: text("suspended_by").references(() => user.id, { onDelete: "set null" }),
   reportId: bigint("report_id", { mode: "number" }).references(() => reports.id, { onDelete: "set null" }),
+  /** Issue 25 §4: why the admin suspended the account, told to the member by e-mail (null for suspensions older than the rule). */
+  reason: text("reason"),
+  /** SHA-256 of the token in the suspension e-mail's appeal link (the token itself is never stored); the link dies with the suspension. */
+  appealTokenHash: text("appeal_token_hash").unique(),
 });
+
+export const APPEAL_STATUSES = ["open", "lifted", "upheld"] as const;
+
+/**
+ * Issue 25 §4: a suspended member's appeal, sent from the link in their suspension e-mail, for the
+ * admins' queue. One open appeal per member at a time (the partial unique index); an admin lifts the
+ * suspension or upholds it, with a reason the member is told.
+ */
+export const suspensionAppeals = pgTable(
+  "suspension_appeals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    status: text("status", { enum: APPEAL_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decisionReason: text("decision_reason"),
+  },
+  (table) => [
+    uniqueIndex("suspension_appeals_one_open_idx").on(table.userId).where(sql`${table.status} = 'open'`),
+    index("suspension_appeals_queue_idx").on(table.status, table.createdAt),
+    check("suspension_appeals_status", sql`${table.status} in (${inList(APPEAL_STATUSES)})`),
+  ],
+);

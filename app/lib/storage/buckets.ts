@@ -1,7 +1,7 @@
 /**
  * Spec buckets, the learning area's two, the pictures of news and events, and the library's files. Public ones are served at /files/{bucket}/{key} to
  * anyone; `cvs` only through the CV download rule, `course-files` (lesson PDFs) only to a lesson's
- * readers, `library-files` only through the library's download check.
+ * readers, `library-files` only through the library's download check, `data-exports` (a member's ZIP of their data) only to its owner.
  */
 export const BUCKETS = {
   "profile-images": { public: true },
@@ -15,6 +15,7 @@ export const BUCKETS = {
   "news-images": { public: true },
   "event-images": { public: true },
   "library-files": { public: false },
+  "data-exports": { public: false },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;
