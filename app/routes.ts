@@ -65,6 +65,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("auth/verify", "routes/auth/verify.tsx"),
+  route("apelar", "routes/appeal.tsx"),
 
   layout("routes/guards/signed-in.ts", [
     route("settings/security", "routes/settings/security.tsx"),
@@ -73,6 +74,7 @@ export default [
     route("settings/security/2fa-setup", "routes/settings/two-factor-setup.tsx"),
     route("settings/notifications", "routes/settings/notifications.tsx"),
     route("settings/privacy", "routes/settings/privacy.tsx"),
+    route("settings/privacy/export/:exportId", "routes/settings/data-export.ts"),
     route("notifications", "routes/notifications.tsx"),
     route("profile", "routes/areas/profile-editor.tsx"),
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
@@ -103,7 +105,10 @@ export default [
     route("admin/notifications", "routes/admin/notifications.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/privacy", "routes/admin/privacy-requests.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/appeals", "routes/admin/appeals.tsx"),
+    route("admin/membership", "routes/admin/membership.tsx"),
     route("admin/events", "routes/events/managed-events.tsx", { id: "admin-events" }),
     route("admin/events/new", "routes/events/event-editor.tsx", { id: "admin-event-new" }),
     route("admin/events/:eventId", "routes/events/event-editor.tsx", { id: "admin-event-edit" }),

@@ -62,26 +62,81 @@ CREATE INDEX "privacy_requests_queue_idx" ON "privacy_requests" USING btree ("st
 CREATE INDEX "privacy_requests_user_idx" ON "privacy_requests" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "account_suspensions" ADD CONSTRAINT "account_suspensions_appeal_token_hash_unique" UNIQUE("appeal_token_hash");--> statement-breakpoint
 -- Issue 25 §1: the audit log stays append-only, with one exception. When a member's account is erased,
--- the erasure (and only it: it sets redav.erasing to 'old-id new-id' for its own transaction) replaces
--- their id by the ex-member's random one in the rows that name them, and changes nothing else.
+-- the erasure (and only it: it sets redav.erasing for its own transaction to
+-- {"id": old id, "replacement": the ex-member's random id, "texts": [[from, to], ...]}) replaces their id
+-- in the id columns, and their id, name and e-mail inside before/after, and changes nothing else.
 CREATE OR REPLACE FUNCTION admin_audit_append_only() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  erasing text := coalesce(current_setting('redav.erasing', true), '');
-  old_id text := split_part(erasing, ' ', 1);
-  new_id text := split_part(erasing, ' ', 2);
+  erasing jsonb := nullif(coalesce(current_setting('redav.erasing', true), ''), '')::jsonb;
+  old_id text;
+  new_id text;
+  before_text text;
+  after_text text;
+  pair jsonb;
 BEGIN
-  IF TG_OP = 'UPDATE' AND old_id <> '' AND new_id <> ''
-     AND NEW.id = OLD.id AND NEW.action = OLD.action AND NEW.target_type = OLD.target_type
-     AND NEW.ip = OLD.ip AND NEW.created_at = OLD.created_at
-     AND NEW.actor_id = (CASE WHEN OLD.actor_id = old_id THEN new_id ELSE OLD.actor_id END)
-     AND NEW.target_id = (CASE WHEN OLD.target_id = old_id THEN new_id ELSE OLD.target_id END)
-     AND NEW.subject_id IS NOT DISTINCT FROM (CASE WHEN OLD.subject_id = old_id THEN new_id ELSE OLD.subject_id END)
-     AND NEW.before IS NOT DISTINCT FROM replace(OLD.before::text, old_id, new_id)::jsonb
-     AND NEW.after IS NOT DISTINCT FROM replace(OLD.after::text, old_id, new_id)::jsonb
-  THEN
-    RETURN NEW;
+  IF TG_OP = 'UPDATE' AND erasing IS NOT NULL THEN
+    old_id := coalesce(erasing->>'id', '');
+    new_id := coalesce(erasing->>'replacement', '');
+    before_text := OLD.before::text;
+    after_text := OLD.after::text;
+    FOR pair IN SELECT value FROM jsonb_array_elements(coalesce(erasing->'texts', '[]'::jsonb)) LOOP
+      before_text := replace(before_text, pair->>0, pair->>1);
+      after_text := replace(after_text, pair->>0, pair->>1);
+    END LOOP;
+    IF old_id <> '' AND new_id <> ''
+       AND NEW.id = OLD.id AND NEW.action = OLD.action AND NEW.target_type = OLD.target_type
+       AND NEW.ip = OLD.ip AND NEW.created_at = OLD.created_at
+       AND NEW.actor_id = (CASE WHEN OLD.actor_id = old_id THEN new_id ELSE OLD.actor_id END)
+       AND NEW.target_id = (CASE WHEN OLD.target_id = old_id THEN new_id ELSE OLD.target_id END)
+       AND NEW.subject_id IS NOT DISTINCT FROM (CASE WHEN OLD.subject_id = old_id THEN new_id ELSE OLD.subject_id END)
+       AND NEW.before IS NOT DISTINCT FROM before_text::jsonb
+       AND NEW.after IS NOT DISTINCT FROM after_text::jsonb
+    THEN
+      RETURN NEW;
+    END IF;
   END IF;
   RAISE EXCEPTION 'admin_audit is append-only';
+END
+$$;
+--> statement-breakpoint
+-- Issue 25 §1: an account whose deletion is scheduled is never suggested, like a suspended one.
+CREATE OR REPLACE FUNCTION suggested_technicians(p_viewer text, p_size integer) RETURNS json
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_country text;
+  found json;
+BEGIN
+  SELECT country INTO v_country FROM (
+    SELECT country FROM user_profiles WHERE id = p_viewer
+    UNION ALL
+    SELECT country FROM company_profiles WHERE id = p_viewer
+  ) viewer LIMIT 1;
+  SELECT coalesce(json_agg(picked ORDER BY picked.rank, picked.created_at DESC), '[]'::json) INTO found FROM (
+    (SELECT p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.profile_image_path, p.membership_level, p.created_at, 1 AS rank
+       FROM user_profiles p
+      WHERE NOT p.is_admin AND NOT p.is_trainer AND p.first_name IS NOT NULL AND p.last_name IS NOT NULL AND p.id <> p_viewer
+        AND p.country = v_country
+        AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = p_viewer AND f.following_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = p_viewer AND b.blocked_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = p.id AND b.blocked_id = p_viewer)
+        AND NOT EXISTS (SELECT 1 FROM account_suspensions sus WHERE sus.user_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM account_deletions leaving WHERE leaving.user_id = p.id)
+      ORDER BY p.created_at DESC LIMIT p_size)
+    UNION ALL
+    (SELECT p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.profile_image_path, p.membership_level, p.created_at, 2 AS rank
+       FROM user_profiles p
+      WHERE NOT p.is_admin AND NOT p.is_trainer AND p.first_name IS NOT NULL AND p.last_name IS NOT NULL AND p.id <> p_viewer
+        AND p.country IS DISTINCT FROM v_country
+        AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = p_viewer AND f.following_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = p_viewer AND b.blocked_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = p.id AND b.blocked_id = p_viewer)
+        AND NOT EXISTS (SELECT 1 FROM account_suspensions sus WHERE sus.user_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM account_deletions leaving WHERE leaving.user_id = p.id)
+      ORDER BY p.created_at DESC LIMIT p_size)
+    ORDER BY rank, created_at DESC
+    LIMIT p_size
+  ) picked;
+  RETURN found;
 END
 $$;

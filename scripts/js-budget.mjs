@@ -38,9 +38,13 @@ function chain(id) {
 }
 
 const clientAssets = readdirSync("build/client/assets");
-/** The largest built chunk of a translation namespace (one per language). */
+/**
+ * The largest built chunk of a translation namespace (one per language): `{namespace}-{hash}.js`, the
+ * hash being Rollup's 8 characters, so that a code chunk such as `news-editor-main-….js` never counts.
+ */
 function translationKiB(namespace) {
-  const files = clientAssets.filter((file) => file.startsWith(`${namespace}-`) && file.endsWith(".js"));
+  const chunkName = new RegExp(`^${namespace}-[A-Za-z0-9_-]{8}\\.js$`);
+  const files = clientAssets.filter((file) => chunkName.test(file));
   if (files.length === 0) throw new Error(`no ${namespace} translation chunk in the build`);
   return Math.max(...files.map((file) => compressedKiB(`/assets/${file}`)));
 }

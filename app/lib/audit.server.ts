@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   "account.trainer",
   "account.suspend",
   "account.unsuspend",
+  "appeal.lift",
+  "appeal.uphold",
   "report.dismiss",
   "certificate.revoke",
   "certificate.correct",
@@ -32,7 +34,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One admin action as the log keeps it: on what, whom it concerns, and the state before and after. */
 export type AuditEntry = {
   action: AuditAction;
-  targetType: "account" | "report" | "certificate" | "news" | "event" | "course" | "outbox" | "broadcast" | "level-request" | "privacy-request";
+  targetType: "account" | "report" | "certificate" | "news" | "event" | "course" | "outbox" | "broadcast" | "level-request" | "privacy-request" | "appeal";
   targetId: string;
   /** The member the action concerns (shown in their export and filterable), when there is one. */
   subjectId?: string | null;

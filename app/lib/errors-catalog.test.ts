@@ -104,7 +104,7 @@ describe("the errors catalog in every language", () => {
     const t = serverI18n(locale as keyof typeof LANGUAGES).t;
     for (const type of ["individual", "company"]) {
       for (const key of catalogs.errors.es.keys()) {
-        const text = t(`errors:${key}`, { type, count: 3, detail: "x", max: 5, min: 2, wait: "2 h", used: 51, quota: 50 });
+        const text = t(`errors:${key}`, { type, count: 3, detail: "x", max: 5, min: 2, wait: "2 h", used: 51, quota: 50, date: "1 de enero" });
         expect(text, key).not.toBe(key);
         expect(text, key).not.toMatch(/\{\{|\$t\(|accountTypes/);
       }

@@ -2,16 +2,26 @@ import type { Ctx } from "./context.server";
 import { errorMessage } from "./error-answer.server";
 import { isAppError, LimitReached } from "./errors";
 
+/** A PDF download's answer: `attachmentAnswer` for a PDF. */
+export function pdfAnswer(ctx: Pick<Ctx, "locale">, work: () => Promise<{ bytes: Buffer; fileName: string }>): Promise<Response> {
+  return attachmentAnswer(ctx, work, "application/pdf");
+}
+
 /**
- * A PDF download's answer: the file as a sandboxed, uncached attachment; an expected refusal is its
- * status with the Spanish (or the user's language) message as plain text. Anything else is rethrown.
+ * A download's answer: the file as a sandboxed, uncached attachment of `contentType`; an expected
+ * refusal is its status with the Spanish (or the user's language) message as plain text. Anything
+ * else is rethrown.
  */
-export async function pdfAnswer(ctx: Pick<Ctx, "locale">, work: () => Promise<{ bytes: Buffer; fileName: string }>): Promise<Response> {
+export async function attachmentAnswer(
+  ctx: Pick<Ctx, "locale">,
+  work: () => Promise<{ bytes: Buffer; fileName: string }>,
+  contentType: string,
+): Promise<Response> {
   try {
     const file = await work();
     return new Response(new Uint8Array(file.bytes), {
       headers: {
-        "Content-Type": "application/pdf",
+        "Content-Type": contentType,
         "Content-Disposition": `attachment; filename="${file.fileName}"`,
         "Cache-Control": "private, no-store",
         "Content-Security-Policy": "default-src 'none'; sandbox",

@@ -10,11 +10,11 @@ import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/unsubscribe-notifications";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["unsubscribe"] };
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...localizedMeta(args, (t) => ({ title: t("members:emailUnsubscribe.title"), description: t("members:emailUnsubscribe.lead") })),
+    ...localizedMeta(args, (t) => ({ title: t("unsubscribe:title"), description: t("unsubscribe:lead") })),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -24,9 +24,9 @@ export function loader() {
   return null;
 }
 
-/** On client navigations, the members' translations arrive first. */
+/** On client navigations, the page's translations arrive first. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace("unsubscribe", serverLoader);
 }
 
 /** Turns the member's notification e-mails off: from the page's button, or by a mail client's one-click POST (RFC 8058, the signed link in the URL). */
@@ -40,25 +40,25 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** The page a digest links to: opening it changes nothing (mail scanners open links too); the one button does it. */
 export default function UnsubscribeNotifications({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("unsubscribe");
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const done = actionData?.ok === true;
   const complete = Boolean(params.get("u") && params.get("t"));
   return (
-    <AuthCard title={t("emailUnsubscribe.title")} lead={done ? undefined : t("emailUnsubscribe.lead")}>
-      {done ? <Alert tone="success">{t("emailUnsubscribe.done")}</Alert> : null}
+    <AuthCard title={t("title")} lead={done ? undefined : t("lead")}>
+      {done ? <Alert tone="success">{t("done")}</Alert> : null}
       {actionData?.ok === false ? <Alert tone="error">{actionData.error}</Alert> : null}
-      {!done && !complete ? <Alert tone="info">{t("emailUnsubscribe.invalid")}</Alert> : null}
+      {!done && !complete ? <Alert tone="info">{t("invalid")}</Alert> : null}
       {!done && complete ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="u" value={params.get("u") ?? ""} />
           <input type="hidden" name="t" value={params.get("t") ?? ""} />
-          <SubmitButton busy={busy}>{t("emailUnsubscribe.submit")}</SubmitButton>
+          <SubmitButton busy={busy}>{t("submit")}</SubmitButton>
         </Form>
       ) : null}
       <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        {t("emailUnsubscribe.home")}
+        {t("home")}
       </Link>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { newsImageReferences } from "~/features/news/public.server";
 import { CLEANUP_INTERVAL_MS } from "~/features/notifications/constants";
 import { registerNotificationConsumers } from "~/features/notifications/consumers.server";
 import { deleteOldNotifications } from "~/features/notifications/notifications.server";
+import { registerPrivacyWork } from "~/features/privacy/background.server";
 import { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "~/features/profiles/public.server";
 import { every } from "~/lib/jobs/periodic.server";
 import { registerMailConsumer } from "~/lib/mail/mail-queue.server";
@@ -32,5 +33,6 @@ export function registerBackgroundWork(): void {
   registerFileReferences("news-images", newsImageReferences);
   registerFileReferences("event-images", eventCoverReferences);
   registerFileReferences("library-files", libraryFileReferences);
+  registerPrivacyWork();
   every("storage.orphans", ORPHAN_SWEEP_INTERVAL_MS, (ctx) => sweepOrphanFiles(ctx));
 }

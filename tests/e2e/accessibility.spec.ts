@@ -51,6 +51,8 @@ test("axe finds no serious or critical violation on the signed-in settings and a
     "/settings/privacy",
     "/admin",
     "/admin/reports",
+    "/admin/appeals",
+    "/admin/membership",
   ]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);

@@ -178,6 +178,14 @@ const FORM_FIELDS = [
   "message",
   "website",
   "startedAt",
+  "level",
+  "note",
+  "requestId",
+  "reportId",
+  "userId",
+  "appealId",
+  "kind",
+  "answer",
 ];
 /** Values the real forms send, so the fuzzer also gets past the first validation. */
 const VALID_VALUES = [
@@ -379,7 +387,27 @@ const text = fc.oneof(
  * No demo account's e-mail: failed sign-ins would spend the per-account budget other specs need.
  */
 const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
-  intent: fc.constantFrom("login", "totp", "resend", "register", "start", "confirm", "disable", "submit"),
+  intent: fc.constantFrom(
+    "login",
+    "totp",
+    "resend",
+    "register",
+    "start",
+    "confirm",
+    "disable",
+    "submit",
+    "approve",
+    "refuse",
+    "dismiss",
+    "suspend",
+    "unsuspend",
+    "lift",
+    "uphold",
+    "export",
+    "request",
+    "delete",
+    "keep-account",
+  ),
   // Two addresses only: the mail they trigger (newsletter, verification, reset) is capped per address, so the
   // fuzzer never floods /dev/mail, which other specs read while this one runs.
   email: fc.constantFrom("fuzz@e2e.redav.lat", " FUZZ@e2e.redav.lat ", "fuzz+otro@e2e.redav.lat", "no-es-un-email", ""),
@@ -410,10 +438,21 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
   subject: text,
   content: text,
   details: text,
-  reason: fc.constantFrom("spam", "harassment", "other", "nada"),
+  // A report's reason, or an admin's reason for a suspension, its lifting or an appeal's decision (10 to 1000 characters).
+  reason: fc.constantFrom("spam", "harassment", "other", "nada", "Publica anuncios ajenos en los mensajes."),
   title: text,
   description: text,
   coverLetter: text,
+  level: fc.constantFrom("silver", "gold", "bronze", "platino"),
+  note: text,
+  // Ids that reach the admins' use cases but name nothing: the demo network and other specs' requests, reports and appeals stay untouched.
+  requestId: fc.constantFrom("999999999999", "0", "x", "99999999999999999999"),
+  reportId: fc.constantFrom("999999999999", "0", "x", "99999999999999999999"),
+  appealId: fc.constantFrom("999999999999", "0", "x", "99999999999999999999"),
+  userId: fc.uuid(),
+  // The privacy centre: a request's kind (and one the form never offers), an admin's answer.
+  kind: fc.constantFrom("access", "correction", "objection", "borrar"),
+  answer: text,
 };
 const plausibleForm: fc.Arbitrary<{ name: string; value: Text }[]> = fc
   .record(

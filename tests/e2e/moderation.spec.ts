@@ -114,8 +114,10 @@ test("a reported profile reaches /admin/reports; the admin suspends the account,
   await expect(report).toContainText("Perfil: Lucía Fernández");
   await expect(report).toContainText("Perfil falso o suplantación de identidad");
   await expect(report.getByRole("link", { name: "Ver perfil reportado" })).toHaveAttribute("href", /^\/admin\/user\//);
-  await report.getByRole("button", { name: "Suspender cuenta" }).click();
-  await expect(admin.getByText("Cuenta suspendida: ya no puede iniciar sesión y su perfil quedó oculto.")).toBeVisible();
+  await report.getByText("Suspender cuenta", { exact: true }).click();
+  await report.getByLabel("Motivo de la suspensión").fill("Usa fotos de trabajos ajenos como propias.");
+  await report.getByRole("button", { name: "Confirmar la suspensión" }).click();
+  await expect(admin.getByText("Cuenta suspendida: ya no puede iniciar sesión y su perfil quedó oculto. Le enviamos el motivo por correo.")).toBeVisible();
   await expect(admin.getByTestId("report").filter({ hasText: token })).toHaveCount(0);
   await adminContext.close();
 
@@ -128,7 +130,7 @@ test("a reported profile reaches /admin/reports; the admin suspends the account,
   await suspended.getByLabel("Correo electrónico").fill(email);
   await suspended.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
   await suspended.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(suspended.getByRole("alert")).toContainText("Tu cuenta está suspendida. Escríbenos si crees que es un error.");
+  await expect(suspended.getByRole("alert")).toContainText("Tu cuenta está suspendida. Te enviamos un correo con el motivo y un enlace para apelar.");
   await expect(suspended).toHaveURL(/\/login$/);
   expect((await suspendedContext.cookies()).some((cookie) => cookie.name.includes("session_token") && cookie.value !== "")).toBe(false);
   await suspendedContext.close();

@@ -120,8 +120,8 @@ describe("the audit log of admin actions (issue 25 §3)", () => {
       const [row] = await testDb().select({ id: reports.id }).from(reports).where(eq(reports.targetUserId, userId));
       return row.id;
     };
-    await suspendFromReport(admin.ctx, String(await reportOf(target)));
-    await unsuspend(admin.ctx, target);
+    await suspendFromReport(admin.ctx, { reportId: String(await reportOf(target)), reason: "Publica anuncios ajenos en los mensajes." });
+    await unsuspend(admin.ctx, { userId: target, reason: "Revisamos el caso: fue un error." });
     await dismissReport(admin.ctx, String(await reportOf(other)));
     expect((await rowsFor(target, "account.suspend"))[0]).toMatchObject({ subjectId: target, before: { suspended: false }, after: { suspended: true } });
     expect((await rowsFor(target, "account.unsuspend"))[0]).toMatchObject({ before: { suspended: true }, after: { suspended: false } });

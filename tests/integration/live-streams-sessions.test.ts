@@ -49,7 +49,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       const opened = [await streamOf(streams, sessions[0] as Ctx), await streamOf(streams, sessions[1] as Ctx)];
       await reportProfile(await actingAs(reporter.userId), { userId: person.userId, reason: "spam" });
       const [report] = await testDb().select({ id: reports.id }).from(reports).where(eq(reports.reporterId, reporter.userId));
-      await suspendFromReport(await actingAs(admin.userId), report?.id);
+      await suspendFromReport(await actingAs(admin.userId), { reportId: report?.id, reason: "Publica anuncios ajenos en los mensajes." });
       expect(await Promise.all(opened.map(eventsUntilEnd))).toEqual([[], []]);
       expect(streams.size).toBe(0);
     }));

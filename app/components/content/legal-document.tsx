@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import { useHasNamespace, useTranslation } from "~/lib/i18n/react";
 import type { TFunction } from "~/lib/i18n/translator";
 
-export type LegalBlock = { heading?: string; paragraphs: string[]; items?: string[] };
+/** A block of a legal section; `link` points to the page of the site where the reader acts on it (e.g. the privacy centre). */
+export type LegalBlock = { heading?: string; paragraphs: string[]; items?: string[]; link?: { label: string; href: string } };
 export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
 export type LegalDocumentKey = "terms" | "legalTerms" | "privacy" | "cookies";
 /** What a legal page needs besides its text: title and description for the meta tags, and its table of contents. */
@@ -36,6 +38,13 @@ function LegalSectionView({ section }: { section: LegalSection }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
+          ) : null}
+          {block.link?.href.startsWith("/") ? (
+            <p>
+              <Link to={block.link.href} className="font-semibold text-brand-700 underline">
+                {block.link.label}
+              </Link>
+            </p>
           ) : null}
         </div>
       ))}

@@ -1,12 +1,15 @@
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 
-type DateStyle = "long" | "medium-time" | "medium-time-utc" | "medium-seconds";
+type DateStyle = "long" | "medium-time" | "medium-time-utc" | "medium-seconds" | "long-montevideo" | "medium-time-montevideo";
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: "long", timeZone: "UTC" },
   "medium-time": { dateStyle: "medium", timeStyle: "short" },
   "medium-time-utc": { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" },
   "medium-seconds": { dateStyle: "medium", timeStyle: "medium" },
+  // RedAV's deadlines are counted in Montevideo (issue 25 §1): the same date on the server and in every browser.
+  "long-montevideo": { dateStyle: "long", timeZone: "America/Montevideo" },
+  "medium-time-montevideo": { dateStyle: "medium", timeStyle: "short", timeZone: "America/Montevideo" },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,6 +5,7 @@ import { twoFactor } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema/auth";
 import { isSuspended } from "~/features/moderation/public.server";
+import { pendingDeletionOf } from "~/features/privacy/public.server";
 import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
@@ -68,6 +69,8 @@ function createAuth(db: Db) {
         create: {
           before: async (created) => {
             if (await isSuspended(db, created.userId)) throw APIError.from("FORBIDDEN", { code: "ACCOUNT_SUSPENDED", message: "Account suspended" });
+            // Issue 25 §1: an account whose deletion is scheduled gets no session either; the message names it for the sign-in's offer to cancel.
+            if (await pendingDeletionOf(db, created.userId)) throw APIError.from("FORBIDDEN", { code: "ACCOUNT_DELETION_PENDING", message: created.userId });
           },
         },
       },
@@ -113,6 +116,13 @@ export function authHeaders(ctx: Pick<Ctx, "headers" | "ip">): Headers {
 /** The Set-Cookie values of a better-auth answer. */
 export function setCookiesOf(headers: Headers | undefined | null): string[] {
   return headers?.getSetCookie?.() ?? [];
+}
+
+/** The account a refused session was for, when better-auth refused it because the account's deletion is scheduled. */
+export function deletionPendingAccount(error: unknown): string | null {
+  if (authErrorCode(error) !== "ACCOUNT_DELETION_PENDING") return null;
+  const message = (error as { body?: { message?: unknown } }).body?.message;
+  return typeof message === "string" && message ? message : null;
 }
 
 /** The better-auth error code carried by a thrown APIError (e.g. INVALID_EMAIL_OR_PASSWORD), if any. */

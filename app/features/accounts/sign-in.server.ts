@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { session } from "~/db/schema/auth";
+import { deletionTicketCookie, pendingDeletionOf } from "~/features/privacy/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -8,7 +9,7 @@ import { clearLimit, consumeLimit, limitReached, recordFailure } from "~/lib/rat
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { emailField, totpInput } from "./accounts.schemas";
 import { loadActor } from "./actor.server";
-import { authErrorCode, authFor, authHeaders, setCookiesOf } from "./auth.server";
+import { authErrorCode, authFor, authHeaders, deletionPendingAccount, setCookiesOf } from "./auth.server";
 import { landingPath } from "./landing";
 import { LIMITS } from "./limits";
 import { recordChosenLocale } from "./locale-choice.server";
@@ -25,7 +26,21 @@ const loginInput = z.object({
     .max(PASSWORD_MAX * 4),
 });
 
-export type SignInResult = { kind: "signed-in"; userId: string; setCookies: string[] } | { kind: "two-factor"; setCookies: string[] };
+/** The password (and 2FA code) were right but the account's deletion is scheduled: no session, and the permission to cancel it (issue 25 §1). */
+export type DeletionPending = { kind: "deletion-pending"; userId: string; deleteAfter: Date; setCookies: string[] };
+
+export type SignInResult = { kind: "signed-in"; userId: string; setCookies: string[] } | { kind: "two-factor"; setCookies: string[] } | DeletionPending;
+
+/** Whether a sign-in step ended on a scheduled deletion rather than a session or the 2FA step. */
+export function isDeletionPending(result: object): result is DeletionPending {
+  return "kind" in result && result.kind === "deletion-pending";
+}
+
+/** The answer for an owner who proved who they are while their account waits for deletion: its date and the signed permission to cancel. */
+async function deletionPending(ctx: Ctx, userId: string): Promise<DeletionPending> {
+  const deleteAfter = (await pendingDeletionOf(ctx.db, userId)) ?? ctx.now();
+  return { kind: "deletion-pending", userId, deleteAfter, setCookies: [deletionTicketCookie(userId, ctx.now())] };
+}
 
 const loginFailed = () => new AppError("LOGIN_FAILED", 401);
 
@@ -51,7 +66,8 @@ async function countFailure(ctx: Ctx, email: string): Promise<void> {
  * gets EMAIL_NOT_VERIFIED (so it can be offered a resend), a suspended one ACCOUNT_SUSPENDED (403,
  * no session: decision 016), once the password is right; 2FA accounts continue with a TOTP step.
  * Failures count against this IP and account only; a success marks the browser as a trusted device
- * and records the language it chose.
+ * and records the language it chose. An account whose deletion is scheduled gets no session but the
+ * offer to cancel it (issue 25 §1).
  */
 export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknown }): Promise<SignInResult> {
   if (!raw.email || !raw.password) throw new AppError("EMAIL_PASSWORD_REQUIRED", 400, {}, raw.email ? "password" : "email");
@@ -69,6 +85,11 @@ export async function signIn(ctx: Ctx, raw: { email?: unknown; password?: unknow
     return { kind: "signed-in", userId: response.user.id, setCookies: [...setCookiesOf(headers), trustedDeviceCookie(email, ctx.now())] };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const leaving = deletionPendingAccount(error);
+    if (leaving) {
+      await clearLimit(ctx, LIMITS.loginFailuresPerIpAndEmail, `${ctx.ip}|${email}`);
+      return deletionPending(ctx, leaving);
+    }
     const code = authErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") throw new AppError("EMAIL_NOT_VERIFIED", 403);
     if (code === "ACCOUNT_SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", 403);
@@ -90,7 +111,7 @@ async function discardNewSession(ctx: Ctx, setCookies: string[]): Promise<void> 
  * Completes a 2FA sign-in with a TOTP code (accepted once per account while valid) or a backup code,
  * from the pending two-factor cookie. The browser becomes a trusted device.
  */
-export async function completeTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promise<{ userId: string; setCookies: string[] }> {
+export async function completeTwoFactor(ctx: Ctx, raw: { code?: unknown }): Promise<{ userId: string; setCookies: string[] } | DeletionPending> {
   await consumeLimit(ctx, LIMITS.totpPerIp, ctx.ip);
   const code = typeof raw.code === "string" ? raw.code.trim().slice(0, 64) : "";
   const isTotp = totpInput.safeParse({ code }).success;
@@ -102,6 +123,8 @@ export async function completeTwoFactor(ctx: Ctx, raw: { code?: unknown }): Prom
       : await auth.verifyBackupCode({ body: { code }, headers: authHeaders(ctx), returnHeaders: true });
     answer = { userId: response.user.id, email: response.user.email, setCookies: setCookiesOf(headers) };
   } catch (error) {
+    const leaving = deletionPendingAccount(error);
+    if (leaving) return deletionPending(ctx, leaving);
     if (authErrorCode(error) === "ACCOUNT_SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", 403);
     if (authErrorCode(error) || error instanceof AppError) throw new AppError("TOTP_INVALID", 401, {}, "code");
     logger.error({ err: error }, "two-factor verification failed");

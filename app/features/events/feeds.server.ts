@@ -110,3 +110,14 @@ export async function eventIcs(ctx: Pick<Ctx, "db" | "now">, slug: string, origi
   if (!row) throw new AppError("EVENT_NOT_FOUND", 404);
   return { body: icsCalendar(row.title, icsEvents([row], origin), ctx.now()), fileName: `${row.slug}.ics` };
 }
+
+/** Issue 25 §1: every event a member signed up for or waits for, at any date, as one calendar file (RFC 5545) for their data export; null when there is none. */
+export async function memberEventsCalendar(ctx: Pick<Ctx, "db" | "now">, userId: string, origin: string): Promise<string | null> {
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(inArray(events.id, ctx.db.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId))))
+    .orderBy(asc(events.startsAt))
+    .limit(FEED_EVENTS);
+  return rows.length === 0 ? null : icsCalendar("RedAV", icsEvents(rows, origin), ctx.now());
+}

@@ -10,6 +10,7 @@ import type { Ctx } from "~/lib/context.server";
 import { imageReferencesIn } from "~/lib/storage/references.server";
 
 export { type DemoEvent, importEvents } from "./event-import.server";
+export { memberEventsCalendar } from "./feeds.server";
 
 const RECIPIENT_PAGE = 1000;
 

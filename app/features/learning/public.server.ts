@@ -4,7 +4,8 @@ import { certificates, courseEnrollments, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
-import { issueCertificate } from "./certificates.server";
+import { openBadgeCredential } from "./certificate-credential";
+import { certificateById, issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
@@ -70,4 +71,16 @@ export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { u
         .where(and(eq(certificates.userId, item.userId), eq(certificates.courseId, item.courseId)));
     }
   }
+}
+
+/** Issue 25 §1: a member's certificates as Open Badges 3.0 credentials (what /certificates/{id} answers as JSON-LD), for their data export. */
+export async function memberCredentials(ctx: Pick<Ctx, "db">, userId: string, origin: string): Promise<{ id: string; credential: Record<string, unknown> }[]> {
+  const rows = await ctx.db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(500);
+  const views = await Promise.all(rows.map((row) => certificateById(ctx, row.id)));
+  return views.map((view) => ({ id: view.id, credential: openBadgeCredential(view, origin) }));
 }

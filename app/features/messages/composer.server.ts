@@ -1,4 +1,5 @@
 import { blockStatus } from "~/features/moderation/public.server";
+import { isFormerMember } from "~/features/privacy/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
@@ -11,7 +12,7 @@ import { accountKind, type SendPermission, sendPermission } from "./send-rules.s
  * why not (the send rules, or a block either way), today's remaining quota, and whether the viewer
  * blocked them (for the block button).
  */
-export type ComposerState = (SendPermission | { allowed: false; reason: "blocked" | "websiteForm"; remaining: number }) & {
+export type ComposerState = (SendPermission | { allowed: false; reason: "blocked" | "websiteForm" | "formerMember"; remaining: number }) & {
   quotaApplies: boolean;
   blockedByMe: boolean;
 };
@@ -22,6 +23,8 @@ export async function composerState(ctx: Ctx, recipientId: string): Promise<Comp
   const quotaApplies = !messagesPolicy.can(actor, "writeWithoutDailyQuota");
   // The website form's messages are answered by e-mail, to the address the visitor left.
   if (recipientId === WEBSITE_FORM_SENDER_ID) return { allowed: false, reason: "websiteForm", remaining: 0, quotaApplies, blockedByMe: false };
+  // An erased account's messages stay for the other side, who can no longer write back (issue 25 §1).
+  if (isFormerMember(recipientId)) return { allowed: false, reason: "formerMember", remaining: 0, quotaApplies, blockedByMe: false };
   const kind = await accountKind(ctx.db, recipientId);
   if (!kind || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   const [permission, blocks] = await Promise.all([sendPermission(ctx.db, actor, recipientId, kind, ctx.now()), blockStatus(ctx, recipientId)]);

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { messages } from "~/db/schema/messages";
 import { notSuspended } from "~/features/moderation/public.server";
+import { FORMER_MEMBER_NAME, isFormerMember } from "~/features/privacy/public";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -12,7 +13,7 @@ import { messagesPolicy } from "./policy";
 const PREVIEW_CHARS = 140;
 
 /** The other party of a conversation as the screens show them. */
-export type Counterpart = { id: string; name: string; kind: "company" | "individual" | "websiteForm"; imageUrl: string | null };
+export type Counterpart = { id: string; name: string; kind: "company" | "individual" | "websiteForm" | "formerMember"; imageUrl: string | null };
 
 export type ConversationSummary = {
   counterpart: Counterpart;
@@ -44,7 +45,7 @@ function toCounterpart(id: string, row: ProfileColumns): Counterpart {
   return {
     id,
     name: counterpartName({ firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }, id),
-    kind: id === WEBSITE_FORM_SENDER_ID ? "websiteForm" : row.company ? "company" : "individual",
+    kind: id === WEBSITE_FORM_SENDER_ID ? "websiteForm" : isFormerMember(id) ? "formerMember" : row.company ? "company" : "individual",
     imageUrl: row.company ? logoUrl(row.logo_path, 96) : avatarUrl(row.profile_image_path, 96),
   };
 }
@@ -127,6 +128,7 @@ async function countConversations(ctx: Ctx, me: string): Promise<number> {
 export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterpart> {
   const actor = requireActor(ctx);
   if (id === WEBSITE_FORM_SENDER_ID) return { id, name: WEBSITE_FORM_NAME, kind: "websiteForm", imageUrl: null };
+  if (isFormerMember(id)) return { id, name: FORMER_MEMBER_NAME, kind: "formerMember", imageUrl: null };
   const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
     ctx.db,
     sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notSuspended(sql`who.id`)} as visible

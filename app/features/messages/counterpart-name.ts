@@ -1,3 +1,5 @@
+import { FORMER_MEMBER_NAME, isFormerMember } from "~/features/privacy/public";
+
 /** The profile columns a message's other party is named from (all null when the account has no profile). */
 export type NameColumns = {
   firstName: string | null;
@@ -15,10 +17,11 @@ export const WEBSITE_FORM_NAME = "Formulario de tu sitio web";
 
 /**
  * Spec §5 names: a company by its name, else 'Empresa'; a person by first and last name, else the
- * e-mail, else 'Usuario'; an account without any profile is 'Usuario desconocido'.
+ * e-mail, else 'Usuario'; an account without any profile is 'Usuario desconocido', an erased one 'Ex-miembro de RedAV'.
  */
 export function counterpartName(row: NameColumns, id?: string): string {
   if (id === WEBSITE_FORM_SENDER_ID) return WEBSITE_FORM_NAME;
+  if (id && isFormerMember(id)) return FORMER_MEMBER_NAME;
   if (row.company) return row.companyName || "Empresa";
   if (row.firstName === null && row.lastName === null && row.email === null) return "Usuario desconocido";
   return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Usuario";

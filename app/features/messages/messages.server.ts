@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { isBlockedBetween, isSuspended, notSuspended } from "~/features/moderation/public.server";
+import { isBlockedBetween, isHidden, notSuspended } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -54,7 +54,7 @@ export async function sendMessage(ctx: Ctx, input: { recipientId: string; subjec
   const recipientId = String(input.recipientId ?? "").trim();
   if (recipientId === actor.id) throw new AppError("MESSAGE_SELF", 400);
   const recipientKind = recipientId ? await accountKind(ctx.db, recipientId) : null;
-  if (!recipientKind || (await isSuspended(ctx, recipientId))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  if (!recipientKind || (await isHidden(ctx, recipientId))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   const sent = withTransaction(ctx, async (tx) => {
     // Under the pair's lock, so a block that commits meanwhile either comes first (refused) or waits for this send.
     if (await isBlockedBetween(tx, actor.id, recipientId, { lock: true })) throw new AppError("MESSAGE_BLOCKED", 403);

@@ -11,6 +11,9 @@ import { dismissReport, listReports, REPORTS_PAGE_SIZE, suspendFromReport } from
 import { reportMessage, reportProfile } from "./reports.server";
 import { isSuspended, unsuspend } from "./suspensions.server";
 
+/** The reason an admin gives, mailed to the member. */
+const REASON = "Publica anuncios ajenos en los mensajes.";
+
 async function member(options: { isAdmin?: boolean } = {}) {
   const account = await createIndividual({ verified: false, ...options });
   return { userId: account.userId, email: account.email, ctx: await actingAs(account.userId) };
@@ -38,8 +41,8 @@ describe("the moderation queue (/admin/reports)", () => {
     const attempts = [
       () => listReports(third.ctx, {}),
       () => dismissReport(third.ctx, id),
-      () => suspendFromReport(third.ctx, id),
-      () => unsuspend(third.ctx, beto.userId),
+      () => suspendFromReport(third.ctx, { reportId: id, reason: REASON }),
+      () => unsuspend(third.ctx, { userId: beto.userId, reason: REASON }),
     ];
     for (const attempt of attempts) expect(await refusalOf(attempt())).toEqual(forbidden);
     expect(await refusalOf(listReports(ana.ctx, {}))).toEqual(forbidden);
@@ -98,9 +101,9 @@ describe("the moderation queue (/admin/reports)", () => {
     expect(row).toMatchObject({ status: "dismissed", resolvedBy: admin.userId, resolvedAt: expect.any(Date) });
     const resolved = { key: "REPORT_ALREADY_RESOLVED", status: 409, message: "Este reporte ya fue resuelto." };
     expect(await refusalOf(dismissReport(admin.ctx, id))).toEqual(resolved);
-    expect(await refusalOf(suspendFromReport(admin.ctx, id))).toEqual(resolved);
+    expect(await refusalOf(suspendFromReport(admin.ctx, { reportId: id, reason: REASON }))).toEqual(resolved);
     expect(await refusalOf(dismissReport(admin.ctx, "987654321987"))).toMatchObject({ key: "REPORT_NOT_FOUND", status: 404 });
-    expect(await refusalOf(suspendFromReport(admin.ctx, "abc"))).toMatchObject({ key: "REPORT_NOT_FOUND", status: 404 });
+    expect(await refusalOf(suspendFromReport(admin.ctx, { reportId: "abc", reason: REASON }))).toMatchObject({ key: "REPORT_NOT_FOUND", status: 404 });
     expect(await isSuspended(testDb(), beto.userId)).toBe(false);
   });
 
@@ -114,7 +117,7 @@ describe("the moderation queue (/admin/reports)", () => {
     await reportProfile(ana.ctx, { userId: beto.userId, reason: "harassment" });
     await reportProfile(caro.ctx, { userId: beto.userId, reason: "spam" });
     const id = await reportIdOf(ana.userId, beto.userId);
-    expect(await suspendFromReport(admin.ctx, id)).toEqual({ status: "actioned", userId: beto.userId });
+    expect(await suspendFromReport(admin.ctx, { reportId: id, reason: REASON })).toEqual({ status: "actioned", userId: beto.userId });
     expect(await isSuspended(testDb(), beto.userId)).toBe(true);
     expect(await testDb().select().from(session).where(eq(session.userId, beto.userId))).toEqual([]);
     const [suspension] = await testDb().select().from(accountSuspensions).where(eq(accountSuspensions.userId, beto.userId));
@@ -127,7 +130,7 @@ describe("the moderation queue (/admin/reports)", () => {
     expect(await refusalOf(signedIn(beto.email))).toEqual({
       key: "ACCOUNT_SUSPENDED",
       status: 403,
-      message: "Tu cuenta está suspendida. Escríbenos si crees que es un error.",
+      message: "Tu cuenta está suspendida. Te enviamos un correo con el motivo y un enlace para apelar.",
     });
     expect(await testDb().select().from(session).where(eq(session.userId, beto.userId))).toEqual([]);
     const queue = await listReports(admin.ctx, { filter: "all" });
@@ -148,17 +151,20 @@ describe("the moderation queue (/admin/reports)", () => {
     const other = await member({ isAdmin: true });
     const beto = await createIndividual();
     await reportProfile(other.ctx, { userId: admin.userId, reason: "other" });
-    expect(await refusalOf(suspendFromReport(admin.ctx, await reportIdOf(other.userId, admin.userId)))).toEqual({
+    expect(await refusalOf(suspendFromReport(admin.ctx, { reportId: await reportIdOf(other.userId, admin.userId), reason: REASON }))).toEqual({
       key: "SUSPEND_SELF",
       status: 400,
       message: "No puedes suspender tu propia cuenta.",
     });
     await reportProfile(other.ctx, { userId: beto.userId, reason: "spam" });
     const [report] = await testDb().select({ id: reports.id }).from(reports).where(eq(reports.targetUserId, beto.userId));
-    await suspendFromReport(admin.ctx, report.id);
-    expect(await refusalOf(suspendFromReport(admin.ctx, report.id))).toMatchObject({ key: "REPORT_ALREADY_RESOLVED", status: 409 });
-    expect(await unsuspend(admin.ctx, beto.userId)).toEqual({ suspended: false });
-    expect(await unsuspend(admin.ctx, beto.userId)).toEqual({ suspended: false });
+    await suspendFromReport(admin.ctx, { reportId: report.id, reason: REASON });
+    expect(await refusalOf(suspendFromReport(admin.ctx, { reportId: report.id, reason: REASON }))).toMatchObject({
+      key: "REPORT_ALREADY_RESOLVED",
+      status: 409,
+    });
+    expect(await unsuspend(admin.ctx, { userId: beto.userId, reason: REASON })).toEqual({ suspended: false });
+    expect(await unsuspend(admin.ctx, { userId: beto.userId, reason: REASON })).toEqual({ suspended: false });
     expect((await signedIn(beto.email)).actor?.id).toBe(beto.userId);
   });
 });

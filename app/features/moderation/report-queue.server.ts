@@ -6,6 +6,8 @@ import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
+import { moderationPolicy } from "./policy";
+import { moderationReason } from "./suspension-notice.server";
 import { writeSuspension } from "./suspensions.server";
 
 export const REPORTS_PAGE_SIZE = 20;
@@ -140,14 +142,17 @@ export async function dismissReport(ctx: Ctx, rawId: unknown): Promise<{ status:
 }
 
 /**
- * An admin suspends the account an open report is about: the account can no longer sign in, its
- * sessions end at once, it disappears from searches, suggestions and /explore, and its profile
- * answers 404 to everyone but admins. Every open report about the account is marked actioned. Never
- * the admin's own account (400); admins only.
+ * An admin suspends the account an open report is about, for a reason (10 to 1000 characters): the
+ * account can no longer sign in, its sessions end at once, it disappears from searches, suggestions
+ * and /explore, and its profile answers 404 to everyone but admins. Every open report about the
+ * account is marked actioned. In the same transaction: the reason kept with the suspension and in the
+ * audit log, and the member's e-mail with the reason and the link to appeal. Never the admin's own
+ * account (400); admins only.
  */
-export async function suspendFromReport(ctx: Ctx, rawId: unknown): Promise<{ status: "actioned"; userId: string }> {
-  const admin = requireAdmin(ctx);
-  const id = reportId(rawId);
+export async function suspendFromReport(ctx: Ctx, input: { reportId?: unknown; reason?: unknown }): Promise<{ status: "actioned"; userId: string }> {
+  const admin = moderationPolicy.authorize(ctx.actor, "suspendAccounts");
+  const id = reportId(input.reportId);
+  const reason = moderationReason(input.reason);
   const userId = await withTransaction(ctx, async (tx) => {
     const [report] = await tx.db
       .select({ status: reports.status, targetUserId: reports.targetUserId })
@@ -158,7 +163,7 @@ export async function suspendFromReport(ctx: Ctx, rawId: unknown): Promise<{ sta
     if (!report) throw new AppError("REPORT_NOT_FOUND", 404);
     if (report.status !== "open") throw new AppError("REPORT_ALREADY_RESOLVED", 409);
     if (report.targetUserId === admin.id) throw new AppError("SUSPEND_SELF", 400);
-    await writeSuspension(tx, { userId: report.targetUserId, adminId: admin.id, reportId: id });
+    await writeSuspension(tx, { userId: report.targetUserId, adminId: admin.id, reportId: id, reason });
     const actioned = await tx.db
       .update(reports)
       .set({ status: "actioned", resolvedAt: ctx.now(), resolvedBy: admin.id })
@@ -170,7 +175,7 @@ export async function suspendFromReport(ctx: Ctx, rawId: unknown): Promise<{ sta
       targetId: report.targetUserId,
       subjectId: report.targetUserId,
       before: { suspended: false },
-      after: { suspended: true, reportId: id, reportsActioned: actioned.map((row) => row.id) },
+      after: { suspended: true, reason, reportId: id, reportsActioned: actioned.map((row) => row.id) },
     });
     return report.targetUserId;
   });

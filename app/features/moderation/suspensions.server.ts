@@ -1,11 +1,14 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
 import { session } from "~/db/schema/auth";
-import { accountSuspensions } from "~/db/schema/moderation";
+import { accountSuspensions, suspensionAppeals } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
-import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { checkedMemberId } from "./accounts.server";
 import { type DbSource, dbOf } from "./db-source";
+import { moderationPolicy } from "./policy";
+import { mailSuspensionNotice, moderationReason, newAppealToken } from "./suspension-notice.server";
 
 /** Whether an account is suspended (one primary-key probe). */
 export async function isSuspended(source: DbSource, userId: string): Promise<boolean> {
@@ -14,13 +17,23 @@ export async function isSuspended(source: DbSource, userId: string): Promise<boo
 }
 
 /**
- * SQL that holds when the account whose id is `idColumn` is not suspended (for lists and searches).
- * A `not in` over the (small, never null) suspensions is one hashed subplan for the whole query, so
- * an ordered index scan with a limit keeps its plan; a correlated `not exists` made the planner
- * prefer scanning and sorting a member's whole inbox on small tables (bench/messages.ts: 33 ms).
+ * SQL that holds when the account whose id is `idColumn` is not suspended and not on its way out
+ * (its owner asked for its deletion: issue 25 §1), for lists and searches. A `not in` over the
+ * (small, never null) suspensions and deletions is one hashed subplan for the whole query, so an
+ * ordered index scan with a limit keeps its plan; a correlated `not exists` made the planner prefer
+ * scanning and sorting a member's whole inbox on small tables (bench/messages.ts: 33 ms).
  */
 export function notSuspended(idColumn: SQL): SQL {
-  return sql`${idColumn} not in (select suspended.user_id from account_suspensions suspended)`;
+  return sql`${idColumn} not in (select suspended.user_id from account_suspensions suspended union all select leaving.user_id from account_deletions leaving)`;
+}
+
+/** Whether an account is hidden from others: suspended, or its deletion is scheduled (two primary-key probes). */
+export async function isHidden(source: DbSource, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ hidden: boolean }>(
+    dbOf(source),
+    sql`select exists (select 1 from account_suspensions where user_id = ${userId}) or exists (select 1 from account_deletions where user_id = ${userId}) as hidden`,
+  );
+  return rows[0]?.hidden === true;
 }
 
 /**
@@ -33,31 +46,72 @@ export function visibleTo(viewerId: string | null, idColumn: SQL): SQL {
 }
 
 /**
- * Suspends an account inside the caller's transaction: the suspension row (kept once however often
- * it is asked) and the end of every session of the account. Cached public pages are purged by the caller after commit.
+ * Suspends an account inside the caller's transaction, for the admin's reason: the suspension row
+ * (kept once however often it is asked: suspending a suspended account changes nothing and mails
+ * nothing), the end of every session of the account, and an e-mail in the member's language with the
+ * reason and a new appeal link, of which only the SHA-256 is kept. True when the account was not
+ * suspended yet. Cached public pages are purged by the caller after commit.
  */
-export async function writeSuspension(tx: Ctx, input: { userId: string; adminId: string; reportId: number | null }): Promise<void> {
-  await tx.db
+export async function writeSuspension(tx: Ctx, input: { userId: string; adminId: string; reportId: number | null; reason: string }): Promise<boolean> {
+  const appeal = newAppealToken();
+  const written = await tx.db
     .insert(accountSuspensions)
-    .values({ userId: input.userId, suspendedBy: input.adminId, reportId: input.reportId, suspendedAt: tx.now() })
-    .onConflictDoNothing();
+    .values({
+      userId: input.userId,
+      suspendedBy: input.adminId,
+      reportId: input.reportId,
+      suspendedAt: tx.now(),
+      reason: input.reason,
+      appealTokenHash: appeal.hash,
+    })
+    .onConflictDoNothing()
+    .returning({ userId: accountSuspensions.userId });
   await tx.db.delete(session).where(eq(session.userId, input.userId));
+  if (written.length === 0) return false;
+  await mailSuspensionNotice(tx.db, input.userId, { kind: "suspended", reason: input.reason, appealToken: appeal.token });
+  return true;
 }
 
-/** An admin reinstates a suspended account (it can sign in and shows again); reinstating one not suspended succeeds. */
-export async function unsuspend(ctx: Ctx, rawId: unknown): Promise<{ suspended: false }> {
-  requireAdmin(ctx);
-  const userId = checkedMemberId(rawId);
+/**
+ * Lifts a suspension inside the caller's transaction: deletes its row (the appeal link dies with it)
+ * and mails the member, in their language, that the account is active again and why. The lifted
+ * suspension, or null when the account was not suspended (nothing is mailed then).
+ */
+export async function liftSuspension(tx: Ctx, userId: string, reason: string): Promise<{ reportId: number | null; reason: string | null } | null> {
+  const [lifted] = await tx.db
+    .delete(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId))
+    .returning({ reportId: accountSuspensions.reportId, reason: accountSuspensions.reason });
+  if (!lifted) return null;
+  await mailSuspensionNotice(tx.db, userId, { kind: "reinstated", reason });
+  return lifted;
+}
+
+/**
+ * An admin reinstates a suspended account with a reason (10 to 1000 characters): it can sign in and
+ * shows again, an open appeal of the member is closed as lifted, the member is mailed the reason and
+ * the audit log keeps it, all in one transaction. Reinstating an account that is not suspended
+ * succeeds and changes nothing; admins only.
+ */
+export async function unsuspend(ctx: Ctx, input: { userId?: unknown; reason?: unknown }): Promise<{ suspended: false }> {
+  const admin = moderationPolicy.authorize(ctx.actor, "suspendAccounts");
+  const userId = checkedMemberId(input.userId);
+  const reason = moderationReason(input.reason);
   await withTransaction(ctx, async (tx) => {
-    const lifted = await tx.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId)).returning({ reportId: accountSuspensions.reportId });
-    if (lifted.length === 0) return;
+    const lifted = await liftSuspension(tx, userId, reason);
+    if (!lifted) return;
+    const appeals = await tx.db
+      .update(suspensionAppeals)
+      .set({ status: "lifted", decidedAt: tx.now(), decidedBy: admin.id, decisionReason: reason })
+      .where(and(eq(suspensionAppeals.userId, userId), eq(suspensionAppeals.status, "open")))
+      .returning({ id: suspensionAppeals.id });
     await recordAdminAction(tx, {
       action: "account.unsuspend",
       targetType: "account",
       targetId: userId,
       subjectId: userId,
-      before: { suspended: true, reportId: lifted[0].reportId },
-      after: { suspended: false },
+      before: { suspended: true, reportId: lifted.reportId, reason: lifted.reason },
+      after: { suspended: false, reason, ...(appeals.length > 0 ? { appealsLifted: appeals.map((row) => row.id) } : {}) },
     });
   });
   await purgePages(ctx.db, "/explore");

@@ -19,6 +19,7 @@ import {
   notifyNewFollowers,
   notifyNewMessage,
   notifyNewsPublished,
+  notifyPrivacy,
   notifyWelcome,
 } from "./hooks.server";
 import { bulkCreateNotifications } from "./notifications.server";
@@ -72,6 +73,12 @@ export function registerNotificationConsumers(): void {
       await notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);
     }
   });
+  consume("privacy.export_ready", "notifications.privacy-export", (ctx, event) =>
+    notifyPrivacy({ db: ctx.db, sourceEventId: event.id }, "export", event.payload),
+  );
+  consume("privacy.request_answered", "notifications.privacy-answer", (ctx, event) =>
+    notifyPrivacy({ db: ctx.db, sourceEventId: event.id }, "answer", event.payload),
+  );
   consume("membership.level_decided", "notifications.level", (ctx, event) => notifyLevelDecision({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("event.spot_offered", "notifications.event-spot", (ctx, event) => notifyEventSpot({ db: ctx.db, sourceEventId: event.id }, event.payload));
   consume("notification.broadcast", "notifications.broadcast", async (ctx, event) => {

@@ -265,3 +265,18 @@ export async function notifyLevelDecision({ db, sourceEventId }: HookDb, data: P
     sourceEventId,
   );
 }
+
+/** Issue 25 §1: a member's data export is ready to download (needs userId), or an admin answered their privacy request (needs userId). */
+export async function notifyPrivacy(
+  { db, sourceEventId }: HookDb,
+  kind: "export" | "answer",
+  data: Partial<DomainEvents["privacy.export_ready"] | DomainEvents["privacy.request_answered"]>,
+): Promise<void> {
+  if (!complete(kind === "export" ? "privacyExport" : "privacyAnswer", data, ["userId"])) return;
+  const text = kind === "export" ? catalogText("privacyExport.title", "privacyExport.message") : catalogText("privacyAnswer.title", "privacyAnswer.message");
+  await insertNotifications(
+    db,
+    [{ userId: String(data.userId), ...text, notificationType: "system", relatedEntityType: "privacy", relatedEntityId: null }],
+    sourceEventId,
+  );
+}

@@ -41,6 +41,10 @@ export const NOTIFICATION_TEXTS = {
   "level.bronze": [],
   "level.silver": [],
   "level.gold": [],
+  "privacyExport.title": [],
+  "privacyExport.message": [],
+  "privacyAnswer.title": [],
+  "privacyAnswer.message": [],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 

@@ -13,6 +13,10 @@ export type MorningCounts = {
   eventsThisWeek: number;
   pendingProposals: number;
   parkedEvents: number;
+  pendingLevelRequests: number;
+  openAppeals: number;
+  openPrivacyRequests: number;
+  overduePrivacyRequests: number;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,7 +24,9 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The admin dashboard's counts, in one query of index reads: accounts made in the last 24 hours and
  * 7 days, messages and applications of the last 24 hours, reports open, approved events starting in
- * the next 7 days, company proposals waiting, and outbox events parked after failing.
+ * the next 7 days, company proposals waiting, outbox events parked after failing, and the members'
+ * level requests, suspension appeals and privacy requests waiting for an answer (those past their
+ * deadline apart) (issue 25).
  */
 export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
   operationsPolicy.authorize(ctx.actor, "viewCounts");
@@ -38,7 +44,11 @@ export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
       (select count(*) from job_applications where created_at >= ${day}) as "applicationsDay",
       (select count(*) from events where approval = 'approved' and status = 'scheduled' and starts_at >= ${now} and starts_at < ${nextWeek}) as "eventsThisWeek",
       (select count(*) from events where approval = 'pending') as "pendingProposals",
-      (select count(*) from outbox where parked_at is not null and processed_at is null) as "parkedEvents"`,
+      (select count(*) from outbox where parked_at is not null and processed_at is null) as "parkedEvents",
+      (select count(*) from level_requests where status = 'pending') as "pendingLevelRequests",
+      (select count(*) from suspension_appeals where status = 'open') as "openAppeals",
+      (select count(*) from privacy_requests where status = 'open') as "openPrivacyRequests",
+      (select count(*) from privacy_requests where status = 'open' and due_at < ${now}) as "overduePrivacyRequests"`,
   );
   const value = (key: keyof MorningCounts) => Number(row?.[key] ?? 0);
   return {
@@ -50,5 +60,9 @@ export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
     eventsThisWeek: value("eventsThisWeek"),
     pendingProposals: value("pendingProposals"),
     parkedEvents: value("parkedEvents"),
+    pendingLevelRequests: value("pendingLevelRequests"),
+    openAppeals: value("openAppeals"),
+    openPrivacyRequests: value("openPrivacyRequests"),
+    overduePrivacyRequests: value("overduePrivacyRequests"),
   };
 }

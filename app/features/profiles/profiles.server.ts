@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
-import { isSuspended } from "~/features/moderation/public.server";
+import { isHidden, isSuspended } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -53,13 +53,14 @@ export type ProfileView =
 
 /**
  * The profile a signed-in user asked for (their own when no id is given), whether it is theirs and
- * whether it is suspended; 401 signed out, 404 unknown id, and 404 for a suspended account's profile
- * to everyone but admins.
+ * whether it is suspended; 401 signed out, 404 unknown id, and 404 for a suspended account's profile,
+ * or one whose deletion is scheduled, to everyone but admins.
  */
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean; suspended: boolean }> {
   const actor = requireActor(ctx);
-  const [profile, suspended] = await Promise.all([getProfile(ctx, requestedId ?? actor.id), isSuspended(ctx, requestedId ?? actor.id)]);
-  if (suspended) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
+  const id = requestedId ?? actor.id;
+  const [profile, suspended, hidden] = await Promise.all([getProfile(ctx, id), isSuspended(ctx, id), isHidden(ctx, id)]);
+  if (hidden) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
   return { profile, own: profile.id === actor.id, suspended };
 }
 

@@ -2,8 +2,8 @@ import { type LocaleBundles, type Namespace, routeNamespaces, SHELL_NAMESPACES }
 import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
-// The server-only catalog (texts the database stores as keys, decision 022) never ships to a browser.
-const bundles = import.meta.glob<{ default: unknown }>(["../../locales/*/*.json", "!../../locales/*/catalog.json"]);
+// The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser.
+const bundles = import.meta.glob<{ default: unknown }>(["../../locales/*/*.json", "!../../locales/*/catalog.json", "!../../locales/*/mail.json"]);
 
 function pageLocale(): Locale {
   return asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;

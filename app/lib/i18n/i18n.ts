@@ -10,8 +10,12 @@ export const NAMESPACES = [
   "events",
   "library",
   "sites",
+  "appeal",
+  "unsubscribe",
+  "privacy",
   "errors",
   "catalog",
+  "mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
@@ -23,11 +27,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const SHELL_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;
 
-/** Rendered on the server only: never built for or sent to a browser (decision 022). */
-const SERVER_ONLY_NAMESPACES: readonly string[] = ["catalog"];
+/** Rendered on the server only: never built for or sent to a browser (decision 022); `mail` holds the e-mails' texts. */
+const SERVER_ONLY_NAMESPACES: readonly string[] = ["catalog", "mail"];
 
 /** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */
-export type TranslationHandle = { namespaces?: Exclude<Namespace, "catalog">[] };
+export type TranslationHandle = { namespaces?: Exclude<Namespace, "catalog" | "mail">[] };
 
 /** The extra namespaces the given route handles ask for (unknown and server-only names are ignored). */
 export function routeNamespaces(handles: unknown[]): Namespace[] {

@@ -1,3 +1,4 @@
+import enAppeal from "~/locales/en/appeal.json";
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
@@ -6,11 +7,15 @@ import enJobs from "~/locales/en/jobs.json";
 import enLearning from "~/locales/en/learning.json";
 import enLegal from "~/locales/en/legal.json";
 import enLibrary from "~/locales/en/library.json";
+import enMail from "~/locales/en/mail.json";
 import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
 import enNews from "~/locales/en/news.json";
 import enPages from "~/locales/en/pages.json";
+import enPrivacy from "~/locales/en/privacy.json";
 import enSites from "~/locales/en/sites.json";
+import enUnsubscribe from "~/locales/en/unsubscribe.json";
+import esAppeal from "~/locales/es/appeal.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
@@ -19,11 +24,15 @@ import esJobs from "~/locales/es/jobs.json";
 import esLearning from "~/locales/es/learning.json";
 import esLegal from "~/locales/es/legal.json";
 import esLibrary from "~/locales/es/library.json";
+import esMail from "~/locales/es/mail.json";
 import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
 import esNews from "~/locales/es/news.json";
 import esPages from "~/locales/es/pages.json";
+import esPrivacy from "~/locales/es/privacy.json";
 import esSites from "~/locales/es/sites.json";
+import esUnsubscribe from "~/locales/es/unsubscribe.json";
+import ptAppeal from "~/locales/pt/appeal.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
@@ -32,11 +41,14 @@ import ptJobs from "~/locales/pt/jobs.json";
 import ptLearning from "~/locales/pt/learning.json";
 import ptLegal from "~/locales/pt/legal.json";
 import ptLibrary from "~/locales/pt/library.json";
+import ptMail from "~/locales/pt/mail.json";
 import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
 import ptNews from "~/locales/pt/news.json";
 import ptPages from "~/locales/pt/pages.json";
+import ptPrivacy from "~/locales/pt/privacy.json";
 import ptSites from "~/locales/pt/sites.json";
+import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import type { Locale } from "./locales";
@@ -55,8 +67,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     events: esEvents,
     library: esLibrary,
     sites: esSites,
+    unsubscribe: esUnsubscribe,
+    appeal: esAppeal,
+    privacy: esPrivacy,
     errors: esErrors,
     catalog: esCatalog,
+    mail: esMail,
   },
   en: {
     common: enCommon,
@@ -70,8 +86,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     events: enEvents,
     library: enLibrary,
     sites: enSites,
+    unsubscribe: enUnsubscribe,
+    appeal: enAppeal,
+    privacy: enPrivacy,
     errors: enErrors,
     catalog: enCatalog,
+    mail: enMail,
   },
   pt: {
     common: ptCommon,
@@ -85,8 +105,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     events: ptEvents,
     library: ptLibrary,
     sites: ptSites,
+    unsubscribe: ptUnsubscribe,
+    appeal: ptAppeal,
+    privacy: ptPrivacy,
     errors: ptErrors,
     catalog: ptCatalog,
+    mail: ptMail,
   },
 };
 

@@ -19,6 +19,10 @@ export type DomainEvents = {
   "event.spot_offered": { eventId: string; title: string; userId: string };
   /** A member's level changed or their request was decided: `approved` (their request), `refused`, or `changed` (an admin set it). */
   "membership.level_decided": { userId: string; outcome: "approved" | "refused" | "changed"; level: string; previousLevel: string };
+  /** Issue 25 §1: a member asked for a copy of their data (built in the background), it is ready, or an admin answered their privacy request. */
+  "privacy.export_requested": { exportId: string; userId: string };
+  "privacy.export_ready": { exportId: string; userId: string; expiresAt: string };
+  "privacy.request_answered": { requestId: string; userId: string; kind: string };
   "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
   "notification.email_due": { userId: string };

@@ -24,9 +24,10 @@ type ClaimedRow = { id: string | number; type: string; payload: unknown; attempt
 /**
  * Event types whose consumers page every member of an audience with pauses between batches (spec §5):
  * a broadcast to many thousands takes minutes, so they run in a lane of their own and never hold up
- * a message's or an application's notification.
+ * a message's or an application's notification. A member's data export (seconds of queries and
+ * compression) shares that slow lane for the same reason.
  */
-export const BROADCAST_TYPES = ["news.published", "event.created", "notification.broadcast"] as const;
+export const BROADCAST_TYPES = ["news.published", "event.created", "notification.broadcast", "privacy.export_requested"] as const;
 
 /** Which lane a pass serves: every type (tests, one-off drains), all but broadcasts, or broadcasts only. */
 export type Lane = "all" | "direct" | "broadcast";

@@ -68,6 +68,15 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/reports">
           {t("nav.reports")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/appeals">
+          {t("members:admin.appeals", { count: counts.openAppeals })}
+        </Link>
+        <Link className="text-brand-700 underline" to="/admin/membership">
+          {t("members:admin.levelRequests", { count: counts.pendingLevelRequests })}
+        </Link>
+        <Link className="text-brand-700 underline" to="/admin/privacy">
+          {t("members:admin.privacy", { count: counts.openPrivacyRequests })}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/audit">
           {t("members:admin.audit")}
         </Link>

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
-import { ReportCard } from "~/features/moderation/components/report-card";
+import { ReportCard, reportRetry } from "~/features/moderation/components/report-card";
 import { dismissReport, listReports, suspendFromReport } from "~/features/moderation/report-queue.server";
 import { unsuspend } from "~/features/moderation/suspensions.server";
 import { AppError } from "~/lib/errors";
@@ -32,12 +32,16 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespace("members", serverLoader);
 }
 
-/** Dismisses a report, suspends the account it is about, or reinstates a suspended account. */
+/** Dismisses a report, suspends the account it is about, or reinstates a suspended account (both with the reason the member is mailed). */
 export function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     if (values.intent === "dismiss") return { ok: true as const, done: "dismissed" as const, ...(await dismissReport(ctx, values.reportId)) };
-    if (values.intent === "suspend") return { ok: true as const, done: "suspended" as const, ...(await suspendFromReport(ctx, values.reportId)) };
-    if (values.intent === "unsuspend") return { ok: true as const, done: "unsuspended" as const, ...(await unsuspend(ctx, values.userId)) };
+    if (values.intent === "suspend") {
+      return { ok: true as const, done: "suspended" as const, ...(await suspendFromReport(ctx, { reportId: values.reportId, reason: values.reason })) };
+    }
+    if (values.intent === "unsuspend") {
+      return { ok: true as const, done: "unsuspended" as const, ...(await unsuspend(ctx, { userId: values.userId, reason: values.reason })) };
+    }
     throw new AppError("UNKNOWN_INTENT", 400);
   });
 }
@@ -56,6 +60,11 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("moderation.reports.title")}</h1>
       <p className="mt-2 text-slate-700">{t("moderation.reports.lead")}</p>
+      <p className="mt-2">
+        <Link to="/admin/appeals" className="text-brand-700 underline">
+          {t("moderation.reports.appeals")}
+        </Link>
+      </p>
       <div className="mt-4" aria-live="polite">
         {actionData?.ok === true ? <Alert tone="success">{t(`moderation.reports.${actionData.done}`)}</Alert> : null}
         {actionData?.ok === false ? <Alert tone="error">{actionData.error}</Alert> : null}
@@ -84,7 +93,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           <ul className="mt-2 grid gap-4">
             {reports.map((report) => (
               <li key={report.id}>
-                <ReportCard report={report} locale={locale} busy={busy} />
+                <ReportCard report={report} locale={locale} busy={busy} retry={reportRetry(actionData?.ok === false ? actionData.values : undefined, report)} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { AccountHome } from "~/features/accounts/components/account-home";
 import { landingPath } from "~/features/accounts/landing";
 import { PeoplePanels } from "~/features/follows/components/people-panels";
 import { suggestedTechnicians } from "~/features/follows/suggestions.server";
+import { LevelAskLink } from "~/features/membership/components/level-ask-link";
+import { membershipPolicy } from "~/features/membership/policy";
 import { searchPeople } from "~/features/profiles/people-search.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -18,12 +20,24 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("home.memberTitle"), description: t("home.memberLead") }));
 }
 
-/** The individual's home (/bronze-member, /silver-member, /gold-member; its guard layout checks the level): the welcome card, technicians to follow and, with `?buscar=`, the people search. */
+/**
+ * The individual's home (/bronze-member, /silver-member, /gold-member; its guard layout checks the
+ * level): the welcome card, 'Pedir un nivel superior' below gold, technicians to follow and, with
+ * `?buscar=`, the people search.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const term = new URL(request.url).searchParams.get("buscar");
   return loaderAnswer(context, async (ctx) => {
     const [suggestions, results] = await Promise.all([suggestedTechnicians(ctx), term === null ? Promise.resolve(null) : searchPeople(ctx, term)]);
-    return { home: accountHome(ctx, "member"), suggestions, term: term ?? "", results, area: landingPath(ctx.actor).slice(1) };
+    return {
+      home: accountHome(ctx, "member"),
+      suggestions,
+      term: term ?? "",
+      results,
+      area: landingPath(ctx.actor).slice(1),
+      // Below gold there is a level to ask for (issue 25 §2).
+      canAskLevel: membershipPolicy.can(ctx.actor, "askForThisLevel", "gold"),
+    };
   });
 }
 
@@ -38,6 +52,7 @@ export default function MemberHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AccountHome data={loaderData.home} title={t("home.memberTitle")} />
+      {loaderData.canAskLevel ? <LevelAskLink /> : null}
       <PeoplePanels suggestions={loaderData.suggestions} term={loaderData.term} results={loaderData.results} area={loaderData.area} redirectTo={pathname} />
     </>
   );

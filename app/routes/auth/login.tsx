@@ -8,8 +8,10 @@ import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";
 import { EmailField } from "~/features/accounts/components/email-field";
 import { resendVerification } from "~/features/accounts/registration.server";
-import { completeTwoFactor, landingAfterSignIn, signIn } from "~/features/accounts/sign-in.server";
+import { completeTwoFactor, isDeletionPending, landingAfterSignIn, signIn } from "~/features/accounts/sign-in.server";
 import { PASSWORD_CHANGED_PARAM } from "~/features/accounts/sign-in-notices";
+import { cancelDeletion } from "~/features/privacy/account-deletion.server";
+import { deletionCancelledNotice, deletionOffer } from "~/features/privacy/sign-in-offer.server";
 import { requestContext } from "~/lib/context.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
@@ -26,15 +28,28 @@ export function loader({ context }: Route.LoaderArgs) {
   return redirectSignedInUser(context.get(requestContext));
 }
 
-/** Password step, TOTP step and verification resend of the sign-in screen. */
+/** Password step, TOTP step, verification resend, and keeping an account whose deletion is scheduled (issue 25 §1). */
 export async function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     if (values.intent === "resend") {
       await resendVerification(ctx, { email: values.email });
       return { ok: true as const, step: "resent" as const, email: values.email ?? "" };
     }
+    if (values.intent === "keep-account") {
+      const { setCookies } = await cancelDeletion(ctx);
+      return data(
+        { ok: true as const, step: "kept" as const, email: values.email ?? "", notice: deletionCancelledNotice(ctx.locale) },
+        { headers: withCookies(setCookies) },
+      );
+    }
     const done =
       values.intent === "totp" ? await completeTwoFactor(ctx, { code: values.code }) : await signIn(ctx, { email: values.email, password: values.password });
+    if (isDeletionPending(done)) {
+      return data(
+        { ok: true as const, step: "deletion" as const, email: values.email ?? "", offer: deletionOffer(ctx.locale, done.deleteAfter) },
+        { headers: withCookies(done.setCookies) },
+      );
+    }
     if (!("userId" in done)) {
       return data({ ok: true as const, step: "totp" as const, email: values.email ?? "" }, { headers: withCookies(done.setCookies) });
     }
@@ -54,6 +69,25 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const totpStep = (actionData?.ok && actionData.step === "totp") || failed?.values?.intent === "totp";
   const email = (actionData?.ok ? actionData.email : failed?.values?.email) ?? "";
 
+  if (actionData?.ok && actionData.step === "deletion") {
+    const { offer } = actionData;
+    return (
+      <AuthCard title={offer.title} lead={offer.body}>
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="email" value={email} />
+          <SubmitButton busy={busy} intent="keep-account">
+            {busy ? offer.keeping : offer.keep}
+          </SubmitButton>
+        </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/" className="text-brand-700 underline">
+            {offer.leave}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
   if (totpStep) {
     return (
       <AuthCard title={t("auth.totp.title")} lead={t("auth.totp.lead")}>
@@ -72,6 +106,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
       {actionData?.ok && actionData.step === "resent" ? <Alert tone="success">{t("auth.checkEmail.resent")}</Alert> : null}
+      {actionData?.ok && actionData.step === "kept" ? <Alert tone="success">{actionData.notice}</Alert> : null}
       {!actionData && params.get(PASSWORD_CHANGED_PARAM) === "1" ? <Alert tone="success">{t("auth.reset.done")}</Alert> : null}
       {failed ? (
         <Alert tone="error">

@@ -38,8 +38,8 @@ export function ThreadView({
     if (newest) bottom.current?.scrollIntoView({ block: "nearest" });
   }, [newest]);
   const lastSubject = messages.at(-1)?.subject ?? "";
-  // The website form is not a person: no profile to open, nobody to block or report.
-  const person = counterpart.kind !== "websiteForm";
+  // The website form is not a person, and a former member is gone: no profile to open, nobody to block or report.
+  const person = counterpart.kind !== "websiteForm" && counterpart.kind !== "formerMember";
   return (
     <section aria-labelledby="conversacion-titulo" className="flex flex-col rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">

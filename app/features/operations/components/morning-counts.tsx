@@ -13,13 +13,21 @@ export function MorningCountsPanel({ counts }: { counts: MorningCounts }) {
     { label: t("admin.counts.events"), value: counts.eventsThisWeek, to: "/admin/events" },
     { label: t("admin.counts.proposals"), value: counts.pendingProposals, to: "/admin/events", alert: counts.pendingProposals > 0 },
     { label: t("admin.counts.parked"), value: counts.parkedEvents, to: "/admin/outbox", alert: counts.parkedEvents > 0 },
+    { label: t("admin.counts.levelRequests"), value: counts.pendingLevelRequests, to: "/admin/membership", alert: counts.pendingLevelRequests > 0 },
+    { label: t("admin.counts.appeals"), value: counts.openAppeals, to: "/admin/appeals", alert: counts.openAppeals > 0 },
+    {
+      label: t("admin.counts.privacy", { overdue: counts.overduePrivacyRequests }),
+      value: counts.openPrivacyRequests,
+      to: "/admin/privacy",
+      alert: counts.openPrivacyRequests > 0,
+    },
   ];
   return (
     <section aria-labelledby="morning-counts" className="mt-6">
       <h2 id="morning-counts" className="text-xl font-semibold">
         {t("admin.counts.title")}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.label} className={`rounded-xl border p-3 ${tile.alert ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
             <p className="text-2xl font-bold">{tile.value}</p>

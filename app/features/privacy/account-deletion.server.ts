@@ -1,0 +1,85 @@
+import { eq, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { session } from "~/db/schema/auth";
+import { accountDeletions } from "~/db/schema/privacy";
+import { confirmIdentity, signOut } from "~/features/accounts/public.server";
+import { pauseCompanySite, resumeCompanySite } from "~/features/company-sites/public.server";
+import { closeOffersOf, reopenOffers } from "~/features/jobs/public.server";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
+import { env } from "~/lib/env.server";
+import { AppError } from "~/lib/errors";
+import { queueMail } from "~/lib/mail/mail-queue.server";
+import { purgePages } from "~/lib/page-cache.server";
+import { roles } from "~/lib/policy";
+import { clearedDeletionTicket, deletionTicketHolder } from "./deletion-ticket.server";
+import { privacyPolicy } from "./policy";
+
+/** Issue 25 §1: a deletion happens 14 days after it is asked for; until then signing in offers to cancel it. */
+export const GRACE_DAYS = 14;
+const GRACE_MS = GRACE_DAYS * 24 * 60 * 60 * 1000;
+
+/** What a deletion switched off, to switch it back on when cancelled. */
+type Paused = { site?: boolean; offers?: number[] };
+
+/**
+ * 'Eliminar mi cuenta': after the password (and the 2FA code when on), schedules the account's
+ * deletion in 14 days. At once, in one transaction: every session ends (this browser's cookies are
+ * cleared), the profile leaves searches, lists and suggestions, a company's website goes offline and
+ * its open offers close, and an e-mail says when it will happen and how to cancel. The last admin
+ * must appoint another first.
+ */
+export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code?: unknown }): Promise<{ deleteAfter: Date; setCookies: string[] }> {
+  const actor = privacyPolicy.authorize(requireActor(ctx), "exerciseOwnRights");
+  await confirmIdentity(ctx, raw);
+  const [admins] = await queryRows<{ others: number | string }>(
+    ctx.db,
+    sql`select count(*)::int as others from (select id from user_profiles where is_admin union select id from company_profiles where is_admin) admins
+        where admins.id <> ${actor.id} and admins.id not in (select user_id from account_deletions)`,
+  );
+  privacyPolicy.authorize(actor, "deleteOwnAccount", Number(admins?.others ?? 0));
+  const deleteAfter = new Date(ctx.now().getTime() + GRACE_MS);
+  const setCookies = await withTransaction(ctx, async (tx) => {
+    const [scheduled] = await tx.db
+      .insert(accountDeletions)
+      .values({ userId: actor.id, requestedAt: tx.now(), deleteAfter })
+      .onConflictDoNothing()
+      .returning({ userId: accountDeletions.userId });
+    if (!scheduled) throw new AppError("DELETION_ALREADY_SCHEDULED", 409);
+    const paused: Paused = {};
+    if (roles.isCompany(actor)) {
+      paused.site = await pauseCompanySite(tx.db, actor.id);
+      paused.offers = await closeOffersOf(tx.db, actor.id, tx.now());
+    }
+    await tx.db.update(accountDeletions).set({ paused }).where(eq(accountDeletions.userId, actor.id));
+    const cleared = await signOut(tx);
+    await tx.db.delete(session).where(eq(session.userId, actor.id));
+    await queueMail(
+      tx.db,
+      actor.email,
+      { name: "account-deletion-scheduled", deleteAfter: deleteAfter.toISOString(), url: `${env().PUBLIC_URL}/login` },
+      ctx.locale,
+    );
+    return cleared;
+  });
+  await purgePages(ctx.db, "/explore");
+  return { deleteAfter, setCookies };
+}
+
+/**
+ * Cancels a scheduled deletion with the permission the sign-in just gave its owner (password and
+ * 2FA checked, no session handed out): the account is back as it was, with a company's website and
+ * the offers the request closed. A cancelled or finished deletion answers as done; no permission is 400.
+ */
+export async function cancelDeletion(ctx: Ctx): Promise<{ setCookies: string[] }> {
+  const userId = deletionTicketHolder(ctx.headers, ctx.now());
+  if (!userId) throw new AppError("DELETION_TICKET_INVALID", 400);
+  await withTransaction(ctx, async (tx) => {
+    const [cancelled] = await tx.db.delete(accountDeletions).where(eq(accountDeletions.userId, userId)).returning({ paused: accountDeletions.paused });
+    if (!cancelled) return;
+    const paused = (cancelled.paused ?? {}) as Paused;
+    if (paused.site) await resumeCompanySite(tx.db, userId);
+    if (paused.offers?.length) await reopenOffers(tx.db, userId, paused.offers, tx.now());
+  });
+  await purgePages(ctx.db, "/explore");
+  return { setCookies: [clearedDeletionTicket()] };
+}

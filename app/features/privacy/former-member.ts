@@ -1,0 +1,9 @@
+/** How a former member is named where their messages stay for others, and in the rows that named them (issue 25 §1). */
+export const FORMER_MEMBER_NAME = "Ex-miembro de RedAV";
+/** The ids of former members' accounts start with this: a random id per erased account, unlinkable to the person. */
+export const FORMER_MEMBER_PREFIX = "ex-miembro-";
+
+/** Whether an account id is a former member's (an erased account whose messages stayed with others). */
+export function isFormerMember(id: string): boolean {
+  return id.startsWith(FORMER_MEMBER_PREFIX);
+}
