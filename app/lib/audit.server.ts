@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "course.publish",
   "course.unpublish",
   "course.trainer",
+  "library.publish",
+  "library.unpublish",
   "outbox.retry",
   "notification.broadcast",
   "level-request.approve",
@@ -34,7 +36,19 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One admin action as the log keeps it: on what, whom it concerns, and the state before and after. */
 export type AuditEntry = {
   action: AuditAction;
-  targetType: "account" | "report" | "certificate" | "news" | "event" | "course" | "outbox" | "broadcast" | "level-request" | "privacy-request" | "appeal";
+  targetType:
+    | "account"
+    | "report"
+    | "certificate"
+    | "news"
+    | "event"
+    | "course"
+    | "outbox"
+    | "broadcast"
+    | "level-request"
+    | "privacy-request"
+    | "appeal"
+    | "library-document";
   targetId: string;
   /** The member the action concerns (shown in their export and filterable), when there is one. */
   subjectId?: string | null;

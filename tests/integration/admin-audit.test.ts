@@ -10,6 +10,7 @@ import { changeAccount } from "~/features/accounts/administration.server";
 import { cancelEvent, createEvent, reviewProposal } from "~/features/events/event-editor.server";
 import { correctHolderName, revokeCertificate } from "~/features/learning/certificates.server";
 import { addLesson, assignTrainer, createCourse, setCoursePublished } from "~/features/learning/course-editor.server";
+import { addDocument, updateDocument } from "~/features/library/library-editor.server";
 import { dismissReport, suspendFromReport } from "~/features/moderation/report-queue.server";
 import { reportProfile } from "~/features/moderation/reports.server";
 import { unsuspend } from "~/features/moderation/suspensions.server";
@@ -218,5 +219,34 @@ describe("the audit log of admin actions (issue 25 §3)", () => {
     expect((await auditLog(admin.ctx, auditFilters(new URLSearchParams({ miembro: person, desde: tomorrow })))).total).toBe(0);
     expect(await refusalOf(auditLog(await actingAs(person), auditFilters(new URLSearchParams())))).toMatchObject({ status: 403 });
     expect(await refusalOf(auditLog(testContext(), auditFilters(new URLSearchParams())))).toMatchObject({ status: 401 });
+  });
+
+  it("records an admin publishing and withdrawing a library document, not a trainer's own publications", async () => {
+    const admin = await anAdmin();
+    const fields = (title: string, published: boolean) => ({
+      title,
+      description: "Manual de operación completo con diagramas de conexión.",
+      category: "Audio",
+      docType: "manual",
+      brand: "Yamaha",
+      model: "CL5",
+      minLevel: "bronze",
+      externalUrl: "https://example.com/manual.pdf",
+      ...(published ? { isPublished: "on" } : {}),
+    });
+    const title = `Manual ${randomBytes(4).toString("hex")}`;
+    const { id } = await addDocument(admin.ctx, fields(title, true));
+    expect(await rowsFor(String(id), "library.publish")).toHaveLength(1);
+    await updateDocument(admin.ctx, id, fields(title, false));
+    const [withdrawn] = await rowsFor(String(id), "library.unpublish");
+    expect(withdrawn).toMatchObject({ actorId: admin.id, before: { published: true }, after: { published: false } });
+    await updateDocument(admin.ctx, id, fields(`${title} revisado`, false));
+    const documentRows = async (documentId: number) => (await rowsFor(String(documentId))).filter((row) => row.targetType === "library-document");
+    expect(await documentRows(id)).toHaveLength(2);
+
+    const trainer = await createIndividual();
+    await testDb().update(userProfiles).set({ isTrainer: true }).where(eq(userProfiles.id, trainer.userId));
+    const own = await addDocument(await actingAs(trainer.userId), fields(`Guía ${randomBytes(4).toString("hex")}`, true));
+    expect(await documentRows(own.id)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { libraryDocuments } from "~/db/schema/library";
-import { type Ctx, requireActor } from "~/lib/context.server";
+import { recordAdminAction } from "~/lib/audit.server";
+import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/parse-input.server";
+import { roles } from "~/lib/policy";
 import type { StorageQuota } from "~/lib/storage/quota.server";
 import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { chosenFile, prepareFile } from "~/lib/storage/uploads.server";
@@ -86,12 +88,15 @@ export async function addDocument(ctx: Ctx, input: DocumentInput, form: FormData
   const file = await fileSlot(form);
   if (Boolean(file.slot.upload) === Boolean(fields.externalUrl)) throw new AppError("LIBRARY_SOURCE_REQUIRED", 400, {}, "file");
   if (!file.slot.upload) {
-    const [row] = await ctx.db
-      .insert(libraryDocuments)
-      .values({ ...fields, uploadedBy: actor.id })
-      .returning({ id: libraryDocuments.id });
-    if (!row) throw new Error("document not inserted");
-    return row;
+    return withTransaction(ctx, async (tx) => {
+      const [row] = await tx.db
+        .insert(libraryDocuments)
+        .values({ ...fields, uploadedBy: actor.id })
+        .returning({ id: libraryDocuments.id });
+      if (!row) throw new Error("document not inserted");
+      await auditPublication(tx, row.id, null, fields.isPublished);
+      return row;
+    });
   }
   // The row needs its file (the table says a file or a link): the folder is made first, then both in one save.
   const folder = `doc-${crypto.randomUUID().replace(/-/g, "")}`;
@@ -107,10 +112,26 @@ export async function addDocument(ctx: Ctx, input: DocumentInput, form: FormData
           .values({ ...fields, filesFolder: folder, filePath: keys.file, fileName: file.name, fileType: file.type, fileSize: file.size, uploadedBy: actor.id })
           .returning({ id: libraryDocuments.id });
         if (!row) throw new Error("document not inserted");
+        await auditPublication(tx, row.id, null, fields.isPublished);
         return row;
       },
     },
   );
+}
+
+/**
+ * Issue 25 §3: an admin publishing or taking back a document is an admin action, written to the
+ * audit log in the save's own transaction (a trainer's own drafts and publications are not).
+ */
+async function auditPublication(tx: Ctx, documentId: number, before: boolean | null, after: boolean): Promise<void> {
+  if (!tx.actor || !roles.isAdmin(tx.actor) || before === after || (before === null && !after)) return;
+  await recordAdminAction(tx, {
+    action: after ? "library.publish" : "library.unpublish",
+    targetType: "library-document",
+    targetId: String(documentId),
+    before: { published: before ?? false },
+    after: { published: after },
+  });
 }
 
 /** Saves a document (its uploader if a trainer, or an admin): a new file replaces the old one (removed after the commit); a link replaces a file. */
@@ -129,8 +150,9 @@ export async function updateDocument(ctx: Ctx, documentId: number, input: Docume
     { file: slot },
     {
       current: async () => ({ file: row.filePath }),
-      write: (tx, keys) =>
-        tx.db
+      write: async (tx, keys) => {
+        await auditPublication(tx, row.id, row.isPublished, fields.isPublished);
+        await tx.db
           .update(libraryDocuments)
           .set({
             ...fields,
@@ -141,7 +163,8 @@ export async function updateDocument(ctx: Ctx, documentId: number, input: Docume
             fileSize: keys.file === row.filePath ? row.fileSize : file.size,
             updatedAt: tx.now(),
           })
-          .where(eq(libraryDocuments.id, row.id)),
+          .where(eq(libraryDocuments.id, row.id));
+      },
     },
   );
 }
