@@ -13,10 +13,7 @@ import type { Route } from "./+types/unsubscribe-notifications";
 export const handle: TranslationHandle = { namespaces: ["unsubscribe"] };
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...localizedMeta(args, (t) => ({ title: t("unsubscribe:title"), description: t("unsubscribe:lead") })),
-    { name: "robots", content: "noindex" },
-  ];
+  return [...localizedMeta(args, (t) => ({ title: t("unsubscribe:title"), description: t("unsubscribe:lead") })), { name: "robots", content: "noindex" }];
 }
 
 /** No server data; it exists so that the client loader below never delays hydration. */
