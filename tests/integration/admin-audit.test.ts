@@ -20,6 +20,7 @@ import { auditFilters, auditLog } from "~/features/operations/audit-log.server";
 import { retryParkedEventAsAdmin } from "~/features/operations/parked-events.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { actingAs, testContext } from "../context";
+import { eventFields } from "../events";
 import { createCompany, createIndividual } from "../factories";
 import { courseFields } from "../learning";
 import { refusalOf } from "../refusal";
@@ -40,19 +41,6 @@ async function rowsFor(targetId: string, action?: string) {
     .from(adminAudit)
     .where(action ? and(eq(adminAudit.targetId, targetId), eq(adminAudit.action, action)) : eq(adminAudit.targetId, targetId));
 }
-
-const eventFields = (title: string) => ({
-  title,
-  description: "Un encuentro de técnicos para compartir experiencias de montaje en vivo.",
-  eventType: "meetup",
-  timeZone: "America/Montevideo",
-  startsLocal: "2031-03-10T19:00",
-  endsLocal: "2031-03-10T22:00",
-  venue: "Sala Zitarrosa",
-  city: "Montevideo",
-  country: "Uruguay",
-  minLevel: "bronze",
-});
 
 describe("the audit log of admin actions (issue 25 §3)", () => {
   it("records an account's level, tier and roles with who, before, after, when and from where", async () => {

@@ -21,6 +21,7 @@ import { EXPORT_SECTIONS } from "~/features/privacy/export-sections.server";
 import { fileRequest } from "~/features/privacy/privacy-requests.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { actingAs, testContext } from "../context";
+import { eventFields } from "../events";
 import { createCompany, createIndividual, signedIn, TEST_PASSWORD, uniqueEmail } from "../factories";
 import { courseFields } from "../learning";
 import { drainOutbox } from "../outbox";
@@ -121,18 +122,7 @@ describe("a member's data export (issue 25 §1)", () => {
     const member = await namedMember();
     const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
     const course = await createCourse(admin, courseFields(`Curso ${randomBytes(3).toString("hex")}`));
-    const event = await createEvent(admin, {
-      title: `Encuentro ${randomBytes(3).toString("hex")}`,
-      description: "Un encuentro de técnicos para compartir experiencias de montaje en vivo.",
-      eventType: "meetup",
-      timeZone: "America/Montevideo",
-      startsLocal: "2031-03-10T19:00",
-      endsLocal: "2031-03-10T22:00",
-      venue: "Sala Zitarrosa",
-      city: "Montevideo",
-      country: "Uruguay",
-      minLevel: "bronze",
-    });
+    const event = await createEvent(admin, eventFields(`Encuentro ${randomBytes(3).toString("hex")}`));
     await testDb().execute(sql`insert into certificates (id, user_id, course_id, holder_name, course_title, duration_hours, completed_at, issued_at)
                                values (${randomBytes(16).toString("base64url")}, ${member.id}, ${course.id}, ${member.name}, 'Curso de prueba', 4, now(), now())`);
     await testDb().execute(sql`insert into event_registrations (event_id, user_id, status) values (${event.id}, ${member.id}, 'registered')`);

@@ -70,6 +70,20 @@ function toView(row: RequestRow): PrivacyRequestView {
   };
 }
 
+/** A stored request as its member sees it. */
+function viewOf(row: typeof privacyRequests.$inferSelect): PrivacyRequestView {
+  return toView({
+    id: row.id,
+    kind: row.kind,
+    details: row.details,
+    status: row.status,
+    created_at: row.createdAt,
+    due_at: row.dueAt,
+    answered_at: row.answeredAt,
+    answer: row.answer,
+  });
+}
+
 /**
  * A member files an access, correction or objection request with what they need (10 to 2,000
  * characters). Its deadline is five business days (Uruguay's term, the strictest, for everyone); at
@@ -96,16 +110,7 @@ export async function fileRequest(ctx: Ctx, raw: { kind?: unknown; details?: unk
       .insert(privacyRequests)
       .values({ userId: actor.id, kind: input.kind, details: input.details, country: country?.country ?? null, createdAt: now, dueAt: businessDeadline(now) })
       .returning();
-    return toView({
-      id: row.id,
-      kind: row.kind,
-      details: row.details,
-      status: row.status,
-      created_at: row.createdAt,
-      due_at: row.dueAt,
-      answered_at: row.answeredAt,
-      answer: row.answer,
-    });
+    return viewOf(row);
   });
 }
 
@@ -118,18 +123,7 @@ export async function myPrivacyRequests(ctx: Ctx): Promise<PrivacyRequestView[]>
     .where(eq(privacyRequests.userId, actor.id))
     .orderBy(desc(privacyRequests.createdAt), desc(privacyRequests.id))
     .limit(20);
-  return rows.map((row) =>
-    toView({
-      id: row.id,
-      kind: row.kind,
-      details: row.details,
-      status: row.status,
-      created_at: row.createdAt,
-      due_at: row.dueAt,
-      answered_at: row.answeredAt,
-      answer: row.answer,
-    }),
-  );
+  return rows.map(viewOf);
 }
 
 /** The admins' queue: open requests first, nearest deadline first, then the answered ones (newest first), 25 a page. */
