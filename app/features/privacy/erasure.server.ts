@@ -31,7 +31,7 @@ function replaced(column: SQL, pairs: [string, string][]): SQL {
   return pairs.reduce((text, [from, to]) => sql`replace(${text}, ${from}, ${to})`, column);
 }
 
-/** `column like '%a%' or column like '%b%'`: whether a text mentions any of them. */
+/** Whether a text contains any of the needles (strpos: a name's % or _ is no wildcard). */
 function mentions(column: SQL, needles: string[]): SQL {
   return sql.join(
     needles.map((needle) => sql`strpos(${column}, ${needle}) > 0`),
