@@ -60,6 +60,13 @@ describe("resolving the actor of a request", () => {
     expect((await resolveActor(testDb(), me.headers(), new Date())).actor).toBeNull();
   });
 
+  it("answers as nobody for a session that no longer exists, without clearing the cookie a rotation may just have replaced", async () => {
+    const me = await browser();
+    await testDb().delete(session).where(eq(session.id, me.sessionId));
+    const resolved = await resolveActor(testDb(), me.headers(), new Date());
+    expect(resolved).toEqual({ actor: null, setCookies: [], unread: null });
+  });
+
   it("still accepts a session in use for 29 days", async () => {
     const me = await browser();
     const now = Date.now();

@@ -122,7 +122,7 @@ function verifiedToken(encoded: string): string | null {
  * The signed-in actor of a request, the cookies to set and (`withCounts`) the header's unread counts.
  * No session cookie means no work. The cookie's signature is checked locally, then one query reads
  * the session with its user, profile and, when asked, the unread counts. A session past its idle expiry (7 days) or its absolute lifetime (30 days) is deleted
- * and its cookie cleared; a session last renewed more than a day ago is renewed for 7 more days
+ * and its cookie cleared (a forged cookie is cleared too; one whose session is gone is left, see below); a session last renewed more than a day ago is renewed for 7 more days
  * (the rolling renewal better-auth would do), with its cookie re-sent.
  */
 export async function resolveActor(db: Db, headers: Headers, now: Date, options: { withCounts?: boolean } = {}): Promise<ResolvedActor> {
@@ -132,7 +132,10 @@ export async function resolveActor(db: Db, headers: Headers, now: Date, options:
   const token = verifiedToken(encoded);
   if (!token) return cleared;
   const row = await sessionActor(db, token, options.withCounts ?? false);
-  if (!row) return cleared;
+  // A session that no longer exists (ended elsewhere, or replaced a moment ago: confirming 2FA rotates it)
+  // answers as nobody without clearing the cookie. A request still in flight with the old cookie (the
+  // bell's stream reconnecting) would otherwise clear the new cookie the browser has just been given.
+  if (!row) return { actor: null, setCookies: [], unread: null };
   const expired = row.expiresAt.getTime() <= now.getTime();
   const tooOld = now.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
   if (expired || tooOld) {
