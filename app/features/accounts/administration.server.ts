@@ -8,6 +8,7 @@ import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
+import { pageCount } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { searchText } from "~/lib/text";
 
@@ -71,7 +72,7 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     country: row.country,
   }));
   const total = Number(counted?.total ?? 0);
-  return { rows, page, total, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+  return { rows, page, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
 }
 
 const accountId = z.string({ error: errorKey("INVALID_CHANGE") }).min(1, errorKey("INVALID_CHANGE"));

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { session } from "~/db/schema/auth";
-import { notSuspended } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth.server";
 
@@ -51,7 +51,7 @@ export async function standingSessions(db: Db, sessionIds: string[], now: Date):
         sql`${session.id} in (select json_array_elements_text(${JSON.stringify(sessionIds)}::json))`,
         gt(session.expiresAt, now),
         gte(session.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)),
-        notSuspended(sql`${session.userId}`),
+        notHidden(sql`${session.userId}`),
       ),
     );
   return new Set(rows.map((row) => row.id));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { userFollows } from "~/db/schema/follows";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { isBlockedBetween, notSuspended, visibleTo } from "~/features/moderation/public.server";
+import { isBlockedBetween, notHidden, visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -73,8 +73,8 @@ export async function unfollow(ctx: Ctx, followingId: string): Promise<{ followi
 export async function followCounts(ctx: Pick<Ctx, "db">, id: string): Promise<FollowCounts> {
   const [row] = await ctx.db
     .select({
-      followers: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followingId} = ${id} and ${notSuspended(sql`${userFollows.followerId}`)})::int`,
-      following: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followerId} = ${id} and ${notSuspended(sql`${userFollows.followingId}`)})::int`,
+      followers: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followingId} = ${id} and ${notHidden(sql`${userFollows.followerId}`)})::int`,
+      following: sql<number>`(select count(*) from ${userFollows} where ${userFollows.followerId} = ${id} and ${notHidden(sql`${userFollows.followingId}`)})::int`,
     })
     .from(sql`(select 1) as one`);
   return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };

@@ -3,7 +3,7 @@ import { userFollows } from "~/db/schema/follows";
 import { jobAlerts } from "~/db/schema/job-alerts";
 import { jobOffers } from "~/db/schema/job-board";
 import { userBlocks } from "~/db/schema/moderation";
-import { notSuspended } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { onTheBoard } from "./offer-access.server";
 
@@ -51,7 +51,7 @@ export async function* jobAlertRecipientPages(ctx: Pick<Ctx, "db" | "now">, jobI
         and(
           gt(jobAlerts.userId, after),
           onTheBoard(ctx.now()),
-          notSuspended(sql`${jobOffers.creatorId}`),
+          notHidden(sql`${jobOffers.creatorId}`),
           ne(jobAlerts.userId, jobOffers.creatorId),
           alertSelectsOffer(),
           sql`not (${toldOrBlocked()})`,

@@ -4,7 +4,7 @@ import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
 import { COUNTRIES } from "~/features/accounts/public";
-import { notSuspended } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { searchText, textLength } from "~/lib/text";
@@ -39,7 +39,7 @@ export function jobFilters(params: URLSearchParams): JobFilters {
 }
 
 function conditions(filters: JobFilters, now: Date): SQL {
-  const parts: SQL[] = [onTheBoard(now), notSuspended(sql`${jobOffers.creatorId}`)];
+  const parts: SQL[] = [onTheBoard(now), notHidden(sql`${jobOffers.creatorId}`)];
   if (textLength(filters.q) >= ALERT_QUERY_MIN) {
     parts.push(sql`${jobOffers.searchText} like ${containsPattern(filters.q)}`);
   }

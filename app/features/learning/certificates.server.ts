@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { certificates, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
@@ -72,23 +72,15 @@ export async function issueCertificate(
     .onConflictDoNothing();
 }
 
-/** A certificate by its public id, for anyone (it is made to be checked by employers); 404 'Certificado no encontrado' otherwise. */
-export async function certificateById(ctx: Pick<Ctx, "db">, id: string): Promise<CertificateView> {
-  if (!CERTIFICATE_ID.test(id)) throw new AppError("CERTIFICATE_NOT_FOUND", 404);
-  const [row] = await ctx.db
-    .select({ certificate: certificates, slug: courses.slug, summary: courses.summary })
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(eq(certificates.id, id))
-    .limit(1);
-  if (!row) throw new AppError("CERTIFICATE_NOT_FOUND", 404);
-  const { certificate } = row;
+type CertificateRow = { certificate: typeof certificates.$inferSelect; slug: string; summary: string };
+
+function certificateView({ certificate, slug, summary }: CertificateRow): CertificateView {
   return {
     id: certificate.id,
     holderName: certificate.holderName,
     courseTitle: certificate.courseTitle,
-    courseSlug: row.slug,
-    courseSummary: row.summary,
+    courseSlug: slug,
+    courseSummary: summary,
     durationHours: certificate.durationHours,
     trainerName: certificate.trainerName,
     completedAt: certificate.completedAt.toISOString(),
@@ -97,6 +89,32 @@ export async function certificateById(ctx: Pick<Ctx, "db">, id: string): Promise
     revokedReason: certificate.revokedReason,
     nameCorrected: certificate.nameCorrectedAt !== null,
   };
+}
+
+const certificateColumns = { certificate: certificates, slug: courses.slug, summary: courses.summary };
+
+/** A certificate by its public id, for anyone (it is made to be checked by employers); 404 'Certificado no encontrado' otherwise. */
+export async function certificateById(ctx: Pick<Ctx, "db">, id: string): Promise<CertificateView> {
+  if (!CERTIFICATE_ID.test(id)) throw new AppError("CERTIFICATE_NOT_FOUND", 404);
+  const [row] = await ctx.db
+    .select(certificateColumns)
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.id, id))
+    .limit(1);
+  if (!row) throw new AppError("CERTIFICATE_NOT_FOUND", 404);
+  return certificateView(row);
+}
+
+/** Every certificate of one holder, newest first, in one query (their data export). */
+export async function certificatesOfHolder(ctx: Pick<Ctx, "db">, userId: string): Promise<CertificateView[]> {
+  const rows = await ctx.db
+    .select(certificateColumns)
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt));
+  return rows.map(certificateView);
 }
 
 async function changed(ctx: Ctx, id: string, actor: Actor): Promise<void> {

@@ -5,7 +5,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
 import { openBadgeCredential } from "./certificate-credential";
-import { certificateById, issueCertificate } from "./certificates.server";
+import { certificatesOfHolder, issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
@@ -75,12 +75,5 @@ export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { u
 
 /** Issue 25 §1: a member's certificates as Open Badges 3.0 credentials (what /certificates/{id} answers as JSON-LD), for their data export. */
 export async function memberCredentials(ctx: Pick<Ctx, "db">, userId: string, origin: string): Promise<{ id: string; credential: Record<string, unknown> }[]> {
-  const rows = await ctx.db
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.issuedAt))
-    .limit(500);
-  const views = await Promise.all(rows.map((row) => certificateById(ctx, row.id)));
-  return views.map((view) => ({ id: view.id, credential: openBadgeCredential(view, origin) }));
+  return (await certificatesOfHolder(ctx, userId)).map((view) => ({ id: view.id, credential: openBadgeCredential(view, origin) }));
 }

@@ -7,6 +7,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textField } from "~/lib/text-input";
 import { announceLevelDecision } from "./level-notice.server";
@@ -80,7 +81,7 @@ export async function levelRequestQueue(
   page: number,
 ): Promise<{ requests: LevelRequest[]; total: number; pending: number; page: number; pages: number }> {
   membershipPolicy.authorize(requireActor(ctx), "decideLevelRequests");
-  const current = Math.min(10_000, Math.max(1, Math.floor(page) || 1));
+  const current = pageNumber(page);
   const [rows, [counted]] = await Promise.all([
     queryRows<{
       id: number | string;
@@ -123,7 +124,7 @@ export async function levelRequestQueue(
     total,
     pending: Number(counted?.pending ?? 0),
     page: current,
-    pages: Math.max(1, Math.ceil(total / LEVEL_QUEUE_PAGE_SIZE)),
+    pages: pageCount(total, LEVEL_QUEUE_PAGE_SIZE),
   };
 }
 

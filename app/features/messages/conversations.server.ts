@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { messages } from "~/db/schema/messages";
-import { notSuspended } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { FORMER_MEMBER_NAME, isFormerMember } from "~/features/privacy/public";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -84,7 +84,7 @@ export async function listConversations(ctx: Ctx, page: number): Promise<Convers
           select other, max(created_at) as last_at, count(*) filter (where unread) as unread,
                  (array_agg(id order by created_at desc, id desc))[1] as last_id, count(*) over () as total
           from mine group by other
-          having ${notSuspended(sql`other`)}
+          having ${notHidden(sql`other`)}
           order by last_at desc, other
           limit ${CONVERSATIONS_PAGE_SIZE} offset ${(current - 1) * CONVERSATIONS_PAGE_SIZE}
         )
@@ -119,7 +119,7 @@ async function countConversations(ctx: Ctx, me: string): Promise<number> {
           union
           select sender_id from messages where recipient_id = ${me} and not recipient_deleted
         ) people (other)
-        where ${notSuspended(sql`people.other`)}`,
+        where ${notHidden(sql`people.other`)}`,
   );
   return Number(row?.total ?? 0);
 }
@@ -131,7 +131,7 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
   if (isFormerMember(id)) return { id, name: FORMER_MEMBER_NAME, kind: "formerMember", imageUrl: null };
   const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
     ctx.db,
-    sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notSuspended(sql`who.id`)} as visible
+    sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notHidden(sql`who.id`)} as visible
         from (select ${id}::text as id) who
         left join user_profiles up on up.id = who.id
         left join company_profiles cp on cp.id = who.id`,

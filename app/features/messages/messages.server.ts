@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { isBlockedBetween, isHidden, notSuspended } from "~/features/moderation/public.server";
+import { isBlockedBetween, isHidden, notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -100,8 +100,8 @@ export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number
   const other = box === "inbox" ? messages.senderId : messages.recipientId;
   const mine =
     box === "inbox"
-      ? and(eq(messages.recipientId, actor.id), eq(messages.recipientDeleted, false), notSuspended(sql`${other}`))
-      : and(eq(messages.senderId, actor.id), eq(messages.senderDeleted, false), notSuspended(sql`${other}`));
+      ? and(eq(messages.recipientId, actor.id), eq(messages.recipientDeleted, false), notHidden(sql`${other}`))
+      : and(eq(messages.senderId, actor.id), eq(messages.senderDeleted, false), notHidden(sql`${other}`));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -172,6 +172,6 @@ export async function unreadMessageCount(ctx: Ctx): Promise<number> {
   const [row] = await ctx.db
     .select({ value: count() })
     .from(messages)
-    .where(and(eq(messages.recipientId, actor.id), eq(messages.isRead, false), eq(messages.recipientDeleted, false), notSuspended(sql`${messages.senderId}`)));
+    .where(and(eq(messages.recipientId, actor.id), eq(messages.isRead, false), eq(messages.recipientDeleted, false), notHidden(sql`${messages.senderId}`)));
   return Number(row?.value ?? 0);
 }

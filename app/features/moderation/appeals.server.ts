@@ -7,6 +7,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { textLength } from "~/lib/text";
 import { cleanText } from "~/lib/text-input";
@@ -22,7 +23,6 @@ export const APPEAL_LIMITS = {
 } as const satisfies Record<string, LimitRule>;
 
 export const APPEALS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
 /** Appeal ids are bigint, read as JavaScript numbers: 15 digits stay exact. */
 const APPEAL_ID = /^[1-9][0-9]{0,14}$/;
 
@@ -139,7 +139,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: number }): Promise<AppealQueue> {
   moderationPolicy.authorize(ctx.actor, "decideAppeals");
   const filter = input.filter === "all" ? "all" : "open";
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(input.page ?? 1) || 1));
+  const page = pageNumber(input.page ?? 1);
   const where = filter === "open" ? sql`a.status = 'open'` : sql`true`;
   const order = filter === "open" ? sql`a.created_at asc, a.id asc` : sql`a.created_at desc, a.id desc`;
   const [rows, [counted]] = await Promise.all([
@@ -174,7 +174,7 @@ export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: num
     total,
     open: Number(counted?.open ?? 0),
     page,
-    pages: Math.max(1, Math.ceil(total / APPEALS_PAGE_SIZE)),
+    pages: pageCount(total, APPEALS_PAGE_SIZE),
     filter,
   };
 }

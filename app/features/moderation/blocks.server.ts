@@ -5,11 +5,11 @@ import { userFollows } from "~/db/schema/follows";
 import { userBlocks } from "~/db/schema/moderation";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { type AccountKind, checkedMemberId, isCompany, memberName, profileJoins, requireMember } from "./accounts.server";
 import { type DbSource, dbOf } from "./db-source";
 
 export const BLOCKS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
 
 export type BlockStatus = { blockedByMe: boolean; blockedMe: boolean };
 export type BlockedMember = { id: string; kind: AccountKind; name: string; blockedAt: string };
@@ -86,7 +86,7 @@ export async function unblock(ctx: Ctx, rawId: unknown): Promise<{ blocked: fals
 /** A page (20, newest first) of the accounts the signed-in user blocked, with their names, and the exact total. */
 export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<BlockedPage> {
   const actor = requireActor(ctx);
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(requestedPage) || 1));
+  const page = pageNumber(requestedPage);
   const [rows, [counted]] = await Promise.all([
     queryRows<{ id: string; company: boolean; name: string; created_at: Date | string }>(
       ctx.db,
@@ -108,7 +108,7 @@ export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<Bloc
     })),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / BLOCKS_PAGE_SIZE)),
+    pages: pageCount(total, BLOCKS_PAGE_SIZE),
   };
 }
 

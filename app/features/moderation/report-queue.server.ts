@@ -5,13 +5,13 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
 import { moderationPolicy } from "./policy";
 import { moderationReason } from "./suspension-notice.server";
 import { writeSuspension } from "./suspensions.server";
 
 export const REPORTS_PAGE_SIZE = 20;
-const MAX_PAGE = 10_000;
 const MESSAGE_PREVIEW = 2000;
 /** Report ids are bigint, read as JavaScript numbers: 15 digits stay exact. */
 const REPORT_ID = /^[1-9][0-9]{0,14}$/;
@@ -68,7 +68,7 @@ function reportId(raw: unknown): number {
 export async function listReports(ctx: Ctx, input: { filter?: string; page?: number }): Promise<ReportQueue> {
   requireAdmin(ctx);
   const filter: ReportFilter = input.filter === "all" ? "all" : "open";
-  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(input.page ?? 1) || 1));
+  const page = pageNumber(input.page ?? 1);
   const where = filter === "open" ? sql`r.status = 'open'` : sql`true`;
   const messageId = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
   const [rows, [counted]] = await Promise.all([
@@ -104,7 +104,7 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
     })),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
+    pages: pageCount(total, REPORTS_PAGE_SIZE),
     filter,
   };
 }

@@ -23,17 +23,24 @@ export async function isSuspended(source: DbSource, userId: string): Promise<boo
  * ordered index scan with a limit keeps its plan; a correlated `not exists` made the planner prefer
  * scanning and sorting a member's whole inbox on small tables (bench/messages.ts: 33 ms).
  */
-export function notSuspended(idColumn: SQL): SQL {
+export function notHidden(idColumn: SQL): SQL {
   return sql`${idColumn} not in (select suspended.user_id from account_suspensions suspended union all select leaving.user_id from account_deletions leaving)`;
 }
 
-/** Whether an account is hidden from others: suspended, or its deletion is scheduled (two primary-key probes). */
-export async function isHidden(source: DbSource, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ hidden: boolean }>(
+/** Why an account may be hidden from others: suspended, and/or its deletion scheduled (two primary-key probes in one query). */
+export async function accountStanding(source: DbSource, userId: string): Promise<{ suspended: boolean; leaving: boolean }> {
+  const [row] = await queryRows<{ suspended: boolean; leaving: boolean }>(
     dbOf(source),
-    sql`select exists (select 1 from account_suspensions where user_id = ${userId}) or exists (select 1 from account_deletions where user_id = ${userId}) as hidden`,
+    sql`select exists (select 1 from account_suspensions where user_id = ${userId}) as suspended,
+               exists (select 1 from account_deletions where user_id = ${userId}) as leaving`,
   );
-  return rows[0]?.hidden === true;
+  return { suspended: row?.suspended === true, leaving: row?.leaving === true };
+}
+
+/** Whether an account is hidden from others: suspended, or its deletion is scheduled. */
+export async function isHidden(source: DbSource, userId: string): Promise<boolean> {
+  const standing = await accountStanding(source, userId);
+  return standing.suspended || standing.leaving;
 }
 
 /**
@@ -41,8 +48,8 @@ export async function isHidden(source: DbSource, userId: string): Promise<boolea
  * suspended and the viewer did not block it (a signed-out viewer blocked nobody).
  */
 export function visibleTo(viewerId: string | null, idColumn: SQL): SQL {
-  if (!viewerId) return notSuspended(idColumn);
-  return sql`${notSuspended(idColumn)} and not exists (select 1 from user_blocks hidden where hidden.blocker_id = ${viewerId} and hidden.blocked_id = ${idColumn})`;
+  if (!viewerId) return notHidden(idColumn);
+  return sql`${notHidden(idColumn)} and not exists (select 1 from user_blocks hidden where hidden.blocker_id = ${viewerId} and hidden.blocked_id = ${idColumn})`;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { notificationEmailState, notificationPreferences, notifications } from "~/db/schema/notifications";
-import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
@@ -12,6 +10,7 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { signature, signatureMatches } from "~/lib/signature.server";
 import { NOTIFICATION_TYPES } from "./constants";
 import { notificationText } from "./notification-texts";
 import { mutedTypes } from "./preferences.server";
@@ -32,7 +31,7 @@ export async function scheduleDigests(db: Db, rows: { userId: string; notificati
 
 /** The secret that lets an e-mail's link turn a member's notification e-mails off without signing in. */
 export function unsubscribeToken(userId: string): string {
-  return createHmac("sha256", authSecret()).update(`notification-emails:${userId}`).digest("base64url");
+  return signature(`notification-emails:${userId}`);
 }
 
 /** The one-click unsubscribe link of a member's digests. */
@@ -120,9 +119,7 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
 /** Turns every notification e-mail of the member off, from the link of a digest (no sign-in; the link's signature is checked in constant time). */
 export async function unsubscribeFromDigests(ctx: Pick<Ctx, "db" | "now">, input: { userId?: string; token?: string }): Promise<void> {
   const userId = input.userId ?? "";
-  const given = Buffer.from(input.token ?? "");
-  const expected = Buffer.from(userId ? unsubscribeToken(userId) : "");
-  if (!userId || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("UNSUBSCRIBE_LINK_INVALID", 400);
+  if (!userId || !signatureMatches(`notification-emails:${userId}`, input.token ?? "")) throw new AppError("UNSUBSCRIBE_LINK_INVALID", 400);
   const [account] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!account) throw new AppError("UNSUBSCRIBE_LINK_INVALID", 400);
   const existing = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

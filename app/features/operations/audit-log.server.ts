@@ -2,10 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { operationsPolicy } from "./policy";
 
 export const AUDIT_PAGE_SIZE = 50;
-const MAX_PAGE = 10_000;
 
 /** What /admin/audit was asked for by its URL: `accion`, `admin` and `miembro` (account ids), `desde` and `hasta` (dates), `pagina`. */
 export type AuditFilters = { action: AuditAction | ""; actorId: string; subjectId: string; from: string; to: string; page: number };
@@ -39,7 +39,7 @@ export function auditFilters(params: URLSearchParams): AuditFilters {
     subjectId: text("miembro", ID),
     from: text("desde", DATE),
     to: text("hasta", DATE),
-    page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageNumber(Number.parseInt(params.get("pagina") ?? "1", 10)),
   };
 }
 
@@ -108,6 +108,6 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
     })),
     total,
     page: filters.page,
-    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    pages: pageCount(total, AUDIT_PAGE_SIZE),
   };
 }

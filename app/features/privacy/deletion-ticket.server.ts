@@ -1,14 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "~/lib/auth-secret.server";
 import { cookieValue } from "~/lib/cookies";
 import { env } from "~/lib/env.server";
+import { signature, signatureMatches } from "~/lib/signature.server";
 
 const TICKET_COOKIE = "redav_keep_account";
 const TICKET_SECONDS = 10 * 60;
 
-function signature(userId: string, expires: number): string {
-  return createHmac("sha256", authSecret()).update(`keep-account:${userId}:${expires}`).digest("base64url");
-}
+const signed = (userId: string, expires: number) => `keep-account:${userId}:${expires}`;
 
 const secure = () => (env().PUBLIC_URL.startsWith("https://") ? "; Secure" : "");
 
@@ -19,7 +16,7 @@ const secure = () => (env().PUBLIC_URL.startsWith("https://") ? "; Secure" : "")
  */
 export function deletionTicketCookie(userId: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + TICKET_SECONDS;
-  const value = `${Buffer.from(userId).toString("base64url")}.${expires}.${signature(userId, expires)}`;
+  const value = `${Buffer.from(userId).toString("base64url")}.${expires}.${signature(signed(userId, expires))}`;
   return `${TICKET_COOKIE}=${value}; Path=/; Max-Age=${TICKET_SECONDS}; HttpOnly; SameSite=Strict${secure()}`;
 }
 
@@ -34,7 +31,5 @@ export function deletionTicketHolder(headers: Headers, now: Date): string | null
   const expires = Number(expiresText);
   if (!encoded || !given || !Number.isInteger(expires) || expires * 1000 < now.getTime()) return null;
   const userId = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(signature(userId, expires));
-  const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received) ? userId : null;
+  return signatureMatches(signed(userId, expires), given) ? userId : null;
 }

@@ -9,6 +9,7 @@ import { AppError, errorKey } from "~/lib/errors";
 import { asLocale } from "~/lib/i18n/locales";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { pageCount, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textLength } from "~/lib/text";
 import { textField } from "~/lib/text-input";
@@ -132,7 +133,7 @@ export async function privacyRequestQueue(
   page: number,
 ): Promise<{ requests: QueuedPrivacyRequest[]; total: number; open: number; page: number; pages: number }> {
   privacyPolicy.authorize(requireActor(ctx), "answerRequests");
-  const current = Math.min(10_000, Math.max(1, Math.floor(page) || 1));
+  const current = pageNumber(page);
   const [rows, [counted]] = await Promise.all([
     queryRows<RequestRow & { user_id: string; name: string; email: string; country: string | null }>(
       ctx.db,
@@ -157,7 +158,7 @@ export async function privacyRequestQueue(
     total,
     open: Number(counted?.open ?? 0),
     page: current,
-    pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
+    pages: pageCount(total, QUEUE_PAGE_SIZE),
   };
 }
 

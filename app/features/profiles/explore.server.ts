@@ -3,7 +3,7 @@ import { queryRows } from "~/db/rows";
 import { containsPattern } from "~/db/text-search";
 import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
-import { notSuspended } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
@@ -61,7 +61,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
   const searching = textLength(filters.q) >= 2;
   if (filters.kind === "tecnicos") {
-    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notSuspended(sql`p.id`)];
+    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notHidden(sql`p.id`)];
     if (searching) parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
     if (filters.country) parts.push(sql`p.country = ${filters.country}`);
     if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
@@ -80,7 +80,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
       filters.page,
     );
   }
-  const parts = [notSuspended(sql`c.id`)];
+  const parts = [notHidden(sql`c.id`)];
   if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${containsPattern(filters.q)}`);
   if (filters.country) parts.push(sql`c.country = ${filters.country}`);
   if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
-import { isHidden, isSuspended } from "~/features/moderation/public.server";
+import { accountStanding } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -59,9 +59,9 @@ export type ProfileView =
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean; suspended: boolean }> {
   const actor = requireActor(ctx);
   const id = requestedId ?? actor.id;
-  const [profile, suspended, hidden] = await Promise.all([getProfile(ctx, id), isSuspended(ctx, id), isHidden(ctx, id)]);
-  if (hidden) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
-  return { profile, own: profile.id === actor.id, suspended };
+  const [profile, standing] = await Promise.all([getProfile(ctx, id), accountStanding(ctx, id)]);
+  if (standing.suspended || standing.leaving) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
+  return { profile, own: profile.id === actor.id, suspended: standing.suspended };
 }
 
 /** A profile as the signed-in viewer may see it, in their language (no flags; the e-mail only for an admin; the CV link only when they may download it); 404 when the id is unknown. */

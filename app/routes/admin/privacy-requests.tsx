@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { dateFormatter } from "~/components/ui/format-date";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { RequestAnswer } from "~/features/privacy/components/request-answer";
 import { businessDaysLeft } from "~/features/privacy/deadlines";
 import { answerPrivacyRequest, privacyRequestQueue } from "~/features/privacy/privacy-requests.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -81,10 +82,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
                 ) : null}
                 <p className="mt-2 whitespace-pre-line text-slate-800">{request.details}</p>
                 {request.status === "answered" && request.answeredAt ? (
-                  <div className="mt-3 rounded-md bg-slate-50 p-3">
-                    <p className="text-sm font-semibold">{t("admin.answered", { date: moment.format(new Date(request.answeredAt)) })}</p>
-                    <p className="mt-1 whitespace-pre-line text-slate-800">{request.answer}</p>
-                  </div>
+                  <RequestAnswer heading={t("admin.answered", { date: moment.format(new Date(request.answeredAt)) })} answer={request.answer ?? ""} />
                 ) : (
                   <Form method="post" className="mt-3 space-y-3">
                     <input type="hidden" name="requestId" value={request.id} />

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
+import { PrivacySection } from "./privacy-section";
 
 type Failure = { error: string; field?: string } | null;
 
@@ -18,10 +19,7 @@ export function DeletionPanel({ twoFactor, company, busy, failure }: { twoFactor
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
   return (
-    <section id="eliminar" aria-labelledby="eliminar-titulo" className="mt-8 scroll-mt-20 rounded-xl border border-red-200 p-6">
-      <h2 id="eliminar-titulo" className="text-xl font-semibold text-red-800">
-        {t("deletion.title")}
-      </h2>
+    <PrivacySection id="eliminar" title={t("deletion.title")} danger>
       <p className="mt-2 text-slate-700">{t("deletion.lead")}</p>
       <p className="mt-2 text-slate-700">{t("deletion.what")}</p>
       {company ? <p className="mt-2 text-slate-700">{t("deletion.company")}</p> : null}
@@ -81,6 +79,6 @@ export function DeletionPanel({ twoFactor, company, busy, failure }: { twoFactor
           </Button>
         </div>
       </Modal>
-    </section>
+    </PrivacySection>
   );
 }

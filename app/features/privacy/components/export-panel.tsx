@@ -5,6 +5,7 @@ import { dateFormatter } from "~/components/ui/format-date";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ExportView } from "../data-exports.server";
+import { PrivacySection } from "./privacy-section";
 
 const megabytes = (bytes: number | null) => `${((bytes ?? 0) / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -13,10 +14,7 @@ export function ExportPanel({ exports, locale, busy, answer }: { exports: Export
   const { t } = useTranslation("privacy");
   const format = dateFormatter(locale, "medium-time-montevideo");
   return (
-    <section id="datos" aria-labelledby="datos-titulo" className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-6">
-      <h2 id="datos-titulo" className="text-xl font-semibold">
-        {t("export.title")}
-      </h2>
+    <PrivacySection id="datos" title={t("export.title")}>
       <p className="mt-2 text-slate-700">{t("export.lead")}</p>
       <p className="mt-2 text-sm text-slate-700">{t("export.rules")}</p>
       {answer === "requested" ? (
@@ -60,6 +58,6 @@ export function ExportPanel({ exports, locale, busy, answer }: { exports: Export
           </ul>
         </>
       ) : null}
-    </section>
+    </PrivacySection>
   );
 }

@@ -8,6 +8,8 @@ import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PrivacyRequestView } from "../privacy-requests.server";
 import { REQUEST_KINDS } from "../request-kinds";
+import { PrivacySection } from "./privacy-section";
+import { RequestAnswer } from "./request-answer";
 
 type Failure = { error: string; field?: string; values?: Record<string, string> } | null;
 
@@ -30,10 +32,7 @@ export function RequestsPanel({
   const day = dateFormatter(locale, "long-montevideo");
   const moment = dateFormatter(locale, "medium-time-montevideo");
   return (
-    <section id="solicitudes" aria-labelledby="solicitudes-titulo" className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-6">
-      <h2 id="solicitudes-titulo" className="text-xl font-semibold">
-        {t("requests.title")}
-      </h2>
+    <PrivacySection id="solicitudes" title={t("requests.title")}>
       <p className="mt-2 text-slate-700">{t("requests.lead")}</p>
       {sentDue ? (
         <div className="mt-4">
@@ -82,15 +81,12 @@ export function RequestsPanel({
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-800">{request.details}</p>
               {request.answer && request.answeredAt ? (
-                <div className="mt-2 rounded-md bg-slate-50 p-3">
-                  <p className="text-sm font-semibold">{t("requests.answer", { date: moment.format(new Date(request.answeredAt)) })}</p>
-                  <p className="mt-1 whitespace-pre-line text-slate-800">{request.answer}</p>
-                </div>
+                <RequestAnswer heading={t("requests.answer", { date: moment.format(new Date(request.answeredAt)) })} answer={request.answer} />
               ) : null}
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </PrivacySection>
   );
 }
