@@ -22,6 +22,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("RedAV <no-reply@redav.lat>"),
   TRUST_PROXY: z.coerce.number({ error: "TRUST_PROXY es la cantidad de proxies de confianza (0, 1, 2…)" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  OPERATOR_TOKEN: z
+    .string()
+    .min(32, "OPERATOR_TOKEN necesita al menos 32 caracteres")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
