@@ -21,6 +21,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"], exclude: INTEGRATION } },
       { extends: true, test: { name: "integration", include: INTEGRATION, setupFiles: ["tests/setup/vitest-setup.ts"], isolate: false } },
+      // Operations (backup, the move to PostgreSQL, metrics that read the whole outbox) run once, on PGlite: they bring their own PostgreSQL database where they need one.
+      { extends: true, test: { name: "operations", include: ["tests/operations/**/*.test.ts"], setupFiles: ["tests/setup/vitest-setup.ts"], isolate: false } },
     ],
   },
 });

@@ -2,11 +2,15 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { explained } from "~/lib/error-answer.server";
+import { ServiceUnavailable, UNAVAILABLE_RETRY_SECONDS } from "~/lib/errors";
 import "~/lib/i18n/resources.server";
 import { routeNamespaces } from "~/lib/i18n/i18n";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/transport-context";
+import { markOutage } from "~/shell/outages.server";
 import { PreloadTranslations } from "~/shell/preload-translations.server";
 import { StylesheetProvider } from "~/shell/site-stylesheet";
 import { stylesheetText } from "~/shell/stylesheet.server";
@@ -17,10 +21,15 @@ export const streamTimeout = 5_000;
 /**
  * Logs what failed on the server. A refusal React Router answers itself (405 for a method a route
  * has no handler for, 404 for no route) is the client's mistake: it is answered, not logged with a stack.
+ * A database that could not be reached is one warning line; anything else one error line, both JSON.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  console.error(error);
+  if (explained(error) instanceof ServiceUnavailable) {
+    markOutage(request);
+    return;
+  }
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route error");
 };
 
 /**
@@ -34,6 +43,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page's only 503 is the database outage (the route error's own headers do not reach the document).
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
   const nonce = loadContext.get(nonceContext);
   const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = asLocale(rootData?.locale) ?? DEFAULT_LOCALE;
@@ -73,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
         },
       },
     );

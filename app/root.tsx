@@ -106,14 +106,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The message of a 4xx route error answered by loaderFailure (`{ error: { message } }`), if any. */
+/** The message of a 4xx (or a 503 'service unavailable') route error answered by loaderFailure (`{ error: { message } }`), if any. */
 function routeErrorMessage(error: unknown): string | null {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
+  if (!isRouteErrorResponse(error) || (error.status >= 500 && error.status !== 503)) return null;
   const message = (error.data as { error?: { message?: unknown } } | null)?.error?.message;
   return typeof message === "string" ? message : null;
 }
 
-/** 404 answers show the not-found screen; other 4xx show their message; anything else shows 'Algo salió mal'. */
+/** 404 answers show the not-found screen; other 4xx and a 503 show their message; anything else shows 'Algo salió mal'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);

@@ -3,6 +3,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/lib/env.server";
 import { clientIpContext, databaseContext, liveStreamsContext, nonceContext } from "~/lib/transport-context";
 import { openedDatabase, openedLiveStreams } from "./lifecycle";
+import { metricsEndpoint } from "./metrics";
 import { reactRouterAdapter } from "./react-router-adapter";
 import { requestOrigin, siteOrigins } from "./site-origins";
 
@@ -30,9 +31,16 @@ app.use(
   }),
 );
 
+/** GET /metrics for the operator (server/metrics.ts), mounted by server/index.js before the page cache and the same-origin check. */
+export const metrics = metricsEndpoint({ token: env().OPERATOR_TOKEN, database: openedDatabase });
+
 export { env } from "~/lib/env.server";
+export { logger } from "~/lib/logger.server";
 export { closeLiveStreams, startServices, stopServices } from "./lifecycle";
+export { requestMetrics } from "./metrics";
+export { opsBackup } from "./ops-backup";
 export { pageCache } from "./page-cache";
 export { unexpectedError } from "./refusals";
+export { requestId } from "./request-id";
 export { sameOriginMutations, securityHeaders } from "./security";
 export { staticFiles } from "./static-files";

@@ -19,6 +19,19 @@ function validatedEnv(appModule) {
 const server = express();
 server.disable("x-powered-by");
 
+let stopping = false;
+/** Answers not yet sent: at SIGTERM they are told to end their connection too. */
+const unanswered = new Set();
+// After SIGTERM every answer ends its connection, so keep-alive clients move to another instance at once.
+server.use((_req, res, next) => {
+  if (stopping) res.setHeader("Connection", "close");
+  else {
+    unanswered.add(res);
+    res.once("close", () => unanswered.delete(res));
+  }
+  next();
+});
+
 /** Live event streams are never compressed: the compressor would hold their events back. */
 function compressible(req, res) {
   return !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res);
@@ -31,7 +44,12 @@ if (DEVELOPMENT) {
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
   config = validatedEnv(appModule);
+  server.use(appModule.requestMetrics());
+  server.use(appModule.requestId());
   server.use(appModule.securityHeaders({ development: true }));
+  // Before the page cache and the same-origin check: the operator's scrape is never cached nor refused as cross-site.
+  server.use(appModule.metrics);
+  server.use(appModule.opsBackup);
   server.use(compression({ filter: compressible }));
   server.use(viteDevServer.middlewares);
   server.use(appModule.sameOriginMutations(config));
@@ -47,7 +65,12 @@ if (DEVELOPMENT) {
 } else {
   appModule = await import("../build/server/index.js");
   config = validatedEnv(appModule);
+  server.use(appModule.requestMetrics());
+  server.use(appModule.requestId());
   server.use(appModule.securityHeaders({ development: false }));
+  // Before the page cache and the same-origin check: the operator's scrape is never cached nor refused as cross-site.
+  server.use(appModule.metrics);
+  server.use(appModule.opsBackup);
   // The build's files, compressed once by the build: served from memory, before anything compresses.
   server.use(appModule.staticFiles("build/client"));
   // Before compression, so that a miss stores (and a hit replays) the compressed bytes.
@@ -64,7 +87,8 @@ server.set("trust proxy", config.TRUST_PROXY);
 try {
   await appModule.startServices();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  appModule.logger.fatal({ err: error }, error instanceof Error ? error.message : "no se pudo iniciar");
+  await new Promise((resolve) => appModule.logger.flush(resolve));
   process.exit(1);
 }
 
@@ -74,17 +98,24 @@ const httpServer = server.listen(config.PORT, host, () => {
   console.log(`RedAV escuchando en http://${host === "127.0.0.1" ? "localhost" : (host ?? "localhost")}:${config.PORT}`);
 });
 
-let stopping = false;
+/** How often, while stopping, connections that have gone idle (a keep-alive answered before SIGTERM) are closed. */
+const IDLE_SWEEP_MS = 100;
+
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: dejando de aceptar conexiones`);
+  appModule.logger.info({ signal }, `${signal}: dejando de aceptar conexiones`);
   const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
   force.unref();
   // Live streams never end by themselves: end them now, so the server does not wait out the grace period.
   appModule.closeLiveStreams();
+  for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
+  // Idle connections end now; one busy at SIGTERM ends as soon as its answer is sent (Connection: close), or goes idle and is swept.
+  const sweep = setInterval(() => httpServer.closeIdleConnections(), IDLE_SWEEP_MS);
+  sweep.unref();
   httpServer.close(async () => {
-    await appModule.stopServices().catch((error) => console.error(error));
+    clearInterval(sweep);
+    await appModule.stopServices().catch((error) => appModule.logger.error({ err: error }, "shutdown failed"));
     process.exit(0);
   });
   httpServer.closeIdleConnections();

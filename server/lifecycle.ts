@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { watchReachability } from "~/db/reachability.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { env, isDeployed } from "~/lib/env.server";
 import { startPeriodicJobs } from "~/lib/jobs/periodic.server";
@@ -22,7 +23,15 @@ const HUB: unique symbol = Symbol.for("redav.hub");
 const WORKER: unique symbol = Symbol.for("redav.outbox-worker");
 const STREAMS: unique symbol = Symbol.for("redav.live-streams");
 const JOBS: unique symbol = Symbol.for("redav.periodic-jobs");
-const holder = globalThis as { [HANDLE]?: DatabaseHandle; [HUB]?: Hub; [WORKER]?: OutboxWorker; [STREAMS]?: LiveStreams; [JOBS]?: () => Promise<void> };
+const WATCH: unique symbol = Symbol.for("redav.reachability-watch");
+const holder = globalThis as {
+  [HANDLE]?: DatabaseHandle;
+  [HUB]?: Hub;
+  [WORKER]?: OutboxWorker;
+  [STREAMS]?: LiveStreams;
+  [JOBS]?: () => Promise<void>;
+  [WATCH]?: () => void;
+};
 
 /** The database opened by startServices; requests receive it through their context, nothing else reaches for it. */
 export function openedDatabase(): DatabaseHandle {
@@ -60,10 +69,12 @@ export async function startServices(): Promise<void> {
   followPurges(hub);
   holder[WORKER] = startOutboxWorker(handle.db, hub);
   holder[JOBS] = startPeriodicJobs(handle.db);
+  holder[WATCH] = watchReachability(handle.db);
 }
 
 /** Lets the outbox finish its current pass and closes the hub, then the database (called after the HTTP server has drained). */
 export async function stopServices(): Promise<void> {
+  holder[WATCH]?.();
   holder[STREAMS]?.stop();
   await holder[WORKER]?.stop();
   await holder[JOBS]?.();

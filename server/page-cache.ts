@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { databaseDown } from "~/db/reachability.server";
 import { chosenLocale, suggestedLocale } from "~/lib/i18n/locale.server";
 import { anonymousPages, type CachedPage, type PageCache } from "~/lib/page-cache.server";
 import { contentSecurityPolicy } from "./security";
@@ -47,7 +48,7 @@ function scriptHashes(html: string): string[] {
   );
 }
 
-function serve(res: Response, page: CachedPage, head: boolean): void {
+function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" | "stale" = "hit"): void {
   res.status(200);
   res.setHeader("Content-Type", page.contentType);
   if (page.contentEncoding) res.setHeader("Content-Encoding", page.contentEncoding);
@@ -55,14 +56,16 @@ function serve(res: Response, page: CachedPage, head: boolean): void {
   res.setHeader("Content-Length", page.body.length);
   // Hashes, not a nonce: the stored bytes carry the nonce of the request that filled the cache, which this policy does not allow.
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes.join(" ")));
-  res.setHeader("X-Page-Cache", "hit");
+  res.setHeader("X-Page-Cache", freshness);
+  if (freshness === "stale") res.setHeader("Cache-Control", "no-store");
   res.end(head ? undefined : page.body);
 }
 
 /**
  * Anonymous page cache (placed before compression): a hit answers from memory with the stored
  * compressed bytes; a miss is rendered as usual and stored when it is a 200 HTML page without
- * Set-Cookie or `no-store`. Requests with a session, flash or sign-in cookie always render.
+ * Set-Cookie or `no-store`. Requests with a session, flash or sign-in cookie always render. While the
+ * database is away, an expired page within its stale window is served, marked `X-Page-Cache: stale`.
  */
 export function pageCache(cache: PageCache = anonymousPages) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -70,6 +73,9 @@ export function pageCache(cache: PageCache = anonymousPages) {
     if (!key) return next();
     const hit = cache.get(key);
     if (hit) return serve(res, hit, req.method === "HEAD");
+    // While the database is away, a page seen in the last minutes is better than an error (stale-if-error).
+    const stale = databaseDown() ? cache.stale(key) : undefined;
+    if (stale) return serve(res, stale, req.method === "HEAD", "stale");
     if (req.method === "HEAD") return next();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { pagePath } from "~/lib/page-path";
+import { notePatternsFor, withRoutePatterns } from "./metrics-route-patterns";
 import { refuse } from "./refusals";
 import { resourceRouteMatcher } from "./resource-routes";
 
@@ -102,7 +103,7 @@ type AdapterOptions = {
  * before React Router runs, and passes the body as one buffer.
  */
 export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterOptions) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const handle = createRequestHandler(withRoutePatterns(build), process.env.NODE_ENV);
   const isResourceRoute = resourceRouteMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!SERVED_METHODS.includes(req.method)) {
@@ -122,7 +123,9 @@ export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterO
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? await readBody(req, isUpload(req) ? UPLOAD_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES) : undefined;
       const request = new Request(url, { method: req.method, headers: fetchHeaders(req), body: body as BodyInit | undefined, signal: controller.signal });
-      await send(req, res, await handle(request, getLoadContext(req, res)));
+      const context = getLoadContext(req, res);
+      notePatternsFor(context, res);
+      await send(req, res, await handle(request, context));
     } catch (error) {
       if (error instanceof BodyTooLarge && isUpload(req)) return refuse(req, res, 413, "UPLOAD_TOO_LARGE", { close: true });
       if (error instanceof BodyTooLarge) return refuse(req, res, 413, "BODY_TOO_LARGE", { close: true });

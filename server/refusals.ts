@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import type { ErrorKey } from "~/lib/errors";
+import { explained } from "~/lib/error-answer.server";
+import { type ErrorKey, ServiceUnavailable } from "~/lib/errors";
 import { detectLocale } from "~/lib/i18n/locale.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { logger } from "~/lib/logger.server";
@@ -24,11 +25,20 @@ export function refuse(req: Request, res: Response, status: number, key: ErrorKe
   else res.type("text/html; charset=utf-8").send(refusalPage(locale, message));
 }
 
-/** The last Express handler: logs what nobody handled and answers a 500 page (or JSON), never a stack trace. */
+/**
+ * The last Express handler: a database that could not be reached is answered 503 with `Retry-After`;
+ * anything else is logged (one JSON line) and answered with a 500 page (or JSON), never a stack trace.
+ */
 export function unexpectedError(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
+  const known = explained(error);
+  if (!(known instanceof ServiceUnavailable)) logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
   if (res.headersSent) {
     next(error);
+    return;
+  }
+  if (known instanceof ServiceUnavailable) {
+    res.setHeader("Retry-After", String(known.retryAfterSeconds));
+    refuse(req, res, 503, "UNAVAILABLE");
     return;
   }
   refuse(req, res, 500, "INTERNAL");

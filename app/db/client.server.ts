@@ -22,8 +22,11 @@ export type DatabaseOptions = { url?: string; dataDir?: string };
 /** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (locked to this process) or in memory ("memory://"). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that does not answer fails a request after 5 s (a 503) instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on("error", () => undefined);
+    // A connection reset while a client is checked out between two queries (a transaction doing work) would otherwise be an unhandled 'error' event that ends the process; the client's next query fails instead.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     return { kind: "postgres", db, pool, url: options.url, close: () => pool.end() };
   }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import { isDatabaseUnreachable } from "~/db/errors";
+import { noteDatabaseUnreachable } from "~/db/reachability.server";
 import type { Ctx } from "./context.server";
-import { AppError, type ErrorKey, isAppError, LimitReached } from "./errors";
+import { AppError, type ErrorKey, isAppError, LimitReached, ServiceUnavailable } from "./errors";
 import type { Locale } from "./i18n/locales";
 import { serverI18n } from "./i18n/resources.server";
 import { logger } from "./logger.server";
@@ -19,18 +21,31 @@ export function errorMessage(error: AppError, locale: Locale): string {
 }
 
 /**
+ * An error as the app explains it: an AppError as it is; a database that could not be reached becomes
+ * a 503 'UNAVAILABLE' (and marks the database down, so cached pages are served stale); anything else is unchanged.
+ */
+export function explained(error: unknown): unknown {
+  if (isAppError(error) || !isDatabaseUnreachable(error)) return error;
+  noteDatabaseUnreachable();
+  logger.warn({ err: error }, "database unreachable");
+  return new ServiceUnavailable();
+}
+
+/**
  * The one translation of any error into what a channel answers: an AppError keeps its status, code
  * and translated text; anything else is logged and becomes a 500 'INTERNAL' whose details never leave the server.
  */
 function answerOf(error: unknown, locale: Locale): { status: number; body: ErrorBody; field?: string; headers: HeadersInit } {
   const known = isAppError(error) ? error : new AppError("INTERNAL", 500);
   if (!isAppError(error)) logger.error({ err: error }, "unexpected error");
-  const headers: Record<string, string> = known instanceof LimitReached ? { "Retry-After": String(known.retryAfterSeconds) } : {};
+  const waits = known instanceof LimitReached || known instanceof ServiceUnavailable;
+  const headers: Record<string, string> = waits ? { "Retry-After": String(known.retryAfterSeconds) } : {};
   return { status: known.status, field: known.field, headers, body: { error: { code: known.key, message: errorMessage(known, locale) } } };
 }
 
 /** A form action's answer to an error: 4xx with the message and the typed values (passwords and codes dropped); unexpected errors are rethrown to the error boundary. */
-export function formFailure(ctx: Pick<Ctx, "locale">, error: unknown, values?: Record<string, string>) {
+export function formFailure(ctx: Pick<Ctx, "locale">, failure: unknown, values?: Record<string, string>) {
+  const error = explained(failure);
   if (!isAppError(error)) throw error;
   const { status, body, field, headers } = answerOf(error, ctx.locale);
   const safeValues = values ? Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key))) : undefined;
@@ -38,7 +53,8 @@ export function formFailure(ctx: Pick<Ctx, "locale">, error: unknown, values?: R
 }
 
 /** A loader's answer to an error: thrown as a route error response carrying the code and message, for the error boundary to show. */
-export function loaderFailure(ctx: Pick<Ctx, "locale">, error: unknown): never {
+export function loaderFailure(ctx: Pick<Ctx, "locale">, failure: unknown): never {
+  const error = explained(failure);
   if (!isAppError(error)) throw error;
   const { status, body, headers } = answerOf(error, ctx.locale);
   throw data(body, { status, headers });
@@ -49,14 +65,17 @@ export function loaderFailure(ctx: Pick<Ctx, "locale">, error: unknown): never {
  * nothing the page can show): `extra` and the refusal's code and message as the page's data, with
  * the refusal's status; unexpected errors are rethrown to the error boundary.
  */
-export function pageRefusal<E extends object>(ctx: Pick<Ctx, "locale">, error: unknown, extra: E) {
+export function pageRefusal<E extends object>(ctx: Pick<Ctx, "locale">, failure: unknown, extra: E) {
+  const error = explained(failure);
   if (!isAppError(error)) throw error;
+  // The page would show a database outage as if it were about its content: the error screen says it instead.
+  if (error instanceof ServiceUnavailable) loaderFailure(ctx, error);
   const { status, body } = answerOf(error, ctx.locale);
   return data({ ...extra, refused: body.error }, { status });
 }
 
 /** A JSON endpoint's answer to an error: `{ error: { code, message } }` with the error's status (500 for the unexpected). */
 export function jsonFailure(ctx: Pick<Ctx, "locale">, error: unknown): Response {
-  const { status, body, headers } = answerOf(error, ctx.locale);
+  const { status, body, headers } = answerOf(explained(error), ctx.locale);
   return Response.json(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }

@@ -44,6 +44,18 @@ export class LimitReached extends AppError {
   }
 }
 
+/** Seconds a client is told to wait (`Retry-After`) before trying again while the database is away. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** A 503 'El servicio no está disponible…': the database could not be reached; every channel's answer carries `Retry-After`. */
+export class ServiceUnavailable extends AppError {
+  readonly retryAfterSeconds = UNAVAILABLE_RETRY_SECONDS;
+
+  constructor() {
+    super("UNAVAILABLE", 503);
+  }
+}
+
 /** A wait as people say it in any of the three languages: '45 min', '3 h 20 min' (at least 1 min). */
 export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

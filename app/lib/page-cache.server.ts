@@ -17,7 +17,8 @@ function isUnder(path: string, prefix: string | undefined): boolean {
 /**
  * An in-memory cache of anonymous pages with a short lifetime, a bounded size (least recently used
  * goes first) and purge by path prefix. Each app instance keeps its own; the lifetime bounds how
- * long another instance may show a page that changed.
+ * long another instance may show a page that changed. An expired page is kept `staleMs` longer, to
+ * be served only while the database is away (stale-if-error); a purged page is gone at once.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage & { path: string }>();
@@ -26,19 +27,27 @@ export class PageCache {
     private readonly lifetimeMs: number,
     private readonly maxPages: number,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = 0,
   ) {}
 
-  /** The fresh page stored under a key, if any (an expired one is dropped). */
+  /** The fresh page stored under a key, if any (one past its stale window too is dropped). */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.lifetimeMs) {
-      this.pages.delete(key);
+    const age = this.now() - page.storedAt;
+    if (age >= this.lifetimeMs) {
+      if (age >= this.lifetimeMs + this.staleMs) this.pages.delete(key);
       return undefined;
     }
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** The page stored under a key while it is fresh or within its stale window: only for when the page cannot be rendered. */
+  stale(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && this.now() - page.storedAt < this.lifetimeMs + this.staleMs ? page : undefined;
   }
 
   /** Stores a page of a path under a key, evicting the least recently used page beyond the bound. */
@@ -64,9 +73,11 @@ export class PageCache {
 
 const PAGE_LIFETIME_MS = 30_000;
 const MAX_PAGES = 500;
+/** How long past its lifetime a page may still be served while the database is away. */
+export const STALE_IF_ERROR_MS = 10 * 60_000;
 
 /** The process's anonymous page cache (see server/page-cache.ts for what is stored and when). */
-export const anonymousPages = new PageCache(PAGE_LIFETIME_MS, MAX_PAGES);
+export const anonymousPages = new PageCache(PAGE_LIFETIME_MS, MAX_PAGES, Date.now, STALE_IF_ERROR_MS);
 
 /**
  * Loader data that is the same for every visitor and member (a page of /jobs for given filters),

@@ -64,3 +64,29 @@ describe("shared loader data", () => {
     expect(await cache.get("/jobs", "a", async () => "bien")).toBe("bien");
   });
 });
+
+describe("stale-if-error", () => {
+  it("an expired page is kept for its stale window, only for stale(); then it is dropped", () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now, 5000);
+    cache.set("k", "/explore", page("a"));
+    now = 1000;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.stale("k")?.body.toString()).toBe("a");
+    now = 5999;
+    expect(cache.stale("k")?.body.toString()).toBe("a");
+    now = 6000;
+    expect(cache.stale("k")).toBeUndefined();
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("a purged page is never served stale: it changed", () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now, 5000);
+    cache.set("k", "/jobs/1", page("old"));
+    now = 2000;
+    cache.purge("/jobs");
+    expect(cache.stale("k")).toBeUndefined();
+  });
+});

@@ -1,12 +1,11 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
 import { expect, freshEmail, test } from "./fixtures";
+import { cookiesOf, get, type Instance, postForm, ROOT, run, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS, startInstance, stopInstance } from "./server-process";
 
 /**
  * Production servers started by this spec itself (node server/index.js, NODE_ENV=production), each
@@ -14,94 +13,7 @@ import { expect, freshEmail, test } from "./fixtures";
  * local mode listens on the loopback only unless HOST says otherwise.
  */
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-const STARTUP_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 15_000;
 const PASSWORD = "una frase bastante larga para dos servidores";
-const run = promisify(execFile);
-
-/** Variables of the test runner's environment that would change what a spawned server does. */
-const SERVER_VARIABLES = ["HOST", "PORT", "PUBLIC_URL", "APP_ENV", "DATABASE_URL", "DATA_DIR", "BETTER_AUTH_SECRET", "SMTP_URL", "TRUST_PROXY", "LOG_LEVEL"];
-
-type Instance = { name: string; port: number; url: string; process: ChildProcess; output: () => string };
-
-/** A port nothing listens on (on any address) right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "0.0.0.0", () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** Starts `node server/index.js` in production mode with `env` on top of a clean environment; resolves once /api/health answers 200. */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of SERVER_VARIABLES) delete base[key];
-  const child = spawn(process.execPath, ["server/index.js"], {
-    cwd: ROOT,
-    env: { ...base, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, output: () => output };
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before answering /api/health:\n${output}`);
-    }
-    const status = await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return instance;
-    // Poll interval of the bounded health loop.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${name} did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
-}
-
-/** SIGTERM (the graceful shutdown), then SIGKILL if it is still running after STOP_TIMEOUT_MS. */
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance) return;
-  const child = instance.process;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** The `name=value` pairs of a response's Set-Cookie headers that set a value (cleared cookies left out). */
-function cookiesOf(response: Response): string[] {
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .filter((pair) => /^[^=]+=.+/.test(pair));
-}
-
-/** A form POST to one instance, as its own page would send it (same Origin). */
-function postForm(instance: Instance, path: string, form: Record<string, string>, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = { origin: `http://localhost:${instance.port}`, "content-type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.cookie = cookie;
-  return fetch(`${instance.url}${path}`, { method: "POST", headers, body: new URLSearchParams(form), redirect: "manual" });
-}
-
-function get(instance: Instance, path: string, cookie?: string): Promise<Response> {
-  return fetch(`${instance.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-}
 
 /** Registers an individual on an instance, verifies the e-mail through its /dev/mail and signs in there; returns the session cookie. */
 async function signUpAndSignIn(instance: Instance, email: string, firstName: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
+import type { Socket } from "node:net";
 import { DEMO, DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /** Starts a GET; resolves `started` when the server has answered the headers, `finished` with the status once the body ended. */
@@ -86,4 +87,51 @@ test("SIGTERM ends open live streams at once, so the server exits without waitin
   while (!ended) ended = (await reader.read().catch(() => ({ done: true }))).done;
   expect(await exited).toBe(0);
   expect(Date.now() - stopping).toBeLessThan(5_000);
+});
+
+test("after SIGTERM idle keep-alive connections close at once, and a request in flight is answered with Connection: close", async () => {
+  const port = 3340 + test.info().parallelIndex;
+  const { server, exited } = await startServer(port);
+  const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+
+  // A keep-alive connection left idle after its answer.
+  const idleSocket = await new Promise<Socket>((resolve, reject) => {
+    const first = httpRequest({ host: "127.0.0.1", port, path: "/terms", agent }, (res) => {
+      expect(res.headers.connection).toBe("keep-alive");
+      const socket = res.socket;
+      res.resume();
+      res.on("end", () => resolve(socket));
+    });
+    first.on("error", reject).end();
+  });
+  const idleClosed = new Promise<void>((resolve) => idleSocket.once("close", () => resolve()));
+
+  // A form whose body is still arriving when the signal comes.
+  const body = new URLSearchParams({ intent: "login", email: "nadie@example.com", password: "una clave cualquiera" }).toString();
+  const inFlight = httpRequest({
+    host: "127.0.0.1",
+    port,
+    path: "/login",
+    method: "POST",
+    headers: { origin: `http://localhost:${port}`, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+  });
+  const answered = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    inFlight.on("response", (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    });
+    inFlight.on("error", reject);
+  });
+  inFlight.write(body.slice(0, 10));
+  await new Promise<void>((resolve) => inFlight.once("socket", (socket) => (socket.connecting ? socket.once("connect", () => resolve()) : resolve())));
+
+  server.kill("SIGTERM");
+  // The idle connection is closed before the request in flight ends: not left open for the grace period.
+  await idleClosed;
+  inFlight.end(body.slice(10));
+  const answer = await answered;
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.connection).toBe("close");
+  expect(await exited).toBe(0);
+  agent.destroy();
 });

@@ -1,5 +1,6 @@
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { metrics } from "~/lib/metrics/registry.server";
 import { CHANNELS, type Hub } from "./hub.server";
 import { RECONNECT_EVENT } from "./stream-events";
 
@@ -198,6 +199,7 @@ export class LiveStreams {
         connection = current;
         const group = this.users.get(userId) ?? { connections: new Set<Connection>(), source, running: false, again: false };
         group.connections.add(current);
+        metrics.liveStreamsOpen.inc();
         this.users.set(userId, group);
         const ofSession = this.sessions.get(sessionId) ?? new Set<Connection>();
         ofSession.add(current);
@@ -216,6 +218,7 @@ export class LiveStreams {
 
   /** Takes a closed stream out of its user's group and its session's set. */
   private forget(connection: Connection): void {
+    metrics.liveStreamsOpen.dec();
     const group = this.users.get(connection.userId);
     group?.connections.delete(connection);
     if (group?.connections.size === 0 && !group.running) this.users.delete(connection.userId);

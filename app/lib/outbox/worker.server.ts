@@ -4,6 +4,7 @@ import { queryRows } from "~/db/rows";
 import { outbox } from "~/db/schema/outbox";
 import { CHANNELS, type Hub } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
+import { metrics } from "~/lib/metrics/registry.server";
 import { BATCH_LIMITS, batchConsumers, type ConsumerCtx, consumersOf } from "./consumers.server";
 import type { StoredEvent } from "./events";
 
@@ -120,6 +121,7 @@ async function settle(ctx: ConsumerCtx, events: (StoredEvent & { attempts: numbe
       })
       .where(eq(outbox.id, event.id));
   }
+  if (error) metrics.outboxConsumerFailures.inc({ type: events[0]?.type ?? "unknown" }, events.length);
   if (error) logger.warn({ err: error, eventIds: events.map((event) => event.id), type: events[0]?.type }, "outbox consumer failed");
 }
 

@@ -1,0 +1,6 @@
+import { env } from "~/lib/env.server";
+import { openedDatabase } from "./lifecycle";
+import { opsBackupRoute } from "./ops-backup-route";
+
+/** The live backup endpoint on the database the app opened, guarded by the operator's access rule. */
+export const opsBackup = opsBackupRoute({ database: openedDatabase, dataDir: env().DATA_DIR, operatorToken: env().OPERATOR_TOKEN });

@@ -1,0 +1,153 @@
+import { createHmac } from "node:crypto";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { expect, test } from "./fixtures";
+import { freePort, get, type Instance, ROOT, run, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS, startInstance, stopInstance } from "./server-process";
+
+/**
+ * A production server whose PostgreSQL sits behind a TCP relay this spec cuts and restores: while the
+ * database cannot be reached the server answers 503 (JSON with Retry-After for the API and streams,
+ * the error screen for pages), readiness says 503 and liveness 200, and every error it logs is one
+ * JSON line carrying the request's id.
+ */
+
+/** A TCP relay to PostgreSQL on a port of its own: `cut()` refuses new connections and resets open ones, `restore()` relays again. */
+class DatabaseRelay {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async restore(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on("close", () => this.sockets.delete(socket));
+        socket.on("error", () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.resetAndDestroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const SECRET = "degraded-mode-secret-degraded-mode-secret-0123";
+
+/** A session cookie signed with the server's secret, so the server must read the database to know whose it is. */
+function signedSessionCookie(token: string): string {
+  const signature = createHmac("sha256", SECRET).update(token).digest("base64");
+  return `redav.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+const SESSION = signedSessionCookie("una-sesion-que-obliga-a-leer-la-base");
+
+test.describe("while the database is away", () => {
+  test.describe.configure({ mode: "serial", timeout: STARTUP_TIMEOUT_MS + 60_000 });
+
+  let databaseUrl = "";
+  let relay: DatabaseRelay;
+  let instance: Instance | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(STARTUP_TIMEOUT_MS + 30_000);
+    const { stdout } = await run(process.execPath, ["scripts/ci-database.mjs", "create"], { cwd: ROOT });
+    databaseUrl = stdout.trim();
+    if (!databaseUrl) throw new Error("scripts/ci-database.mjs created no database: no PostgreSQL server answers (CI_POSTGRES_ADMIN_URL)");
+    const direct = new URL(databaseUrl);
+    relay = new DatabaseRelay(await freePort(), { host: direct.hostname, port: Number(direct.port || 5432) });
+    await relay.restore();
+    const relayed = new URL(databaseUrl);
+    relayed.hostname = "127.0.0.1";
+    relayed.port = String(relay.port);
+    instance = await startInstance("behind the relay", {
+      APP_ENV: "production",
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: relayed.toString(),
+      LOG_LEVEL: "warn",
+    });
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(STOP_TIMEOUT_MS + 30_000);
+    console.log(instance?.output());
+    await stopInstance(instance);
+    await relay?.cut();
+    const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
+    if (name) await run(process.execPath, ["scripts/ci-database.mjs", "drop", name], { cwd: ROOT });
+  });
+
+  test("readiness says 503 and liveness 200; the API, streams and pages answer 503 with Retry-After; all return once it is back", async () => {
+    const server = instance as Instance;
+    expect((await get(server, "/api/ready")).status).toBe(200);
+    const cached = await get(server, "/jobs");
+    expect(cached.status).toBe(200);
+
+    await relay.cut();
+
+    const ready = await get(server, "/api/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("retry-after")).toBe("5");
+    expect(await ready.json()).toEqual({
+      error: { code: "UNAVAILABLE", message: "El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos." },
+    });
+    expect((await get(server, "/api/health")).status).toBe(200);
+
+    const follows = await fetch(`${server.url}/api/follows`, {
+      method: "POST",
+      headers: { accept: "application/json", cookie: SESSION, origin: `http://localhost:${server.port}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ profileId: "1", intent: "follow" }),
+    });
+    expect(follows.status).toBe(503);
+    expect(follows.headers.get("retry-after")).toBe("5");
+    expect(follows.headers.get("content-type")).toContain("application/json");
+    expect((await follows.json()).error.code).toBe("UNAVAILABLE");
+
+    const english = await fetch(`${server.url}/api/notifications/stream`, { headers: { cookie: `${SESSION}; lng=en` } });
+    expect(english.status).toBe(503);
+    expect(english.headers.get("content-type")).toContain("application/json");
+    expect((await english.json()).error.message).toBe("The service is unavailable right now. Try again in a few seconds.");
+
+    const page = await fetch(`${server.url}/jobs?q=sin-base`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    const html = await page.text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain("El servicio no está disponible en este momento.");
+    expect(html).not.toContain("DrizzleQueryError");
+
+    const signedIn = await fetch(`${server.url}/jobs`, { headers: { accept: "text/html", cookie: SESSION } });
+    expect(signedIn.status).toBe(503);
+
+    await relay.restore();
+    await expect.poll(async () => (await get(server, "/api/ready")).status, { timeout: 20_000 }).toBe(200);
+    expect((await fetch(`${server.url}/jobs?q=con-base`, { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+
+  test("what the server wrote during the outage is one JSON line per entry, each warning with the request's id", async () => {
+    const lines = (instance as Instance)
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("RedAV escuchando"));
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { level: number; msg: string; reqId?: string };
+      } catch {
+        throw new Error(`A line that is not JSON: ${line}`);
+      }
+    });
+    const outages = entries.filter((entry) => entry.msg === "database unreachable");
+    expect(outages.length).toBeGreaterThan(0);
+    for (const entry of outages) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
