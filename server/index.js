@@ -89,6 +89,8 @@ try {
 } catch (error) {
   appModule.logger.fatal({ err: error }, error instanceof Error ? error.message : "no se pudo iniciar");
   await new Promise((resolve) => appModule.logger.flush(resolve));
+  // Also said plainly where a person starting it looks (and where process supervisors keep it).
+  console.error(`No se pudo iniciar: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
   process.exit(1);
 }
 
