@@ -7,6 +7,7 @@ import { startPeriodicJobs } from "~/lib/jobs/periodic.server";
 import { type Hub, openHub } from "~/lib/live/hub.server";
 import { LiveStreams } from "~/lib/live/streams.server";
 import { logger } from "~/lib/logger.server";
+import { releaseOrphanedClaims } from "~/lib/outbox/release-claims.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
 import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
@@ -62,6 +63,11 @@ export async function startServices(): Promise<void> {
   await loadAuthSecret(handle);
   logger.info({ database: handle.kind, ms: Date.now() - started }, "database ready");
   if (!isDeployed(config) && handle.kind === "pglite") await seedDemoOnFirstStart(handle);
+  // The data dir's lock makes this process the only worker: claims a killed process left are free now, not after their lease.
+  if (handle.kind === "pglite") {
+    const released = await releaseOrphanedClaims(handle.db);
+    if (released > 0) logger.info({ released }, "outbox claims of a stopped process released");
+  }
   registerBackgroundWork();
   const hub = openHub(handle);
   holder[HUB] = hub;
