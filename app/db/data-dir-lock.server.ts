@@ -9,6 +9,12 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pid a lock file's text names when it is another process that is still alive, else null. */
+export function liveOwner(lockText: string): number | null {
+  const owner = Number.parseInt(lockText, 10);
+  return Number.isInteger(owner) && owner !== process.pid && alive(owner) ? owner : null;
+}
+
 /**
  * Takes the lock file of an embedded data dir for this process (PGlite allows one process per dir).
  * A lock left by a dead process is taken over; a live one stops the start with a clear message.
@@ -24,8 +30,8 @@ export function lockDataDir(dir: string): () => void {
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
+      const owner = liveOwner(readFileSync(lockFile, "utf8"));
+      if (owner !== null) {
         throw new Error(`La base de datos embebida ${dir} ya está abierta por otro proceso (pid ${owner}). Detén la app antes de abrirla de nuevo.`);
       }
       rmSync(lockFile, { force: true });

@@ -1,7 +1,17 @@
 import { createHmac } from "node:crypto";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { expect, test } from "./fixtures";
-import { freePort, get, type Instance, ROOT, run, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS, startInstance, stopInstance } from "./server-process";
+import {
+  createThrowawayDatabase,
+  dropThrowawayDatabase,
+  freePort,
+  get,
+  type Instance,
+  STARTUP_TIMEOUT_MS,
+  STOP_TIMEOUT_MS,
+  startInstance,
+  stopInstance,
+} from "./server-process";
 
 /**
  * A production server whose PostgreSQL sits behind a TCP relay this spec cuts and restores: while the
@@ -61,9 +71,7 @@ test.describe("while the database is away", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(STARTUP_TIMEOUT_MS + 30_000);
-    const { stdout } = await run(process.execPath, ["scripts/ci-database.mjs", "create"], { cwd: ROOT });
-    databaseUrl = stdout.trim();
-    if (!databaseUrl) throw new Error("scripts/ci-database.mjs created no database: no PostgreSQL server answers (CI_POSTGRES_ADMIN_URL)");
+    databaseUrl = await createThrowawayDatabase();
     const direct = new URL(databaseUrl);
     relay = new DatabaseRelay(await freePort(), { host: direct.hostname, port: Number(direct.port || 5432) });
     await relay.restore();
@@ -80,11 +88,9 @@ test.describe("while the database is away", () => {
 
   test.afterAll(async () => {
     test.setTimeout(STOP_TIMEOUT_MS + 30_000);
-    console.log(instance?.output());
     await stopInstance(instance);
     await relay?.cut();
-    const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
-    if (name) await run(process.execPath, ["scripts/ci-database.mjs", "drop", name], { cwd: ROOT });
+    await dropThrowawayDatabase(databaseUrl);
   });
 
   test("readiness says 503 and liveness 200; the API, streams and pages answer 503 with Retry-After; all return once it is back", async () => {

@@ -5,7 +5,19 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, freshEmail, test } from "./fixtures";
-import { cookiesOf, get, type Instance, postForm, ROOT, run, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS, startInstance, stopInstance } from "./server-process";
+import {
+  cookiesOf,
+  createThrowawayDatabase,
+  dropThrowawayDatabase,
+  get,
+  type Instance,
+  postForm,
+  ROOT,
+  STARTUP_TIMEOUT_MS,
+  STOP_TIMEOUT_MS,
+  startInstance,
+  stopInstance,
+} from "./server-process";
 
 /**
  * Production servers started by this spec itself (node server/index.js, NODE_ENV=production), each
@@ -78,9 +90,7 @@ test.describe("two instances on one PostgreSQL database", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(STARTUP_TIMEOUT_MS + 30_000);
-    const { stdout } = await run(process.execPath, ["scripts/ci-database.mjs", "create"], { cwd: ROOT });
-    databaseUrl = stdout.trim();
-    if (!databaseUrl) throw new Error("scripts/ci-database.mjs created no database: no PostgreSQL server answers (CI_POSTGRES_ADMIN_URL)");
+    databaseUrl = await createThrowawayDatabase();
     // Started together, like replicas of one deployment: migrations serialise on their advisory lock.
     const env = { APP_ENV: "local", DATABASE_URL: databaseUrl };
     [instanceA, instanceB] = await Promise.all([startInstance("instance A", env), startInstance("instance B", env)]);
@@ -89,8 +99,7 @@ test.describe("two instances on one PostgreSQL database", () => {
   test.afterAll(async () => {
     test.setTimeout(2 * STOP_TIMEOUT_MS + 30_000);
     await Promise.all([stopInstance(instanceA), stopInstance(instanceB)]);
-    const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : "";
-    if (name) await run(process.execPath, ["scripts/ci-database.mjs", "drop", name], { cwd: ROOT });
+    await dropThrowawayDatabase(databaseUrl);
   });
 
   test("a session signed in on instance A is recognised on instance B, and signing out on B ends it on A", async () => {

@@ -107,3 +107,17 @@ export function postForm(instance: Instance, path: string, form: Record<string, 
 export function get(instance: Instance, path: string, cookie?: string): Promise<Response> {
   return fetch(`${instance.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 }
+
+/** A throwaway database on the local PostgreSQL (scripts/ci-database.mjs); throws when no server answers. */
+export async function createThrowawayDatabase(): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/ci-database.mjs", "create"], { cwd: ROOT });
+  const url = stdout.trim();
+  if (!url) throw new Error("scripts/ci-database.mjs created no database: no PostgreSQL server answers (CI_POSTGRES_ADMIN_URL)");
+  return url;
+}
+
+/** Drops a database made by createThrowawayDatabase (nothing when the URL is empty). */
+export async function dropThrowawayDatabase(url: string): Promise<void> {
+  const name = url ? new URL(url).pathname.slice(1) : "";
+  if (name) await run(process.execPath, ["scripts/ci-database.mjs", "drop", name], { cwd: ROOT });
+}

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { liveOwner } from "~/db/data-dir-lock.server";
 
 /** Where the embedded database lives inside a data dir. */
 export function pgliteDir(dataDir: string): string {
@@ -16,19 +17,9 @@ export function authSecretFile(dataDir: string): string {
   return path.resolve(dataDir, "auth-secret");
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** The id of the live process that holds the embedded database's lock (a running app), or null when none does. */
 export async function dataDirOwner(dataDir: string): Promise<number | null> {
-  const owner = Number.parseInt(await readFile(`${pgliteDir(dataDir)}.lock`, "utf8").catch(() => ""), 10);
-  return Number.isInteger(owner) && owner !== process.pid && alive(owner) ? owner : null;
+  return liveOwner(await readFile(`${pgliteDir(dataDir)}.lock`, "utf8").catch(() => ""));
 }
 
 /** True when the folder does not exist or holds nothing. */
