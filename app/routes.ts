@@ -77,6 +77,7 @@ export default [
     route("settings/privacy/export/:exportId", "routes/settings/data-export.ts"),
     route("notifications", "routes/notifications.tsx"),
     route("profile", "routes/areas/profile-editor.tsx"),
+    route("profile/availability", "routes/availability.tsx"),
     route("profile/:userId/cv", "routes/areas/cv-download.ts"),
     route("profile/:userId", "routes/areas/profile.tsx", { id: "profile-other" }),
     route("member/technicians", "routes/areas/technicians.tsx"),

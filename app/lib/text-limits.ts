@@ -5,6 +5,7 @@
  * database's constraints, so the two can never count differently again. Keyed by `table.column`.
  */
 export const DATABASE_TEXT_LIMITS = {
+  "availability_ranges.note": { max: 120 },
   "job_alerts.q": { min: 2, max: 100 },
   "job_applications.cover_letter": { max: 5000 },
   "reports.details": { max: 1000 },

@@ -1,3 +1,4 @@
+import { AVAILABILITY_UPKEEP_INTERVAL_MS, deletePastMarks, remindQuietCalendars } from "~/features/availability/public.server";
 import { siteImageReferences } from "~/features/company-sites/public.server";
 import { eventCoverReferences } from "~/features/events/public.server";
 import { deleteOldOfferViews, OFFER_VIEWS_CLEANUP_INTERVAL_MS } from "~/features/jobs/offer-views-cleanup.server";
@@ -22,6 +23,8 @@ export function registerBackgroundWork(): void {
   every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
   every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));
   every("jobs.offer-views-cleanup", OFFER_VIEWS_CLEANUP_INTERVAL_MS, (ctx) => deleteOldOfferViews(ctx.db, ctx.now()));
+  every("availability.past-marks", AVAILABILITY_UPKEEP_INTERVAL_MS, (ctx) => deletePastMarks(ctx));
+  every("availability.reminders", AVAILABILITY_UPKEEP_INTERVAL_MS, (ctx) => remindQuietCalendars(ctx));
   registerFileReferences("profile-images", profilePhotoReferences);
   registerFileReferences("company-logos", companyLogoReferences);
   for (const bucket of ["company-logos", "hero-images", "gallery-images", "company-products"] as const)

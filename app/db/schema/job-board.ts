@@ -26,6 +26,9 @@ export const jobOffers = pgTable(
     salaryMax: integer("salary_max"),
     salaryCurrency: text("salary_currency"),
     validThrough: date("valid_through"),
+    /** Issue 27: the days of the work itself (an event, a tour), both included, when the offer has them; the company sees who is free on them. */
+    workStartsOn: date("work_starts_on"),
+    workEndsOn: date("work_ends_on"),
     status: text("status", { enum: ["draft", "active", "closed"] })
       .notNull()
       .default("draft"),
@@ -60,6 +63,10 @@ export const jobOffers = pgTable(
       ),
       check("job_offers_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
       check("job_offers_views_positive", sql`${table.viewsCount} >= 0`),
+      check(
+        "job_offers_work_dates",
+        sql`(${table.workStartsOn} is null) = (${table.workEndsOn} is null) and (${table.workStartsOn} is null or ${table.workStartsOn} <= ${table.workEndsOn})`,
+      ),
     ];
   },
 );

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, date, index, integer, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** One sequence for individuals and companies: no two accounts can ever share a member number. */
 export const memberNumberSeq = pgSequence("member_number_seq", { startWith: 100001, minValue: 100001 });
+
+/** A set of date ranges (PostgreSQL 14+), written and read as its text form ('{[2027-01-30,2027-02-01)}'). */
+const dateMultirange = customType<{ data: string }>({ dataType: () => "datemultirange" });
 
 const memberNumber = () => integer("member_number").notNull().unique().default(sql`nextval('member_number_seq')`);
 
@@ -45,6 +48,15 @@ export const userProfiles = pgTable(
     shuffleKey: integer("shuffle_key").notNull().default(sql`floor(random() * 2147483647)::int`),
     experienceLevel: text("experience_level"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Issue 27, decision 032: the technician's calendar as the search reads it, kept by the availability
+     * feature on every change: who may see it (null: no calendar), the days marked available, and the
+     * days marked available or tentative, each merged into one multirange, so "free on every day of
+     * [a, b]" is `@> daterange(a, b, '[]')` on the row the search already reads.
+     */
+    availabilityVisibility: text("availability_visibility"),
+    availableDays: dateMultirange("available_days"),
+    maybeDays: dateMultirange("maybe_days"),
     memberNumber: memberNumber(),
     memberSince: date("member_since").notNull().defaultNow(),
     isFoundingMember: boolean("is_founding_member").notNull().default(false),

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNull, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "~/db/rows";
 import { user } from "~/db/schema/auth";
 import { companyWebsites } from "~/db/schema/company-sites";
 import { eventRegistrations, events } from "~/db/schema/events";
@@ -12,9 +13,10 @@ import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } from "~/features/company-sites/public";
+import { searchTechnicians } from "~/features/profiles/public.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { imageKey } from "~/lib/storage/image-key";
-import { testContext } from "../../../tests/context";
+import { actingAs, testContext } from "../../../tests/context";
 import { testDb } from "../../../tests/setup/test-database";
 import { DEMO_COURSES } from "./demo-courses";
 import { DEMO_DOCUMENTS } from "./demo-documents";
@@ -24,71 +26,82 @@ import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./demo-news";
 import { seedDemoData } from "./demo-seed.server";
 import { DEMO_SITES } from "./demo-sites";
 
+/** Seeding the whole demo network (pictures in every width, CVs, a year of activity) is the slowest thing a test does; a loaded CI machine needs more than the default 30 s. */
+const DEMO_SEED_TIMEOUT_MS = 120_000;
+
 describe("the demo network", () => {
-  it("gives every demo login a few read and unread notifications of several types, once", async () => {
-    await seedDemoData(testContext());
-    await seedDemoData(testContext());
-    const accounts = await testDb()
-      .select({ id: user.id, email: user.email })
-      .from(user)
-      .where(inArray(user.email, Object.values(DEMO_LOGINS)));
-    expect(accounts).toHaveLength(Object.values(DEMO_LOGINS).length);
-    for (const account of accounts) {
-      // What the seed wrote (no source event): on a shared database, other tests' broadcasts (a public article) reach these accounts too.
-      const rows = await testDb()
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, account.id), isNull(notifications.sourceEventId)));
-      expect(
-        rows.some((row) => row.isRead),
-        account.email,
-      ).toBe(true);
-      expect(
-        rows.some((row) => !row.isRead),
-        account.email,
-      ).toBe(true);
-      expect(new Set(rows.map((row) => row.notificationType)).size, account.email).toBeGreaterThanOrEqual(2);
-      expect(rows.length, account.email).toBeLessThanOrEqual(6);
-    }
-  });
+  it(
+    "gives every demo login a few read and unread notifications of several types, once",
+    async () => {
+      await seedDemoData(testContext());
+      await seedDemoData(testContext());
+      const accounts = await testDb()
+        .select({ id: user.id, email: user.email })
+        .from(user)
+        .where(inArray(user.email, Object.values(DEMO_LOGINS)));
+      expect(accounts).toHaveLength(Object.values(DEMO_LOGINS).length);
+      for (const account of accounts) {
+        // What the seed wrote (no source event): on a shared database, other tests' broadcasts (a public article) reach these accounts too.
+        const rows = await testDb()
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, account.id), isNull(notifications.sourceEventId)));
+        expect(
+          rows.some((row) => row.isRead),
+          account.email,
+        ).toBe(true);
+        expect(
+          rows.some((row) => !row.isRead),
+          account.email,
+        ).toBe(true);
+        expect(new Set(rows.map((row) => row.notificationType)).size, account.email).toBeGreaterThanOrEqual(2);
+        expect(rows.length, account.email).toBeLessThanOrEqual(6);
+      }
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 });
 
 describe("the demo network's profiles", () => {
-  it("has generated avatars and logos, downloadable CVs, public profiles and follows", async () => {
-    await seedDemoData(testContext());
-    const people = await testDb()
-      .select({
-        id: userProfiles.id,
-        photo: userProfiles.profileImageUrl,
-        cv: userProfiles.cvPath,
-        enabled: userProfiles.hasCvEnabled,
-        isPublic: userProfiles.isPublic,
-      })
-      .from(userProfiles)
-      .where(like(userProfiles.email, "%@demo.redav.lat"));
-    const withPhoto = people.filter((person) => person.photo);
-    expect(withPhoto.length).toBeGreaterThanOrEqual(20);
-    expect(people.filter((person) => person.isPublic).length).toBeGreaterThanOrEqual(20);
-    const store = fileStore(testDb());
-    const photo = await store.get("profile-images", String(withPhoto[0].photo).replace("/files/profile-images/", ""));
-    expect(photo?.contentType).toBe("image/webp");
-    const owner = people.find((person) => person.cv && person.enabled);
-    const cv = await store.get("cvs", String(owner?.cv));
-    expect(cv?.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const company = (await testDb().select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.company)))[0];
-    const [logo] = await testDb().select({ logo: companyProfiles.logo }).from(companyProfiles).where(eq(companyProfiles.id, company.id));
-    expect(logo.logo).toMatch(/^\/files\/company-logos\//);
-    const [follows] = await testDb()
-      .select({ total: count() })
-      .from(userFollows)
-      .where(
-        inArray(
-          userFollows.followerId,
-          people.map((person) => person.id),
-        ),
-      );
-    expect(follows.total).toBeGreaterThanOrEqual(people.length * 3);
-  });
+  it(
+    "has generated avatars and logos, downloadable CVs, public profiles and follows",
+    async () => {
+      await seedDemoData(testContext());
+      const people = await testDb()
+        .select({
+          id: userProfiles.id,
+          photo: userProfiles.profileImageUrl,
+          cv: userProfiles.cvPath,
+          enabled: userProfiles.hasCvEnabled,
+          isPublic: userProfiles.isPublic,
+        })
+        .from(userProfiles)
+        .where(like(userProfiles.email, "%@demo.redav.lat"));
+      const withPhoto = people.filter((person) => person.photo);
+      expect(withPhoto.length).toBeGreaterThanOrEqual(20);
+      expect(people.filter((person) => person.isPublic).length).toBeGreaterThanOrEqual(20);
+      const store = fileStore(testDb());
+      const photo = await store.get("profile-images", String(withPhoto[0].photo).replace("/files/profile-images/", ""));
+      expect(photo?.contentType).toBe("image/webp");
+      const owner = people.find((person) => person.cv && person.enabled);
+      const cv = await store.get("cvs", String(owner?.cv));
+      expect(cv?.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      const company = (await testDb().select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.company)))[0];
+      const [logo] = await testDb().select({ logo: companyProfiles.logo }).from(companyProfiles).where(eq(companyProfiles.id, company.id));
+      expect(logo.logo).toMatch(/^\/files\/company-logos\//);
+      const [follows] = await testDb()
+        .select({ total: count() })
+        .from(userFollows)
+        .where(
+          inArray(
+            userFollows.followerId,
+            people.map((person) => person.id),
+          ),
+        );
+      expect(follows.total).toBeGreaterThanOrEqual(people.length * 3);
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 });
 
 describe("the demo conversations", () => {
@@ -334,5 +347,49 @@ describe("the demo company websites", () => {
         }
       }
     }
+  });
+});
+
+describe("the demo calendars (issue 27)", () => {
+  it("give most demo technicians marks over the next two months, weekends busier, so a date filter finds real, varied people", async () => {
+    await seedDemoData(testContext());
+    await seedDemoData(testContext());
+    const [{ technicians, calendars, hidden }] = await queryRows<{ technicians: number; calendars: number; hidden: number }>(
+      testDb(),
+      sql`select count(*)::int as technicians,
+                 count(s.user_id)::int as calendars,
+                 count(*) filter (where s.visibility = 'nobody')::int as hidden
+          from user_profiles p join "user" u on u.id = p.id left join availability_settings s on s.user_id = p.id
+          where u.email like '%@demo.redav.lat' and not p.is_admin`,
+    );
+    expect(calendars / technicians).toBeGreaterThan(0.7);
+    expect(hidden).toBeGreaterThan(0);
+    const days = await queryRows<{ weekend: boolean; busy: number; total: number }>(
+      testDb(),
+      sql`select extract(isodow from d) >= 5 as weekend, count(*) filter (where r.status = 'busy')::int as busy, count(*)::int as total
+          from availability_ranges r join "user" u on u.id = r.user_id, generate_series(r.starts_on, r.ends_on, interval '1 day') d
+          where u.email like '%@demo.redav.lat' group by 1`,
+    );
+    const share = (weekend: boolean) => {
+      const row = days.find((entry) => entry.weekend === weekend);
+      return row ? row.busy / row.total : 0;
+    };
+    expect(share(true)).toBeGreaterThan(share(false));
+    const [company] = await testDb().select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.company));
+    const saturday = new Date();
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+    const day = saturday.toISOString().slice(0, 10);
+    const found = await searchTechnicians(await actingAs(String(company?.id)), {
+      q: "",
+      skills: [],
+      country: "",
+      city: "",
+      page: 1,
+      seed: 0,
+      window: { from: day, to: day, tentative: true },
+    });
+    expect(found.count).toBeGreaterThan(3);
+    expect(new Set(found.technicians.map((card) => card.country)).size).toBeGreaterThan(2);
+    expect(found.count).toBeLessThan(calendars);
   });
 });

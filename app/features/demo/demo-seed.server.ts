@@ -6,6 +6,7 @@ import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
+import { seedDemoAvailability } from "./demo-availability.server";
 import { seedDemoCourses } from "./demo-courses.server";
 import { seedDemoDocuments } from "./demo-documents.server";
 import { seedDemoEvents } from "./demo-events.server";
@@ -94,7 +95,7 @@ export async function databaseIsEmpty(ctx: Pick<Ctx, "db">): Promise<boolean> {
  * technicians in seven countries and 13 companies, with conversations between them and
  * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
  * articles, fifteen events and thirty library documents, and nine company websites (eight published,
- * one draft). Accounts already present are left as they are. Answers the accounts and the sites it added.
+ * one draft), and availability calendars over the next two months for most technicians. Accounts already present are left as they are. Answers the accounts and the sites it added.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number; sites: number }> {
   const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
@@ -110,6 +111,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
     await seedDemoNews({ db: ctx.db, now: () => new Date() });
     await seedDemoEvents({ db: ctx.db, now: () => new Date() });
     await seedDemoDocuments(ctx);
+    await seedDemoAvailability({ db: ctx.db, now: () => new Date() });
     return { created: 0, sites: await seedDemoSites(ctx) };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -228,6 +230,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
   await seedDemoNews({ db: ctx.db, now: () => new Date() });
   await seedDemoEvents({ db: ctx.db, now: () => new Date() });
   await seedDemoDocuments(ctx);
+  await seedDemoAvailability({ db: ctx.db, now: () => new Date() });
   const sites = await seedDemoSites(ctx);
   return { created: newTechnicians.length + newCompanies.length, sites };
 }

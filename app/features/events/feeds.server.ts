@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { user } from "~/db/schema/auth";
 import { calendarFeeds, eventRegistrations, events } from "~/db/schema/events";
 import { savedItems } from "~/db/schema/learning";
+import { type AgendaRun, agendaRuns } from "~/features/availability/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { EVENT_TYPES, type EventType } from "./event-options";
 import { type IcsEvent, icsCalendar } from "./ics";
 
@@ -53,9 +57,28 @@ function icsEvents(rows: (typeof events.$inferSelect)[], origin: string): IcsEve
   }));
 }
 
+/** The technician's own marked days as whole-day entries ('Disponible', 'Ocupado'…, with the note and places), in their language. */
+function availabilityEntries(runs: AgendaRun[], userId: string, origin: string, locale: string | null): IcsEvent[] {
+  const { t } = serverI18n(asLocale(locale) ?? DEFAULT_LOCALE);
+  return runs.map((run) => ({
+    uid: `availability-${userId}-${run.from}@redav`,
+    sequence: 0,
+    title: run.note ? `${t(`availability:status.${run.status}`)}: ${run.note}` : t(`availability:status.${run.status}`),
+    description: [run.note, run.places.join(", ")].filter(Boolean).join("\n"),
+    startsAt: new Date(`${run.from}T00:00:00Z`),
+    endsAt: new Date(`${run.to}T23:59:59Z`),
+    location: run.places.length > 0 ? run.places.join(", ") : null,
+    url: `${origin}/profile/availability`,
+    cancelled: false,
+    updatedAt: run.writtenAt,
+    allDay: { first: run.from, last: run.to },
+  }));
+}
+
 /**
  * The 'Mi agenda' file of a token (no session: calendar apps fetch it alone): the events its member
- * registered for, is waiting for, or saved, from 90 days back; 404 for an unknown or reset token.
+ * registered for, is waiting for, or saved, from 90 days back, and the days they marked on their own
+ * availability calendar (issue 27) from yesterday on; 404 for an unknown or reset token.
  */
 export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, origin: string): Promise<string> {
   const [owner] = /^[A-Za-z0-9_-]{20,64}$/.test(token)
@@ -84,7 +107,12 @@ export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, or
     )
     .orderBy(asc(events.startsAt))
     .limit(FEED_EVENTS);
-  return icsCalendar("Mi agenda RedAV", icsEvents(rows, origin), ctx.now());
+  const yesterday = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [runs, [reader]] = await Promise.all([
+    agendaRuns(ctx.db, owner.userId, yesterday),
+    ctx.db.select({ locale: user.locale }).from(user).where(eq(user.id, owner.userId)).limit(1),
+  ]);
+  return icsCalendar("Mi agenda RedAV", [...icsEvents(rows, origin), ...availabilityEntries(runs, owner.userId, origin, reader?.locale ?? null)], ctx.now());
 }
 
 /** A public feed of one kind of event (every approved one from 90 days back), or of all when `type` is 'todos'; 404 for an unknown kind. */

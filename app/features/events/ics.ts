@@ -10,7 +10,19 @@ export type IcsEvent = {
   url: string;
   cancelled: boolean;
   updatedAt: Date;
+  /** A whole-day entry (a technician's available or busy days): its first and last day, both included; the times are then not written. */
+  allDay?: { first: string; last: string };
 };
+
+/** A day as RFC 5545 writes a DATE value (20270130). */
+function dateValue(day: string): string {
+  return day.replaceAll("-", "");
+}
+
+/** The day after a `YYYY-MM-DD` day: DTEND of a whole-day entry is exclusive. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A UTC date-time as RFC 5545 writes it (20261201T200000Z). */
 function utc(instant: Date): string {
@@ -48,7 +60,7 @@ export function foldLine(line: string): string {
 /**
  * An iCalendar file (RFC 5545) of the events: UID, DTSTAMP, SEQUENCE (it grows with each change, so
  * calendars update), UTC times, STATUS:CANCELLED for a cancelled event, CRLF line ends, lines folded
- * at 75 octets. `name` is the calendar's name in calendar apps.
+ * at 75 octets; a whole-day entry has DATE values and does not block time. `name` is the calendar's name in calendar apps.
  */
 export function icsCalendar(name: string, list: IcsEvent[], now: Date): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RedAV//Calendario//ES", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${icsText(name)}`];
@@ -59,8 +71,9 @@ export function icsCalendar(name: string, list: IcsEvent[], now: Date): string {
       `DTSTAMP:${utc(now)}`,
       `LAST-MODIFIED:${utc(event.updatedAt)}`,
       `SEQUENCE:${event.sequence}`,
-      `DTSTART:${utc(event.startsAt)}`,
-      `DTEND:${utc(event.endsAt)}`,
+      ...(event.allDay
+        ? [`DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(event.allDay.last))}`, "TRANSP:TRANSPARENT"]
+        : [`DTSTART:${utc(event.startsAt)}`, `DTEND:${utc(event.endsAt)}`]),
       `SUMMARY:${icsText(event.title)}`,
       `DESCRIPTION:${icsText(`${event.description}\n\n${event.url}`)}`,
       `URL:${event.url}`,

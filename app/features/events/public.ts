@@ -1,3 +1,3 @@
 // The events feature's rules any module may use (the demo seed places its events on local times).
-export type { EventTimeZone, EventType } from "./event-options";
+export { EVENT_TIME_ZONES, type EventTimeZone, type EventType } from "./event-options";
 export { utcToZoned, zonedToUtc } from "./zoned-time";

@@ -16,6 +16,8 @@ const offer: OfferDetail = {
   salaryMax: 1800,
   salaryCurrency: "USD",
   validThrough: "2030-01-31",
+  workStartsOn: null,
+  workEndsOn: null,
   publishedAt: "2029-12-01T10:00:00.000Z",
   isActive: true,
   company: { id: "c1", name: "Andes Pro Audio", logoUrl: "/files/company-logos/a-96.webp", slug: null },

@@ -19,6 +19,9 @@ export type OfferSummary = {
   salaryMax: number | null;
   salaryCurrency: string | null;
   validThrough: string | null;
+  /** Issue 27: the days of the work itself, both included, when the offer has them. */
+  workStartsOn: string | null;
+  workEndsOn: string | null;
   publishedAt: string | null;
   isActive: boolean;
   company: OfferCompany;

@@ -46,6 +46,14 @@ const optionalChoice = <T extends string>(choices: readonly T[], message: string
     .refine((value) => !value || (choices as readonly string[]).includes(value), message)
     .transform((value) => (value ? (value as T) : null));
 
+/** A day `YYYY-MM-DD` that exists, or nothing when left empty. */
+const optionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || (DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), errorKey("AVAILABILITY_DAY_INVALID"))
+  .transform((value) => value || null);
+
 /** An offer as the company's form posts it; every refusal names its field with the spec's language (Spanish). */
 export const offerInput = z
   .object({
@@ -87,9 +95,15 @@ export const offerInput = z
       .optional()
       .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), errorKey("JOB_VALID_THROUGH_INVALID"))
       .transform((value) => value || null),
+    workStartsOn: optionalDay,
+    workEndsOn: optionalDay,
     publish: flag,
   })
   .superRefine((offer, ctx) => {
+    if (offer.workEndsOn && !offer.workStartsOn) ctx.addIssue({ code: "custom", path: ["workStartsOn"], message: errorKey("JOB_WORK_DATES_INVALID") });
+    if (offer.workStartsOn && offer.workEndsOn && offer.workEndsOn < offer.workStartsOn) {
+      ctx.addIssue({ code: "custom", path: ["workEndsOn"], message: errorKey("JOB_WORK_DATES_INVALID") });
+    }
     if (offer.salaryMin !== null && offer.salaryMax !== null && offer.salaryMin > offer.salaryMax) {
       ctx.addIssue({ code: "custom", path: ["salaryMax"], message: errorKey("JOB_SALARY_RANGE") });
     }

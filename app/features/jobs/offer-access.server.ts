@@ -72,6 +72,8 @@ export const summaryColumns = {
   salaryMax: jobOffers.salaryMax,
   salaryCurrency: jobOffers.salaryCurrency,
   validThrough: jobOffers.validThrough,
+  workStartsOn: jobOffers.workStartsOn,
+  workEndsOn: jobOffers.workEndsOn,
   publishedAt: jobOffers.publishedAt,
   status: jobOffers.status,
   companyId: companyProfiles.id,
@@ -94,6 +96,8 @@ export type SummaryRow = {
   salaryMax: number | null;
   salaryCurrency: string | null;
   validThrough: string | null;
+  workStartsOn: string | null;
+  workEndsOn: string | null;
   publishedAt: Date | null;
   status: string;
   companyId: string;
@@ -118,6 +122,8 @@ export function offerSummary(row: SummaryRow): OfferSummary {
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
     validThrough: row.validThrough,
+    workStartsOn: row.workStartsOn,
+    workEndsOn: row.workEndsOn,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     isActive: row.status === "active",
     company: { id: row.companyId, name: row.companyName, logoUrl: logoUrl(row.companyLogo, 96), slug: row.companySlug },

@@ -40,6 +40,8 @@ export function offerColumns(fields: OfferFields) {
     salaryMax: fields.salaryMax,
     salaryCurrency: fields.salaryMin === null && fields.salaryMax === null ? null : fields.salaryCurrency,
     validThrough: fields.validThrough,
+    workStartsOn: fields.workStartsOn,
+    workEndsOn: fields.workStartsOn ? (fields.workEndsOn ?? fields.workStartsOn) : null,
   };
 }
 

@@ -41,6 +41,8 @@ function notificationHref(entityType: string | null, entityId: string | null): s
       return "/courses";
     case "news":
       return entityId ? `/news/${encodeURIComponent(entityId)}` : "/news";
+    case "availability":
+      return "/profile/availability";
     default:
       return null;
   }

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = {
   news: { inApp: true, byEmail: false },
   course: { inApp: true, byEmail: false },
   event: { inApp: true, byEmail: false },
+  /** Issue 27: the gentle reminder to update one's availability after 30 days. */
+  availability: { inApp: true, byEmail: true },
 } as const satisfies Record<string, { inApp: boolean; byEmail: boolean }>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

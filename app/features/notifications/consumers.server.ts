@@ -10,6 +10,7 @@ import { sendDigest } from "./email-digest.server";
 import {
   notifyApplicationReceived,
   notifyApplicationStatus,
+  notifyAvailabilityReminder,
   notifyCourse,
   notifyEvent,
   notifyEventSpot,
@@ -87,6 +88,9 @@ export function registerNotificationConsumers(): void {
     if (audience === "members") await forEachMemberPage(ctx.db, send);
     else await send(userIds);
   });
+  consume("availability.reminder_due", "notifications.availability-reminder", (ctx, event) =>
+    notifyAvailabilityReminder({ db: ctx.db, sourceEventId: event.id }, event.payload),
+  );
   consume("notification.email_due", "notifications.email-digest", (ctx, event) => sendDigest(ctx, event.payload.userId));
   consume("news.published", "notifications.news", async (ctx, event) => {
     for await (const ids of newsAudiencePages(ctx.db, Number(event.payload.newsId))) {

@@ -280,3 +280,14 @@ export async function notifyPrivacy(
     sourceEventId,
   );
 }
+
+/** Issue 27: the gentle reminder to technicians whose calendar went 30 days unchanged, linking to their calendar (in the app, and by e-mail per their preferences). */
+export async function notifyAvailabilityReminder({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["availability.reminder_due"]>): Promise<void> {
+  if (!complete("availabilityReminder", data, ["userIds"])) return;
+  const text = catalogText("availabilityReminder.title", "availabilityReminder.message");
+  await insertNotifications(
+    db,
+    (data.userIds ?? []).map((userId) => ({ userId, ...text, notificationType: "availability", relatedEntityType: "availability", relatedEntityId: null })),
+    sourceEventId,
+  );
+}

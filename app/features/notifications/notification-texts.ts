@@ -45,6 +45,8 @@ export const NOTIFICATION_TEXTS = {
   "privacyExport.message": [],
   "privacyAnswer.title": [],
   "privacyAnswer.message": [],
+  "availabilityReminder.title": [],
+  "availabilityReminder.message": [],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 

@@ -106,6 +106,14 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           from job_applications a join job_offers j on j.id = a.job_id where a.applicant_id = ${id} order by a.created_at desc`,
   },
   {
+    name: "availability",
+    query: ({ id }) => sql`select starts_on, ends_on, status, places, note, created_at from availability_ranges where user_id = ${id} order by starts_on`,
+  },
+  {
+    name: "availabilitySettings",
+    query: ({ id }) => sql`select visibility, time_zone, calendar_updated_at, reminded_at from availability_settings where user_id = ${id}`,
+  },
+  {
     name: "jobAlerts",
     query: ({ id }) =>
       sql`select q, category, job_type, experience_level, remote, country, created_at from job_alerts where user_id = ${id} order by created_at`,

@@ -2,3 +2,4 @@
 
 export { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "./file-references.server";
 export { searchPeople } from "./people-search.server";
+export { searchTechnicians } from "./technician-search.server";

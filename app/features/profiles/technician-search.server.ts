@@ -2,7 +2,10 @@ import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { containsPattern } from "~/db/text-search";
+import { type SearchWindow, searchWindow } from "~/features/availability/public";
+import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay } from "~/features/availability/public.server";
 import { visibleTo } from "~/features/moderation/public.server";
+import type { Actor } from "~/lib/actor";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { searchText, textLength } from "~/lib/text";
@@ -17,8 +20,9 @@ export const TECHNICIAN_PAGE_SIZE = 24;
 export const TECHNICIAN_COUNT_CAP = 500;
 const MAX_SEED = 2_147_483_647;
 
-export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number };
-export type TechnicianPage = { technicians: CardProfile[]; count: number; capped: boolean; page: number; pages: number };
+export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number; window?: SearchWindow | null };
+/** A page of results; with a date filter, `free` names each technician's free days of the window (the cards' 'Disponible'). */
+export type TechnicianPage = { technicians: CardProfile[]; count: number; capped: boolean; page: number; pages: number; free: Record<string, FreeDay[]> };
 
 /** The visit's order from `orden`: a whole number in range, else (missing, blank, malformed) a fresh random one. */
 function visitSeed(value: string | null): number {
@@ -26,7 +30,11 @@ function visitSeed(value: string | null): number {
   return seed <= MAX_SEED ? seed : randomInt(MAX_SEED);
 }
 
-/** The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`): unknown skills are dropped; a missing `orden` gets a fresh random one. */
+/**
+ * The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`, and the
+ * dates `desde`, `hasta`, `tentativos`): unknown skills and unreadable dates are dropped; a missing
+ * `orden` gets a fresh random one.
+ */
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
   return {
     q: searchText(params.get("q"), 100),
@@ -35,13 +43,14 @@ export function technicianFilters(params: URLSearchParams): TechnicianFilters {
     city: searchText(params.get("ciudad"), 80),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
     seed: visitSeed(params.get("orden")),
+    window: searchWindow(params),
   };
 }
 
 /** Spec §5 Technician list: not admin, not trainer, both names set (the partial indexes share this predicate). */
 const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`;
 
-function conditions(filters: TechnicianFilters): SQL {
+function conditions(filters: TechnicianFilters, viewer: Actor): SQL {
   const parts = [LISTED];
   if (textLength(filters.q) >= 2) {
     parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
@@ -56,13 +65,14 @@ function conditions(filters: TechnicianFilters): SQL {
   }
   if (filters.country) parts.push(sql`p.country = ${filters.country}`);
   if (filters.city) parts.push(sql`p.city = ${filters.city}`);
+  if (filters.window) parts.push(freeOnEveryDay(viewer, filters.window));
   return sql.join(parts, sql` and `);
 }
 
 const GOLD = sql`p.membership_level = 'gold'`;
 const NOT_GOLD = sql`p.membership_level <> 'gold'`;
 
-type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: boolean };
+type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: boolean; firm_days: string | null };
 
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
@@ -71,14 +81,16 @@ type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: bool
  * (the priority visibility /membership sells); within each tier the order is the network's random
  * order rotated from the visit's `seed`, so it differs between visits and stays put while paging and
  * filtering. Four range scans of two partial indexes (gold or not; after or before the seed) serve
- * it, each stopping at the page's reach.
+ * it, each stopping at the page's reach. With dates, only technicians whose calendar the viewer may
+ * see and that is free on every day of the window (decision 032), each with those days.
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
-  const where = sql`${conditions(filters)} and ${visibleTo(actor.id, sql`p.id`)}`;
+  const where = sql`${conditions(filters, actor)} and ${visibleTo(actor.id, sql`p.id`)}`;
   const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
   const reach = offset + TECHNICIAN_PAGE_SIZE;
-  const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key`;
+  const firm = filters.window ? firmDaysInWindow(filters.window) : sql`null`;
+  const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.shuffle_key, ${firm} as firm_days`;
   // Each tier's condition is written as its partial index's predicate (a literal, never a parameter), so each branch is one range of that index.
   const branch = (gold: boolean, afterSeed: boolean) =>
     sql`(select ${columns}, ${gold} as gold from user_profiles p
@@ -92,8 +104,11 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
     ),
     cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP),
   ]);
+  const window = filters.window;
+  const free = window ? Object.fromEntries(rows.map((row) => [row.id, freeDaysIn(window, row.firm_days)])) : {};
   return {
     technicians: rows.map((row) => technicianCard(row, shownBio(serverI18n(ctx.locale).t, row.bio))),
+    free,
     count: counted.count,
     capped: counted.capped,
     page: filters.page,

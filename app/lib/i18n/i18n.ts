@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "appeal",
   "unsubscribe",
   "privacy",
+  "availability",
   "errors",
   "catalog",
   "mail",

@@ -1,4 +1,5 @@
 import enAppeal from "~/locales/en/appeal.json";
+import enAvailability from "~/locales/en/availability.json";
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
@@ -16,6 +17,7 @@ import enPrivacy from "~/locales/en/privacy.json";
 import enSites from "~/locales/en/sites.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
 import esAppeal from "~/locales/es/appeal.json";
+import esAvailability from "~/locales/es/availability.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
@@ -33,6 +35,7 @@ import esPrivacy from "~/locales/es/privacy.json";
 import esSites from "~/locales/es/sites.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
 import ptAppeal from "~/locales/pt/appeal.json";
+import ptAvailability from "~/locales/pt/availability.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
@@ -70,6 +73,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     unsubscribe: esUnsubscribe,
     appeal: esAppeal,
     privacy: esPrivacy,
+    availability: esAvailability,
     errors: esErrors,
     catalog: esCatalog,
     mail: esMail,
@@ -89,6 +93,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     unsubscribe: enUnsubscribe,
     appeal: enAppeal,
     privacy: enPrivacy,
+    availability: enAvailability,
     errors: enErrors,
     catalog: enCatalog,
     mail: enMail,
@@ -108,6 +113,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     unsubscribe: ptUnsubscribe,
     appeal: ptAppeal,
     privacy: ptPrivacy,
+    availability: ptAvailability,
     errors: ptErrors,
     catalog: ptCatalog,
     mail: ptMail,

@@ -26,6 +26,8 @@ export type DomainEvents = {
   "notification.broadcast": { audience: "members" | "list"; userIds: string[]; title: string; message: string; sentBy: string };
   "mail.requested": { to: string; template: MailTemplate; locale: Locale };
   "notification.email_due": { userId: string };
+  /** Issue 27: technicians whose calendar went 30 days without a change (a page of them), to be reminded gently. */
+  "availability.reminder_due": { userIds: string[] };
 };
 
 export type EventType = keyof DomainEvents;

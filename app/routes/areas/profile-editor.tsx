@@ -47,6 +47,7 @@ export default function ProfileEditor({ loaderData }: Route.ComponentProps) {
       lead={t("profileEditor.lead")}
       publicPath={`/profile/${loaderData.id}`}
       publicLabel={t("profileEditor.viewPublic")}
+      links={[{ to: "/profile/availability", label: t("profileEditor.availability") }]}
     >
       <IndividualProfileForm
         profile={loaderData.profile}

@@ -1,5 +1,7 @@
 import { Link, useLocation, useRevalidator } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { SharedCalendar } from "~/features/availability/components/shared-calendar";
+import { upcomingCalendar } from "~/features/availability/viewer.server";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { FollowList } from "~/features/follows/components/follow-list";
 import { followCounts, isFollowing, listFollows } from "~/features/follows/follows.server";
@@ -15,7 +17,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["members", "availability"] };
 
 const LISTS = { seguidores: "followers", siguiendo: "following" } as const;
 
@@ -26,8 +28,8 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * /profile shows the user's own profile; /profile/{userId} anyone's, to signed-in users: with its
- * follower counts, whether the viewer follows it and, with `?lista=seguidores|siguiendo&pagina=N`,
- * a page of either list.
+ * follower counts, whether the viewer follows it, a technician's next four weeks of availability when
+ * they show it to the viewer (issue 27) and, with `?lista=seguidores|siguiendo&pagina=N`, a page of either list.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -37,11 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const view = await viewProfile(ctx, params.userId);
     const id = view.profile.id;
-    const [counts, following, follows, composer] = await Promise.all([
+    const [counts, following, follows, composer, calendar] = await Promise.all([
       followCounts(ctx, id),
       view.own ? Promise.resolve(false) : isFollowing(ctx, id),
       list ? listFollows(ctx, { profileId: id, direction: list, page }) : Promise.resolve(null),
       view.own ? Promise.resolve(null) : composerState(ctx, id),
+      view.profile.kind === "individual" ? upcomingCalendar(ctx, id) : Promise.resolve(null),
     ]);
     const contact: ContactOption | null = composer
       ? composer.allowed
@@ -58,15 +61,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       contact,
       messagesPath: messagesPathFor(requireActor(ctx)),
       locale: ctx.locale,
+      calendar,
     };
   } catch (error) {
     return loaderFailure(ctx, error);
   }
 }
 
-/** On client navigations, the members' translations arrive with the data. */
+/** On client navigations, the members' and the availability translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace(["members", "availability"], serverLoader);
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -74,7 +78,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t: tm } = useTranslation("members");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath } = loaderData;
+  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath, calendar } = loaderData;
   const place = [profile.city, profile.country].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -188,6 +192,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <dd className="text-lg font-semibold">{formatLongDate(profile.memberSince, locale)}</dd>
         </div>
       </dl>
+      {calendar ? <SharedCalendar ranges={calendar} /> : null}
       {list && follows ? <FollowList direction={list} list={follows} locale={locale} /> : null}
       {own ? (
         <p className="mt-6">

@@ -1,11 +1,13 @@
 import { useCallback, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Checkbox } from "~/components/ui/form-parts";
 import { Modal } from "~/components/ui/modal";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
 import { COUNTRIES } from "~/features/accounts/public";
+import { FreeDays } from "~/features/availability/components/free-days";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { followStatus } from "~/features/follows/follows.server";
 import { ContactForm } from "~/features/messages/components/contact-form";
@@ -22,7 +24,7 @@ import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/technicians";
 
-export const handle: TranslationHandle = { namespaces: ["members", "network"] };
+export const handle: TranslationHandle = { namespaces: ["members", "network", "availability"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:technicians.title"), description: t("members:technicians.lead") }));
@@ -42,17 +44,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the members' and the network's translations (the cards) arrive with the data. */
+/** On client navigations, the members', the network's (the cards) and the availability translations (the date filter) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["members", "network"], serverLoader);
+  return withNamespace(["members", "network", "availability"], serverLoader);
 }
 
 export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
   const { t: tn } = useTranslation("network");
+  const { t: ta } = useTranslation("availability");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath } = loaderData;
+  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath, free } = loaderData;
   const followed = new Set(loaderData.followed);
   const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
   const close = useCallback(() => setShown(null), []);
@@ -115,6 +118,21 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
             options={cities.map((city) => ({ value: city, label: city }))}
           />
         </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{ta("search.legend")}</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <TextField label={ta("search.from")} name="desde" type="date" defaultValue={filters.window?.from ?? ""} />
+            <TextField
+              label={ta("search.to")}
+              name="hasta"
+              type="date"
+              defaultValue={filters.window && filters.window.to !== filters.window.from ? filters.window.to : ""}
+            />
+          </div>
+          <div className="mt-2">
+            <Checkbox name="tentativos" value="1" label={ta("search.tentative")} defaultChecked={filters.window?.tentative ?? false} />
+          </div>
+        </fieldset>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {t("technicians.apply")}
@@ -143,6 +161,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                 profile={technician}
                 variant="grid"
                 area={area}
+                note={free[technician.id] ? <FreeDays days={free[technician.id] ?? []} /> : null}
                 actions={
                   <>
                     {technician.id === viewerId ? null : (

@@ -5,10 +5,13 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { showToast } from "~/components/ui/toast";
+import { AvailableTechnicians } from "~/features/availability/components/available-technicians";
 import { changeApplicationStatus, offerApplications } from "~/features/jobs/applications.server";
 import { OfferStatusBadge } from "~/features/jobs/components/offer-status-badge";
 import { APPLICATION_STATUSES } from "~/features/jobs/job-options";
 import type { ReceivedApplication } from "~/features/jobs/job-views";
+import { offerSuggestions } from "~/features/jobs/offer-suggestions.server";
+import { MessageLink } from "~/features/messages/public";
 import { ProfileCard } from "~/features/profiles/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -17,7 +20,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/job-applications";
 
-export const handle: TranslationHandle = { namespaces: ["jobs", "members", "network"] };
+export const handle: TranslationHandle = { namespaces: ["jobs", "members", "network", "availability"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("jobs:received.metaTitle"), description: t("jobs:received.lead") }));
@@ -31,12 +34,18 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const page = Number.parseInt(search.get("pagina") ?? "1", 10);
   const status = APPLICATION_STATUSES.find((known) => known === search.get("estado")) ?? null;
-  return loaderAnswer(context, (ctx) => offerApplications(ctx, Number(params.jobId), page, status));
+  return loaderAnswer(context, async (ctx) => {
+    const [received, suggestions] = await Promise.all([
+      offerApplications(ctx, Number(params.jobId), page, status),
+      offerSuggestions(ctx, Number(params.jobId)),
+    ]);
+    return { ...received, suggestions };
+  });
 }
 
-/** On client navigations, the jobs, members and network translations (the applicant cards) arrive with the data. */
+/** On client navigations, the jobs, members, network (the applicant cards) and availability translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["jobs", "members", "network"], serverLoader);
+  return withNamespace(["jobs", "members", "network", "availability"], serverLoader);
 }
 
 /** Moves an application to one of the five statuses (the applicant hears of any change but to pending); only the offer's company may (403). */
@@ -51,7 +60,7 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("jobs");
   const done = useActionData<typeof action>();
   const pageLink = usePageLink();
-  const { offer, applications, count, page, pages, status, byStatus, all } = loaderData;
+  const { offer, applications, count, page, pages, status, byStatus, all, suggestions } = loaderData;
   const failure = done && done.ok === false ? done : null;
   useEffect(() => {
     if (done?.ok === true)
@@ -98,6 +107,15 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "received", page, pages)} />
+      {suggestions ? (
+        <AvailableTechnicians
+          {...suggestions}
+          area="company"
+          contact={(technician) => (
+            <MessageLink counterpartId={technician.id} name={technician.name} messagesPath="/company/messages" option={{ allowed: true }} />
+          )}
+        />
+      ) : null}
     </div>
   );
 }

@@ -42,6 +42,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
       salaryMax: offer.salaryMax?.toString() ?? "",
       salaryCurrency: offer.salaryCurrency ?? "USD",
       validThrough: offer.validThrough ?? "",
+      workStartsOn: offer.workStartsOn ?? "",
+      workEndsOn: offer.workEndsOn ?? "",
     };
     return { offer: values, status: offer.status, isActive: offer.isActive, id: offer.id };
   });

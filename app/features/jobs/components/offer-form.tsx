@@ -24,6 +24,8 @@ export type OfferFormValues = {
   salaryMax: string;
   salaryCurrency: string;
   validThrough: string;
+  workStartsOn: string;
+  workEndsOn: string;
 };
 
 /** The empty form of a new offer. */
@@ -41,6 +43,8 @@ export const NEW_OFFER: OfferFormValues = {
   salaryMax: "",
   salaryCurrency: "USD",
   validThrough: "",
+  workStartsOn: "",
+  workEndsOn: "",
 };
 
 /**
@@ -168,6 +172,15 @@ export function OfferForm({ offer, failure, busy, isDraft }: { offer: OfferFormV
           hint={t("form.validThroughHint")}
           error={invalid("validThrough")}
         />
+        <TextField
+          label={t("form.workStartsOn")}
+          name="workStartsOn"
+          type="date"
+          defaultValue={value("workStartsOn")}
+          hint={t("form.workDatesHint")}
+          error={invalid("workStartsOn")}
+        />
+        <TextField label={t("form.workEndsOn")} name="workEndsOn" type="date" defaultValue={value("workEndsOn")} error={invalid("workEndsOn")} />
       </Section>
       <div className="flex flex-wrap gap-3">
         {isDraft ? (

@@ -40,22 +40,30 @@ export function EditorPage({
   lead,
   publicPath,
   publicLabel,
+  links = [],
   children,
 }: {
   title: string;
   lead: string;
   publicPath: string;
   publicLabel: string;
+  /** More of the member's own pages, shown beside the public profile's link. */
+  links?: { to: string; label: string }[];
   children: React.ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">{lead}</p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         <Link to={publicPath} className="text-brand-700 underline">
           {publicLabel}
         </Link>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="text-brand-700 underline">
+            {link.label}
+          </Link>
+        ))}
       </p>
       {children}
     </div>

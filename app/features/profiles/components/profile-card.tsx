@@ -28,11 +28,14 @@ export function ProfileCard({
   profile,
   variant,
   area,
+  note,
   actions,
 }: {
   profile: CardProfile;
   variant: CardVariant;
   area: string | null;
+  /** What the page adds about this person (the search's 'Disponible' and its days), above the actions. */
+  note?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
   const { t } = useTranslation("network");
@@ -94,6 +97,7 @@ export function ProfileCard({
           {skills.more ? <li className="px-1 text-xs text-slate-600">{t("cards.more", { count: skills.more })}</li> : null}
         </ul>
       ) : null}
+      {note}
       {actions ? <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">{actions}</div> : null}
     </article>
   );

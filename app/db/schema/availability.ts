@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { user } from "./auth";
+
+/** What a technician says about a day: free, maybe free, or taken. No mark means unknown. */
+export const AVAILABILITY_STATUSES = ["available", "tentative", "busy"] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+/** Who may see a technician's calendar besides themselves (visitors never do). */
+export const AVAILABILITY_VISIBILITIES = ["companies", "members", "nobody"] as const;
+export type AvailabilityVisibility = (typeof AVAILABILITY_VISIBILITIES)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * A technician's marks (issue 27, decision 032): one row per run of days with the same status,
+ * places and note, the days being the technician's local calendar days, both ends included. A
+ * technician's rows never overlap (the use cases split and merge under the settings row's lock), so
+ * "covered on every day of [a, b]" is the sum of the overlaps of at most b − a + 1 rows, read from
+ * (user_id, ends_on) in order. Days before yesterday (UTC) are deleted daily.
+ */
+export const availabilityRanges = pgTable(
+  "availability_ranges",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    status: text("status", { enum: AVAILABILITY_STATUSES }).notNull(),
+    /** Cities or countries where the technician can work on these days, as written (empty: wherever the profile says). */
+    places: text("places").array().notNull().default(sql`'{}'::text[]`),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("availability_ranges_user_ends_idx").on(table.userId, table.endsOn),
+    index("availability_ranges_ends_idx").on(table.endsOn),
+    check("availability_ranges_order", sql`${table.startsOn} <= ${table.endsOn}`),
+    check("availability_ranges_status", sql`${table.status} in (${inList(AVAILABILITY_STATUSES)})`),
+    check("availability_ranges_note_length", sql`char_length(${table.note}) <= ${sql.raw(String(DATABASE_TEXT_LIMITS["availability_ranges.note"].max))}`),
+  ],
+);
+
+/**
+ * A technician's calendar settings: who sees it, the time zone that says which day is "today" for
+ * them, when they last changed a mark (the 30-day reminder reads it) and when they were last reminded.
+ * The row exists once they open or change their calendar; its lock serialises their changes.
+ */
+export const availabilitySettings = pgTable(
+  "availability_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    visibility: text("visibility", { enum: AVAILABILITY_VISIBILITIES }).notNull().default("companies"),
+    timeZone: text("time_zone").notNull(),
+    calendarUpdatedAt: timestamp("calendar_updated_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("availability_settings_updated_idx").on(table.calendarUpdatedAt),
+    check("availability_settings_visibility", sql`${table.visibility} in (${inList(AVAILABILITY_VISIBILITIES)})`),
+  ],
+);

@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import type { Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
+import type { CalendarRange } from "../calendar-range";
+import { fullDay, monthName, weekdayNames } from "../day-format";
+import { addMonths, type Day, monthWeeks } from "../days";
+
+export const STATUS_STYLES = {
+  available: "bg-emerald-100 text-emerald-900 border-emerald-400",
+  tentative: "bg-amber-100 text-amber-900 border-amber-400 border-dashed",
+  busy: "bg-rose-100 text-rose-900 border-rose-400",
+  none: "bg-white text-slate-800 border-slate-200",
+} as const;
+
+/** The status of a day among the month's runs ('none' when unmarked). */
+function statusOn(day: Day, ranges: CalendarRange[]): keyof typeof STATUS_STYLES {
+  return ranges.find((range) => range.from <= day && day <= range.to)?.status ?? "none";
+}
+
+type Props = {
+  month: string;
+  today: Day;
+  ranges: CalendarRange[];
+  selection: { from: string; to: string };
+  onPick: (day: Day) => void;
+};
+
+/**
+ * A month of the technician's calendar, Monday first: each day a button (a past day is disabled)
+ * named with its date and status, coloured by status; picking days fills the mark form.
+ */
+export function MonthCalendar({ month, today, ranges, selection, onPick }: Props) {
+  const { t, i18n } = useTranslation("availability");
+  const locale = i18n.language as Locale;
+  const selected = (day: Day) => day === selection.from || (selection.to !== "" && selection.from <= day && day <= selection.to);
+  return (
+    <section aria-labelledby="calendar-month" className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Link
+          to={`?mes=${addMonths(month, -1)}`}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          preventScrollReset
+        >
+          <span aria-hidden="true">‹ </span>
+          {t("calendar.previous")}
+        </Link>
+        <h2 id="calendar-month" className="text-lg font-semibold capitalize">
+          {monthName(month, locale)}
+        </h2>
+        <Link
+          to={`?mes=${addMonths(month, 1)}`}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          preventScrollReset
+        >
+          {t("calendar.next")}
+          <span aria-hidden="true"> ›</span>
+        </Link>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{t("calendar.pickHint")}</p>
+      <table className="mt-3 w-full table-fixed border-separate border-spacing-1">
+        <caption className="sr-only">{monthName(month, locale)}</caption>
+        <thead>
+          <tr>
+            {weekdayNames(locale).map((name) => (
+              <th key={name} scope="col" className="text-xs font-medium text-slate-600">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean) ?? month}>
+              {week.indexOf(week.find(Boolean) ?? null) > 0 ? <td colSpan={week.indexOf(week.find(Boolean) ?? null)} /> : null}
+              {week.flatMap((day) => {
+                if (!day) return [];
+                const past = day < today;
+                const status = statusOn(day, ranges);
+                const label = [
+                  t("calendar.day", { date: fullDay(day, locale), status: t(`status.${past ? "past" : status}`) }),
+                  day === today ? t("calendar.today") : null,
+                  selected(day) ? t("calendar.selected") : null,
+                ]
+                  .filter(Boolean)
+                  .join(", ");
+                return (
+                  <td key={day}>
+                    <button
+                      type="button"
+                      disabled={past}
+                      aria-label={label}
+                      aria-pressed={selected(day)}
+                      data-day={day}
+                      data-status={status}
+                      onClick={() => onPick(day)}
+                      className={`flex h-11 w-full items-center justify-center rounded-md border text-sm font-medium ${STATUS_STYLES[status]} ${
+                        selected(day) ? "ring-2 ring-brand-600 ring-offset-1" : ""
+                      } ${past ? "opacity-40" : "hover:brightness-95"} ${day === today ? "underline" : ""}`}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+              {week.filter((day) => day === null).length > 0 && week[6] === null ? <td colSpan={week.filter((day) => day === null).length} /> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3">
+        <p className="text-sm font-medium">{t("calendar.legend")}</p>
+        <ul className="mt-1 flex flex-wrap gap-2 text-xs">
+          {(["available", "tentative", "busy", "none"] as const).map((status) => (
+            <li key={status} className={`rounded border px-2 py-1 ${STATUS_STYLES[status]}`}>
+              {t(`status.${status}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

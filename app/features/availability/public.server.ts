@@ -1,0 +1,7 @@
+// The availability feature's server rules as other features (the technician search, job offers, the agenda feed, the demo) may use them.
+
+export { type AgendaRun, agendaRuns } from "./agenda.server";
+export { type FreeDay, freeDaysIn } from "./free-day";
+export { syncSearchColumns } from "./search-columns.server";
+export { AVAILABILITY_UPKEEP_INTERVAL_MS, deletePastMarks, remindQuietCalendars } from "./upkeep.server";
+export { type AvailabilityWindow, firmDaysInWindow, freeOnEveryDay } from "./viewer.server";

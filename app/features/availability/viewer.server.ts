@@ -1,0 +1,67 @@
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import type { AvailabilityVisibility } from "~/db/schema/availability";
+import { isBlockedBetween, isHidden } from "~/features/moderation/public.server";
+import type { Ctx } from "~/lib/context.server";
+import type { PolicyActor } from "~/lib/policy";
+import { addDays, type Day } from "./days";
+import { availabilityPolicy, visibilitiesFor } from "./policy";
+import type { SharedRange } from "./shared-range";
+
+/** A window of days a search or an offer asks about, and whether 'tentative' days count as free. */
+export type AvailabilityWindow = { from: Day; to: Day; tentative: boolean };
+
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * SQL that holds when the listed technician `p` shows `viewer` a calendar (its visibility names the
+ * viewer's kind, and they did not block the viewer; the viewer's own blocks and suspensions are the
+ * caller's `visibleTo`) on which every day of the window is free. It reads only the row the search
+ * already reads (decision 032): the merged free days contain the window; the technician's blocks of
+ * the viewer are one hashed subplan for the whole query.
+ */
+export function freeOnEveryDay(viewer: PolicyActor, window: AvailabilityWindow): SQL {
+  const days = window.tentative ? sql`p.maybe_days` : sql`p.available_days`;
+  return sql`p.availability_visibility in (${inList(visibilitiesFor(viewer))})
+    and ${days} @> daterange(${window.from}::date, ${window.to}::date, '[]')
+    and p.id not in (select refused.blocker_id from user_blocks refused where refused.blocked_id = ${viewer.id})`;
+}
+
+/** SQL of the days of the window the listed technician `p` marked available (not merely tentative), as multirange text, for `freeDaysIn`. */
+export function firmDaysInWindow(window: AvailabilityWindow): SQL {
+  return sql`(p.available_days * datemultirange(daterange(${window.from}::date, ${window.to}::date, '[]')))::text`;
+}
+
+/**
+ * Another member's calendar on [from, to] as the signed-in viewer may see it: null (as if there were
+ * none) for visitors, for a viewer the owner's visibility does not name, when either blocked the
+ * other, or when the owner is suspended or leaving; the owner always sees theirs.
+ */
+export async function calendarFor(ctx: Ctx, ownerId: string, window: { from: Day; to: Day }): Promise<SharedRange[] | null> {
+  const viewer = ctx.actor;
+  if (!viewer) return null;
+  const [settings] = await queryRows<{ visibility: AvailabilityVisibility }>(
+    ctx.db,
+    sql`select visibility from availability_settings where user_id = ${ownerId}`,
+  );
+  if (!settings || !availabilityPolicy.can(viewer, "readCalendar", { id: ownerId, visibility: settings.visibility })) return null;
+  if (viewer.id !== ownerId && ((await isBlockedBetween(ctx, viewer.id, ownerId)) || (await isHidden(ctx, ownerId)))) return null;
+  return queryRows<SharedRange>(
+    ctx.db,
+    sql`select starts_on::text as "from", ends_on::text as "to", status, places, note from availability_ranges
+        where user_id = ${ownerId} and ends_on >= ${window.from}::date and starts_on <= ${window.to}::date order by starts_on`,
+  );
+}
+
+/** How far ahead a profile shows its owner's calendar. */
+const UPCOMING_DAYS = 28;
+
+/** The next four weeks (from today, UTC) of a technician's calendar as the signed-in viewer may see it on the profile; null when they may not (as `calendarFor`). */
+export function upcomingCalendar(ctx: Ctx, ownerId: string): Promise<SharedRange[] | null> {
+  const from = ctx.now().toISOString().slice(0, 10);
+  return calendarFor(ctx, ownerId, { from, to: addDays(from, UPCOMING_DAYS - 1) });
+}
