@@ -91,7 +91,8 @@ test.describe("membership levels as a flow (issue 25 §2)", () => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/silver-member$/);
     await page.goto("/notifications");
-    await expect(page.getByText("Tu solicitud de nivel fue aprobada").first()).toBeVisible();
+    // On the page itself: the header's bell keeps its own (closed) list of the same notifications.
+    await expect(page.getByRole("main").getByText("Tu solicitud de nivel fue aprobada").first()).toBeVisible();
     await page.context().close();
   });
 });
