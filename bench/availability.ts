@@ -14,9 +14,8 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
 import { syncSearchColumns } from "~/features/availability/public.server";
 import { searchTechnicians, type TechnicianFilters } from "~/features/profiles/technician-search.server";
-import type { Actor } from "~/lib/actor";
-import type { Ctx } from "~/lib/context.server";
 import { FIRST_NAMES, LAST_NAMES } from "../app/features/demo/demo-people";
+import { benchContext, percentile, timeRuns } from "./in-process";
 
 const POSTGRES_SIZE = Number(process.env.BENCH_AVAILABILITY_SIZE ?? 100_000);
 const PGLITE_SIZE = Number(process.env.BENCH_AVAILABILITY_PGLITE ?? 10_000);
@@ -93,41 +92,6 @@ async function seed(handle: DatabaseHandle, size: number, monday: string): Promi
   for (const table of ["user_profiles", "availability_settings", "availability_ranges"]) await handle.db.execute(sql.raw(`analyze ${table}`));
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let warm = 0; warm < 5; warm++) await work();
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
-function company(db: DatabaseHandle["db"]): Ctx {
-  const actor: Actor = {
-    id: "bavail-company",
-    email: "company@bench.test",
-    displayName: "Bench",
-    userType: "company",
-    isAdmin: false,
-    isTrainer: false,
-    membershipLevel: "bronze",
-    subscriptionTier: "bronze",
-    memberNumber: null,
-    memberSince: null,
-    twoFactorEnabled: false,
-    profileComplete: true,
-    sessionId: "bench",
-  };
-  return { db, actor, ip: "127.0.0.1", locale: "es", headers: new Headers(), now: () => new Date() };
-}
-
 const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 
 type Result = { name: string; window: string; without: number[]; with: number[]; matches: number };
@@ -147,7 +111,7 @@ async function measure(label: string, handle: DatabaseHandle, size: number): Pro
   console.log(
     `${label}: ${size.toLocaleString("es")} técnicos y ${Number(rows).toLocaleString("es")} rangos sembrados en ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const ctx = company(handle.db);
+  const ctx = benchContext(handle.db, { id: "bavail-company", email: "company@bench.test", displayName: "Bench", userType: "company" });
   const results: Result[] = [];
   for (const { name, base, shape } of CASES) {
     const plain = (): TechnicianFilters => ({ q: "", skills: [], country: "", city: "", page: 1, seed: randomInt(2_147_483_647), ...base });
@@ -155,9 +119,9 @@ async function measure(label: string, handle: DatabaseHandle, size: number): Pro
       const week = randomInt(WEEKS - 1);
       return { ...plain(), window: { from: addDays(monday, week * 7 + shape.first), to: addDays(monday, week * 7 + shape.last), tentative: shape.tentative } };
     };
-    const without = await time(() => searchTechnicians(ctx, plain()));
+    const without = await timeRuns(RUNS, () => searchTechnicians(ctx, plain()));
     let matches = 0;
-    const withDates = await time(async () => {
+    const withDates = await timeRuns(RUNS, async () => {
       matches = (await searchTechnicians(ctx, dated())).count;
     });
     results.push({ name, window: shape.name, without, with: withDates, matches });

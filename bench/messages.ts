@@ -17,8 +17,8 @@ import { type DatabaseHandle, type Db, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { conversationThread, listConversations } from "~/features/messages/conversations.server";
 import { listMessages, unreadMessageCount } from "~/features/messages/messages.server";
-import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { benchContext, percentile } from "./in-process";
 
 const RUNS = Number(process.env.BENCH_MESSAGES_RUNS ?? 200);
 const WARM_UP = 20;
@@ -94,11 +94,6 @@ async function load(db: Db, total: number, stride: number): Promise<void> {
   await db.execute(sql.raw("vacuum analyze messages"));
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function sample(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
@@ -118,23 +113,9 @@ async function time(contexts: Ctx[], work: (ctx: Ctx) => Promise<unknown>): Prom
   return samples;
 }
 
+/** The bench's member, on the bench's clock. */
 function member(db: Db): Ctx {
-  const actor: Actor = {
-    id: ME,
-    email: `${ME}@bench.test`,
-    displayName: "Bench 0",
-    userType: "individual",
-    isAdmin: false,
-    isTrainer: false,
-    membershipLevel: "bronze",
-    subscriptionTier: "bronze",
-    memberNumber: null,
-    memberSince: null,
-    twoFactorEnabled: false,
-    profileComplete: true,
-    sessionId: "bench",
-  };
-  return { db, actor, ip: "127.0.0.1", locale: "es", headers: new Headers(), now: () => new Date(BASE) };
+  return benchContext(db, { id: ME, email: `${ME}@bench.test`, displayName: "Bench 0", userType: "individual" }, () => new Date(BASE));
 }
 
 type PlanNode = {

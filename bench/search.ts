@@ -10,9 +10,8 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { followStatus } from "~/features/follows/follows.server";
 import { searchTechnicians, type TechnicianFilters, technicianCities } from "~/features/profiles/technician-search.server";
-import type { Actor } from "~/lib/actor";
-import type { Ctx } from "~/lib/context.server";
 import { FIRST_NAMES, LAST_NAMES } from "../app/features/demo/demo-people";
+import { benchContext, percentile, timeRuns } from "./in-process";
 
 const SIZES = [1_000, 100_000];
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 60);
@@ -71,41 +70,6 @@ async function grow(handle: DatabaseHandle, from: number, size: number): Promise
   await handle.db.execute(sql.raw("analyze user_profiles"));
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let warm = 0; warm < 5; warm++) await work();
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
-function viewer(db: DatabaseHandle["db"]): Ctx {
-  const actor: Actor = {
-    id: "bench-1",
-    email: "bench1@bench.test",
-    displayName: "Bench",
-    userType: "company",
-    isAdmin: false,
-    isTrainer: false,
-    membershipLevel: "bronze",
-    subscriptionTier: "bronze",
-    memberNumber: null,
-    memberSince: null,
-    twoFactorEnabled: false,
-    profileComplete: true,
-    sessionId: "bench",
-  };
-  return { db, actor, ip: "127.0.0.1", locale: "es", headers: new Headers(), now: () => new Date() };
-}
-
 type Result = { size: number; name: string; query: number[]; loader: number[] };
 
 async function measure(label: string, handle: DatabaseHandle): Promise<Result[]> {
@@ -116,11 +80,11 @@ async function measure(label: string, handle: DatabaseHandle): Promise<Result[]>
     await grow(handle, grown, size);
     grown = size;
     console.log(`${label}: ${size.toLocaleString("es")} técnicos sembrados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const ctx = viewer(handle.db);
+    const ctx = benchContext(handle.db, { id: "bench-1", email: "bench1@bench.test", displayName: "Bench", userType: "company" });
     for (const [name, extra] of CASES) {
       const filters = (): TechnicianFilters => ({ q: "", skills: [], country: "", city: "", page: 1 + randomInt(3), seed: randomInt(2_147_483_647), ...extra });
-      const query = await time(() => searchTechnicians(ctx, filters()));
-      const loader = await time(async () => {
+      const query = await timeRuns(RUNS, () => searchTechnicians(ctx, filters()));
+      const loader = await timeRuns(RUNS, async () => {
         const chosen = filters();
         const [page] = await Promise.all([searchTechnicians(ctx, chosen), technicianCities(ctx, chosen.country)]);
         await followStatus(

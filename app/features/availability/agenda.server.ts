@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { availabilityRanges } from "~/db/schema/availability";
 import type { CalendarRange } from "./calendar-range";
+import { CALENDAR_RANGE_COLUMNS } from "./range-columns.server";
 
 /** The most runs a calendar feed carries (a year of a busy calendar). */
 const AGENDA_RUNS = 400;
@@ -12,14 +13,7 @@ export type AgendaRun = CalendarRange & { writtenAt: Date };
 /** The technician's own runs that end on or after `since` (YYYY-MM-DD), in day order, at most 400: for their own feed only (the token is theirs). */
 export async function agendaRuns(db: Db, userId: string, since: string): Promise<AgendaRun[]> {
   return db
-    .select({
-      from: availabilityRanges.startsOn,
-      to: availabilityRanges.endsOn,
-      status: availabilityRanges.status,
-      places: availabilityRanges.places,
-      note: availabilityRanges.note,
-      writtenAt: availabilityRanges.createdAt,
-    })
+    .select({ ...CALENDAR_RANGE_COLUMNS, writtenAt: availabilityRanges.createdAt })
     .from(availabilityRanges)
     .where(and(eq(availabilityRanges.userId, userId), gte(availabilityRanges.endsOn, since)))
     .orderBy(asc(availabilityRanges.startsOn))

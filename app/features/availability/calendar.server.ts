@@ -18,6 +18,7 @@ import type { CalendarRange } from "./calendar-range";
 import { addMonths, type Day, daysBetween, isMonth, monthBounds, monthOf, weekendOf, weekendsBetween } from "./days";
 import { AVAILABILITY_LIMITS, QUICK_MARKS } from "./options";
 import { availabilityPolicy } from "./policy";
+import { CALENDAR_RANGE_COLUMNS } from "./range-columns.server";
 import { writeRange } from "./ranges.server";
 import { syncSearchColumns } from "./search-columns.server";
 import { type CalendarSettings, calendarSettings } from "./settings.server";
@@ -112,13 +113,7 @@ export async function myCalendar(ctx: Ctx, month: string | null): Promise<MyCale
   const shown = isMonth(month) && month >= addMonths(current, -1) && month <= addMonths(current, 18) ? month : current;
   const { from, to } = monthBounds(shown);
   const rows = await ctx.db
-    .select({
-      from: availabilityRanges.startsOn,
-      to: availabilityRanges.endsOn,
-      status: availabilityRanges.status,
-      places: availabilityRanges.places,
-      note: availabilityRanges.note,
-    })
+    .select(CALENDAR_RANGE_COLUMNS)
     .from(availabilityRanges)
     .where(and(eq(availabilityRanges.userId, actor.id), gte(availabilityRanges.endsOn, from), lte(availabilityRanges.startsOn, to)))
     .orderBy(asc(availabilityRanges.startsOn));
