@@ -65,28 +65,49 @@ function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" 
  * Anonymous page cache (placed before compression): a hit answers from memory with the stored
  * compressed bytes; a miss is rendered as usual and stored when it is a 200 HTML page without
  * Set-Cookie or `no-store`. Requests with a session, flash or sign-in cookie always render. While the
- * database is away, an expired page within its stale window is served, marked `X-Page-Cache: stale`.
+ * database is away, an expired page within its stale window is served, marked `X-Page-Cache: stale`;
+ * so is the first request that finds it away (its 503 is replaced by the stale copy).
  */
 export function pageCache(cache: PageCache = anonymousPages) {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = pageCacheKey(req);
     if (!key) return next();
+    const head = req.method === "HEAD";
     const hit = cache.get(key);
-    if (hit) return serve(res, hit, req.method === "HEAD");
+    if (hit) return serve(res, hit, head);
     // While the database is away, a page seen in the last minutes is better than an error (stale-if-error).
-    const stale = databaseDown() ? cache.stale(key) : undefined;
-    if (stale) return serve(res, stale, req.method === "HEAD", "stale");
-    if (req.method === "HEAD") return next();
+    const stale = cache.stale(key);
+    if (stale && databaseDown()) return serve(res, stale, head, "stale");
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    let replaced = false;
+    if (stale) {
+      // A render that finds the database away answers 503: that answer is replaced by the stale copy (whatever compression made of it is dropped).
+      const headersBefore = res.getHeaders();
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+      res.writeHead = ((...args: unknown[]) => {
+        if (!(res.statusCode === 503 && databaseDown())) return writeHead(...args);
+        replaced = true;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        for (const [name, value] of Object.entries(headersBefore)) if (value !== undefined) res.setHeader(name, value);
+        res.statusMessage = "";
+        res.writeHead = writeHead as Response["writeHead"];
+        res.write = write as Response["write"];
+        res.end = end as Response["end"];
+        serve(res, stale, head, "stale");
+        return res;
+      }) as Response["writeHead"];
+    }
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (replaced) return true;
       if (chunk) chunks.push(Buffer.from(chunk as Buffer));
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (replaced) return res;
       if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
-      store(cache, key, req, res, chunks);
+      if (!head) store(cache, key, req, res, chunks);
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Page-Cache", "miss");

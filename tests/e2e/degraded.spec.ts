@@ -108,6 +108,10 @@ test.describe("while the database is away", () => {
       error: { code: "UNAVAILABLE", message: "El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos." },
     });
     expect((await get(server, "/api/health")).status).toBe(200);
+    // The page a visitor saw a moment ago is still served from memory while the database is away.
+    const remembered = await get(server, "/jobs");
+    expect(remembered.status).toBe(200);
+    expect(remembered.headers.get("x-page-cache")).toBe("hit");
 
     const follows = await fetch(`${server.url}/api/follows`, {
       method: "POST",
