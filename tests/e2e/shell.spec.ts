@@ -226,3 +226,25 @@ test("the admin page fits a 390 px phone", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("card lists show one column on a phone, two from 640 px and three on a desktop (from 1025 px)", async ({ page }) => {
+  await page.goto("/explore");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.nth(3)).toBeVisible();
+  /** How many cards share the first card's row. */
+  const inFirstRow = () =>
+    cards.evaluateAll((items) => {
+      const top = items[0]?.getBoundingClientRect().top;
+      return items.filter((item) => item.getBoundingClientRect().top === top).length;
+    });
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1024, 2],
+    [1025, 3],
+    [1440, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(inFirstRow, { message: `${width} px` }).toBe(columns);
+  }
+});
