@@ -1,3 +1,4 @@
+import { firstUpper } from "~/lib/first-upper";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 import type { Day } from "./days";
 
@@ -26,9 +27,9 @@ export function fullDay(day: Day, locale: Locale): string {
   return formatter(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(noon(day));
 }
 
-/** A month's name and year: 'enero de 2027'. */
+/** A month's name and year as a title: 'Enero de 2027' (only the first letter upper case). */
 export function monthName(month: string, locale: Locale): string {
-  return formatter(locale, { month: "long", year: "numeric" }).format(noon(`${month}-01`));
+  return firstUpper(formatter(locale, { month: "long", year: "numeric" }).format(noon(`${month}-01`)));
 }
 
 /** The short names of the weekdays, Monday first. */

@@ -1,3 +1,5 @@
+import { firstUpper } from "~/lib/first-upper";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language, zone and shape, made once (an Intl.DateTimeFormat costs far more to build than to use). */
@@ -9,11 +11,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
     formatters.set(key, made);
   }
   return made;
-}
-
-/** A text with its first letter in upper case (dates read 'Lunes, 30 de noviembre', never 'lunes' nor 'De'). */
-export function firstUpper(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */

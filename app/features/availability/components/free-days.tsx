@@ -11,7 +11,7 @@ export function FreeDays({ days }: { days: FreeDay[] }) {
   return (
     <p className="mt-3 text-sm">
       <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t("search.badge")}</span>{" "}
-      <span className="text-slate-700">{t("search.days", { days: shown.join(", ") })}</span>
+      <span className="text-slate-700">{shown.join(", ")}</span>
     </p>
   );
 }

@@ -44,7 +44,7 @@ export function MonthCalendar({ month, today, ranges, selection, onPick }: Props
           <span aria-hidden="true">‹ </span>
           {t("calendar.previous")}
         </Link>
-        <h2 id="calendar-month" className="text-lg font-semibold capitalize">
+        <h2 id="calendar-month" className="text-lg font-semibold">
           {monthName(month, locale)}
         </h2>
         <Link

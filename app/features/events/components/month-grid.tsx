@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
-import { firstUpper, localDay, timeOfDay } from "../event-time";
+import { localDay, timeOfDay } from "../event-time";
 import type { EventCard } from "../event-views";
 
 const SHOWN_PER_DAY = 3;
