@@ -55,7 +55,9 @@ test("a technician marks next Saturday available in Córdoba; a company filterin
   await expect(card.getByText("Disponible", { exact: true })).toBeVisible();
   await expect(card).toContainText(/Disponible sáb/);
   await expect
-    .poll(async () => (await page.getByRole("main").getByRole("article").allTextContents()).every((text) => /Disponible (?:lun|mar|mié|jue|vie|sáb|dom)/.test(text)))
+    .poll(async () =>
+      (await page.getByRole("main").getByRole("article").allTextContents()).every((text) => /Disponible (?:lun|mar|mié|jue|vie|sáb|dom)/.test(text)),
+    )
     .toBe(true);
   // Her profile shows the company her next weeks, with the place she named.
   await card.getByRole("link", { name: `Lucía ${lastName}` }).click();
