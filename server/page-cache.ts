@@ -87,7 +87,8 @@ export function pageCache(cache: PageCache = anonymousPages) {
       const headersBefore = res.getHeaders();
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
       res.writeHead = ((...args: unknown[]) => {
-        if (!(res.statusCode === 503 && databaseDown())) return writeHead(...args);
+        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+        if (!(status === 503 && databaseDown())) return writeHead(...args);
         replaced = true;
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         for (const [name, value] of Object.entries(headersBefore)) if (value !== undefined) res.setHeader(name, value);

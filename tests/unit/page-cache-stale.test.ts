@@ -27,6 +27,15 @@ app.get("/explore", (_req, res) => {
   } else res.type("text/html").send(`<p>render ${renders}</p>${FILLER}`);
 });
 
+// The same page answered with an explicit writeHead (as Node's own handlers may answer).
+app.get("/explore-explicit", (_req, res) => {
+  renders += 1;
+  if (databaseAway) {
+    noteDatabaseUnreachable();
+    res.writeHead(503, { "Content-Type": "text/html", "Retry-After": "5" }).end("<p>sin base</p>");
+  } else res.type("text/html").send(`<p>render ${renders}</p>`);
+});
+
 let origin = "";
 let close: () => void = () => undefined;
 beforeAll(async () => {
@@ -88,6 +97,18 @@ describe("stale-if-error for anonymous pages", () => {
     const plain = await fetch(`${origin}/explore`, { headers: { "accept-encoding": "identity" } });
     expect(plain.status).toBe(503);
     expect(await plain.text()).toContain("sin base");
+  });
+
+  it("a 503 written with an explicit status is replaced just the same", async () => {
+    now = 0;
+    cache.purge();
+    const page = await (await fetch(`${origin}/explore-explicit`)).text();
+    now = LIFETIME_MS + 1;
+    databaseAway = true;
+    const stale = await fetch(`${origin}/explore-explicit`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("x-page-cache")).toBe("stale");
+    expect(await stale.text()).toBe(page);
   });
 
   it("without a stale copy, the first request that finds the database away keeps its 503", async () => {
