@@ -48,7 +48,8 @@ function scriptHashes(html: string): string[] {
   );
 }
 
-function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" | "stale" = "hit"): void {
+/** Sets the status and headers of a cached page's answer (the stored bytes are sent as they are, with a CSP allowing their inline scripts). */
+function describeCachedPage(res: Response, page: CachedPage, freshness: "hit" | "stale"): void {
   res.status(200);
   res.setHeader("Content-Type", page.contentType);
   if (page.contentEncoding) res.setHeader("Content-Encoding", page.contentEncoding);
@@ -58,6 +59,10 @@ function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" 
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes.join(" ")));
   res.setHeader("X-Page-Cache", freshness);
   if (freshness === "stale") res.setHeader("Cache-Control", "no-store");
+}
+
+function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" | "stale" = "hit"): void {
+  describeCachedPage(res, page, freshness);
   res.end(head ? undefined : page.body);
 }
 
@@ -83,7 +88,8 @@ export function pageCache(cache: PageCache = anonymousPages) {
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     let replaced = false;
     if (stale) {
-      // A render that finds the database away answers 503: that answer is replaced by the stale copy (whatever compression made of it is dropped).
+      // A render that finds the database away answers 503: that answer is replaced by the stale copy, sent through the functions this response had
+      // before; whatever is written after it (the 503's body, or what compression made of it) is dropped by the wrappers below.
       const headersBefore = res.getHeaders();
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
       res.writeHead = ((...args: unknown[]) => {
@@ -93,10 +99,9 @@ export function pageCache(cache: PageCache = anonymousPages) {
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         for (const [name, value] of Object.entries(headersBefore)) if (value !== undefined) res.setHeader(name, value);
         res.statusMessage = "";
-        res.writeHead = writeHead as Response["writeHead"];
-        res.write = write as Response["write"];
-        res.end = end as Response["end"];
-        serve(res, stale, head, "stale");
+        describeCachedPage(res, stale, "stale");
+        writeHead(200);
+        end(head ? undefined : stale.body);
         return res;
       }) as Response["writeHead"];
     }
