@@ -67,6 +67,32 @@ function serve(res: Response, page: CachedPage, head: boolean, freshness: "hit" 
 }
 
 /**
+ * Makes a 503 this response is about to send, while the database is marked down, go out as the stale
+ * copy instead (status, headers and bytes), through the functions the response has now; returns
+ * whether it did, so that whatever is written after it (the 503's body, or what compression made of
+ * it) can be dropped.
+ */
+function answerStaleOnOutage(res: Response, stale: CachedPage, head: boolean): () => boolean {
+  let replaced = false;
+  const headersBefore = res.getHeaders();
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (!(status === 503 && databaseDown())) return writeHead(...args);
+    replaced = true;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of Object.entries(headersBefore)) if (value !== undefined) res.setHeader(name, value);
+    res.statusMessage = "";
+    describeCachedPage(res, stale, "stale");
+    writeHead(200);
+    end(head ? undefined : stale.body);
+    return res;
+  }) as Response["writeHead"];
+  return () => replaced;
+}
+
+/**
  * Anonymous page cache (placed before compression): a hit answers from memory with the stored
  * compressed bytes; a miss is rendered as usual and stored when it is a 200 HTML page without
  * Set-Cookie or `no-store`. Requests with a session, flash or sign-in cookie always render. While the
@@ -86,32 +112,14 @@ export function pageCache(cache: PageCache = anonymousPages) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    let replaced = false;
-    if (stale) {
-      // A render that finds the database away answers 503: that answer is replaced by the stale copy, sent through the functions this response had
-      // before; whatever is written after it (the 503's body, or what compression made of it) is dropped by the wrappers below.
-      const headersBefore = res.getHeaders();
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-      res.writeHead = ((...args: unknown[]) => {
-        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-        if (!(status === 503 && databaseDown())) return writeHead(...args);
-        replaced = true;
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        for (const [name, value] of Object.entries(headersBefore)) if (value !== undefined) res.setHeader(name, value);
-        res.statusMessage = "";
-        describeCachedPage(res, stale, "stale");
-        writeHead(200);
-        end(head ? undefined : stale.body);
-        return res;
-      }) as Response["writeHead"];
-    }
+    const replaced = stale ? answerStaleOnOutage(res, stale, head) : () => false;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (replaced) return true;
+      if (replaced()) return true;
       if (chunk) chunks.push(Buffer.from(chunk as Buffer));
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (replaced) return res;
+      if (replaced()) return res;
       if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
       if (!head) store(cache, key, req, res, chunks);
       return end(chunk, ...rest);
