@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { requestLimits } from "~/db/schema/request-limits";
 import { testContext } from "../../tests/context";
 import { refusalOf } from "../../tests/refusal";
-import { clearLimit, consumeLimit, type LimitRule, limitReached, recordFailure } from "./rate-limit.server";
+import { testDb } from "../../tests/setup/test-database";
+import { clearLimit, consumeLimit, deleteEndedLimits, type LimitRule, limitReached, recordFailure } from "./rate-limit.server";
 
 /** A rule of its own for each test (3 attempts a minute unless told), so that counters never meet. */
 const ruleOf = (max = 3, windowSeconds = 60): LimitRule => ({ name: `test-${randomUUID()}`, max, windowSeconds });
@@ -127,5 +130,44 @@ describe("clearLimit", () => {
     const ctx = testContext();
     await expect(clearLimit(ctx, ruleOf(), "nobody")).resolves.toBeUndefined();
     expect(await limitReached(ctx, ruleOf(), "nobody")).toBe(false);
+  });
+});
+
+describe("deleteEndedLimits (issue 35 §5: the counters hold IP addresses)", () => {
+  /** The subjects that still have a counter under one of these rules. */
+  async function countedSubjects(...rules: LimitRule[]) {
+    const rows = await testDb().select({ key: requestLimits.key }).from(requestLimits).where(like(requestLimits.key, "test-%"));
+    return rows.map((row) => row.key).filter((key) => rules.some((rule) => key.startsWith(`${rule.name}:`)));
+  }
+
+  it("deletes the counters whose window has ended and keeps those still counting, which go on counting", async () => {
+    // A clock long past, so that the cleanup never reaches the counters of tests running at the same time.
+    const { ctx, advance } = clock(new Date("2000-01-01T00:00:00.000Z"));
+    const minute = ruleOf(1, 60);
+    const hour = ruleOf(1, 3600);
+    await consumeLimit(ctx, minute, "198.51.100.7");
+    await consumeLimit(ctx, hour, "198.51.100.7");
+    advance(60_000);
+    await deleteEndedLimits(testDb(), ctx.now());
+    expect(await countedSubjects(minute, hour)).toHaveLength(2);
+    advance(1);
+    await deleteEndedLimits(testDb(), ctx.now());
+    expect(await countedSubjects(minute, hour)).toEqual([`${hour.name}:198.51.100.7`]);
+    expect(await refusalOf(consumeLimit(ctx, hour, "198.51.100.7"))).toEqual(limited);
+    expect(await refusalOf(consumeLimit(ctx, minute, "198.51.100.7"))).toBe("OK");
+  });
+
+  it("deletes a counter whose window started again only once the new window has ended", async () => {
+    const { ctx, advance } = clock(new Date("2000-02-01T00:00:00.000Z"));
+    const rule = ruleOf(5, 60);
+    await consumeLimit(ctx, rule, "ip");
+    advance(90_000);
+    await consumeLimit(ctx, rule, "ip");
+    advance(59_000);
+    await deleteEndedLimits(testDb(), ctx.now());
+    expect(await countedSubjects(rule)).toHaveLength(1);
+    advance(1_001);
+    await deleteEndedLimits(testDb(), ctx.now());
+    expect(await countedSubjects(rule)).toEqual([]);
   });
 });

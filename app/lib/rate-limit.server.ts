@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { requestLimits } from "~/db/schema/request-limits";
 import type { Ctx } from "~/lib/context.server";
 import { AppError, type ErrorKey, LimitReached } from "~/lib/errors";
@@ -13,15 +14,17 @@ const keyOf = (rule: LimitRule, subject: string) => `${rule.name}:${subject.toLo
 async function count(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<{ count: number; windowStart: Date }> {
   const now = ctx.now();
   const windowStartedBefore = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
   const expired = sql`${requestLimits.windowStart} < ${windowStartedBefore}`;
   const rows = await ctx.db
     .insert(requestLimits)
-    .values({ key: keyOf(rule, subject), count: 1, windowStart: now })
+    .values({ key: keyOf(rule, subject), count: 1, windowStart: now, windowEnd })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
         count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
         windowStart: sql`case when ${expired} then ${now} else ${requestLimits.windowStart} end`,
+        windowEnd: sql`case when ${expired} then ${windowEnd} else ${requestLimits.windowEnd} end`,
       },
     })
     .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
@@ -59,4 +62,13 @@ export async function limitReached(ctx: LimitCtx, rule: LimitRule, subject: stri
 /** Forgets the counter of `subject` under `rule` (e.g. the failures of an IP once the right password arrives). */
 export async function clearLimit(ctx: LimitCtx, rule: LimitRule, subject: string): Promise<void> {
   await ctx.db.delete(requestLimits).where(eq(requestLimits.key, keyOf(rule, subject)));
+}
+
+/** How often the counters whose window has ended are deleted. */
+export const LIMITS_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes every counter whose window ended before `now` (they hold IP addresses and e-mails, and count nothing any more); returns how many. */
+export async function deleteEndedLimits(db: Db, now: Date): Promise<number> {
+  const deleted = await db.delete(requestLimits).where(lt(requestLimits.windowEnd, now)).returning({ key: requestLimits.key });
+  return deleted.length;
 }

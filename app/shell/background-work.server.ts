@@ -14,6 +14,7 @@ import { companyLogoReferences, profileCvReferences, profilePhotoReferences } fr
 import { every } from "~/lib/jobs/periodic.server";
 import { registerMailConsumer } from "~/lib/mail/mail-queue.server";
 import { deleteProcessedEvents } from "~/lib/outbox/retention.server";
+import { deleteEndedLimits, LIMITS_CLEANUP_INTERVAL_MS } from "~/lib/rate-limit.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, registerFileReferences, sweepOrphanFiles } from "~/lib/storage/orphans.server";
 
 /** Registers every outbox consumer and periodic job (called once at start-up, and by the test setup). */
@@ -22,6 +23,7 @@ export function registerBackgroundWork(): void {
   registerNotificationConsumers();
   every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
   every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));
+  every("rate-limits.cleanup", LIMITS_CLEANUP_INTERVAL_MS, (ctx) => deleteEndedLimits(ctx.db, ctx.now()));
   every("jobs.offer-views-cleanup", OFFER_VIEWS_CLEANUP_INTERVAL_MS, (ctx) => deleteOldOfferViews(ctx.db, ctx.now()));
   every("availability.past-marks", AVAILABILITY_UPKEEP_INTERVAL_MS, (ctx) => deletePastMarks(ctx));
   every("availability.reminders", AVAILABILITY_UPKEEP_INTERVAL_MS, (ctx) => remindQuietCalendars(ctx));
