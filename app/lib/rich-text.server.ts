@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isValidKey } from "~/lib/storage/file-store";
 
 const TEXT_TAGS = [
   "p",
@@ -31,6 +32,15 @@ const TEXT_TAGS = [
 export type RichTextRule = { imagePrefix?: string };
 
 /**
+ * True only for `prefix` followed by a key the storage module itself would accept: plain segments and
+ * an extension, so no percent-encoding, dot segments, backslashes, query string or fragment can lead
+ * the reader's browser anywhere but a file of that bucket.
+ */
+function isStoredFileAddress(src: string, prefix: string): boolean {
+  return src.startsWith(prefix) && isValidKey(src.slice(prefix.length));
+}
+
+/**
  * A rich text (a lesson, an article) as stored and shown: only text formatting, lists, tables and
  * links survive, and pictures of this site's own bucket when the rule allows them; links are
  * http(s) or mailto only and open safely. Scripts, styles, event handlers and any other image are removed.
@@ -43,7 +53,7 @@ export function cleanRichText(html: string, rule: RichTextRule = {}): string {
     allowedSchemes: ["http", "https", "mailto"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",
-    exclusiveFilter: (frame) => frame.tag === "img" && !(prefix && String(frame.attribs.src ?? "").startsWith(prefix) && !frame.attribs.src.includes("..")),
+    exclusiveFilter: (frame) => frame.tag === "img" && !(prefix && isStoredFileAddress(String(frame.attribs.src ?? ""), prefix)),
     transformTags: {
       a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
       img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { news } from "~/db/schema/news";
 import { outbox } from "~/db/schema/outbox";
 import type { MembershipLevel } from "~/lib/actor";
 import { actingAs, testContext } from "../../../tests/context";
@@ -172,6 +173,17 @@ describe("reading news (spec §2)", () => {
     }
     const [open] = await importArticles({ db: testDb() }, [published(`Abierto ${unique()}`, "guias", new Date())]);
     expect(await articleView(testContext(), String(open)).then((view) => view.whole)).toBe(true);
+  });
+
+  it("never lets a body picture lead the reader's browser out of the news bucket, whether saved today or stored before the rule", async () => {
+    const writer = await admin();
+    const probe = '<p>Hola</p><img src="/files/news-images/%2e%2e/%2e%2e/api/saved?probe=1">';
+    const { id } = await createArticle(writer, { ...article(`Sonda ${unique()}`), body: probe }, formWith({ publishNow: "on" }));
+    const [saved] = await testDb().select({ body: news.body }).from(news).where(eq(news.id, id));
+    expect(saved?.body).toBe("<p>Hola</p>");
+    await testDb().update(news).set({ body: probe }).where(eq(news.id, id));
+    const shown = await articleView(testContext(), String(id));
+    expect(shown.body).toBe("<p>Hola</p>");
   });
 
   it("shows a draft only to admins (a preview); everyone else reads 'Artículo no encontrado' (404)", async () => {

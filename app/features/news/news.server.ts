@@ -4,6 +4,7 @@ import { news } from "~/db/schema/news";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { cleanArticleHtml } from "./news-html.server";
 import { coverImage, type NewsCover } from "./news-images";
 import { NEWS_CATEGORIES, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, type NewsAudience, type NewsCategory, type NewsFilters } from "./news-options";
 import { newsPolicy, readsWholeArticle } from "./policy";
@@ -101,7 +102,8 @@ export async function listNews(ctx: Pick<Ctx, "db">, filters: NewsFilters): Prom
 /**
  * An article's page (`/news/{slug}`, or its number, as notifications link it): a published article
  * for anyone, whole for its audience and as its summary for everyone else; an unpublished one only
- * for the admins (a preview), 404 'Artículo no encontrado' for the rest.
+ * for the admins (a preview), 404 'Artículo no encontrado' for the rest. The body passes the
+ * sanitizer again, so an article saved under an older, looser rule shows only what today's allows.
  */
 export async function articleView(ctx: Ctx, idOrSlug: string): Promise<ArticleView> {
   const key = idOrSlug.slice(0, 200);
@@ -123,7 +125,7 @@ export async function articleView(ctx: Ctx, idOrSlug: string): Promise<ArticleVi
   const whole = readsWholeArticle(ctx.actor, row.audience);
   return {
     ...card(row),
-    body: whole ? row.body : "",
+    body: whole ? cleanArticleHtml(row.body) : "",
     whole,
     isPublished: row.isPublished,
     authorName: [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ") || null,
