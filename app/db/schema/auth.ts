@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's tables (user, session, account, verification, twoFactor) in its field names.
@@ -20,8 +21,14 @@ export const user = pgTable(
     /** The language the member last chose (footer selector, sign-in, registration): mail sent without a request uses it; null means never chosen (Spanish). */
     locale: text("locale"),
   },
-  // The operator's morning counts read new accounts by day (admin dashboard).
-  (table) => [index("user_created_idx").on(table.createdAt)],
+  (table) => [
+    // The operator's morning counts read new accounts by day (admin dashboard).
+    index("user_created_idx").on(table.createdAt),
+    // Issue 35 §6: the member accounts that never verified their e-mail, which lists and searches leave out (moderation's notHidden).
+    index("user_unverified_idx")
+      .on(table.id)
+      .where(sql`not ${table.emailVerified} and ${table.userType} in ('individual', 'company')`),
+  ],
 );
 
 export const session = pgTable(
