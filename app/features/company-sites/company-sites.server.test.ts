@@ -15,7 +15,7 @@ import { testDb } from "../../../tests/setup/test-database";
 import { emptySite, type SiteData } from "./site-data";
 import { publishSite, renewPreviewLink, saveSiteDraft, siteEditor, unpublishSite } from "./site-editor.server";
 import { siteImageReferences, uploadSiteImage } from "./site-files.server";
-import { formStamp, INQUIRY_LIMIT, MIN_FILL_SECONDS, sendSiteInquiry } from "./site-inquiry.server";
+import { formStamp, INQUIRY_LIMIT, MIN_FILL_SECONDS, STAMP_LIFETIME_SECONDS, sendSiteInquiry } from "./site-inquiry.server";
 import { companiesWithPublishedSite, publicSite, publishedSites } from "./site-page.server";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -277,6 +277,34 @@ describe("the contact form (issue 24 §1)", () => {
     expect(await sendSiteInquiry(visitor(), owner.slug, { ...person(), startedAt: `${Date.now() - 60_000}.falsificado` })).toEqual({ sent: true });
     expect(await sendSiteInquiry(visitor(), owner.slug, { ...person(), startedAt: "" })).toEqual({ sent: true });
     expect(await inboxOf(owner.id)).toEqual([]);
+  });
+
+  it("refuses a form shown more than 3 hours ago ('El formulario caducó', 400) and delivers nothing; one shown a little less long ago is delivered", async () => {
+    const owner = await publishedCompany((data) => (data.contact.showForm = true));
+    expect(await refusalOf(sendSiteInquiry(visitor(), owner.slug, person(STAMP_LIFETIME_SECONDS + 60)))).toMatchObject({
+      key: "SITE_INQUIRY_FORM_EXPIRED",
+      status: 400,
+      message: "El formulario caducó. Recarga la página y vuelve a enviar tu mensaje.",
+    });
+    expect(await refusalOf(sendSiteInquiry(visitor(), owner.slug, person(30 * 24 * 60 * 60)))).toMatchObject({ key: "SITE_INQUIRY_FORM_EXPIRED" });
+    expect(await inboxOf(owner.id)).toEqual([]);
+    expect(await sendSiteInquiry(visitor(), owner.slug, person(STAMP_LIFETIME_SECONDS - 60))).toEqual({ sent: true });
+    expect(await inboxOf(owner.id)).toHaveLength(1);
+  });
+
+  it("delivers one message per stamp and connection: a replayed form (or one sent twice, even at once) gets the same answer and delivers nothing more; another visitor given the same cached page is delivered", async () => {
+    const owner = await publishedCompany((data) => (data.contact.showForm = true));
+    const form = person();
+    const ip = uniqueIp();
+    expect(await sendSiteInquiry(visitor(ip), owner.slug, form)).toEqual({ sent: true });
+    expect(await sendSiteInquiry(visitor(ip), owner.slug, { ...form, message: "Otro mensaje con el mismo sello." })).toEqual({ sent: true });
+    expect(await inboxOf(owner.id)).toHaveLength(1);
+    const twice = person();
+    const other = uniqueIp();
+    await Promise.all([sendSiteInquiry(visitor(other), owner.slug, twice), sendSiteInquiry(visitor(other), owner.slug, twice)]);
+    expect(await inboxOf(owner.id)).toHaveLength(2);
+    expect(await sendSiteInquiry(visitor(), owner.slug, form)).toEqual({ sent: true });
+    expect(await inboxOf(owner.id)).toHaveLength(3);
   });
 
   it("limits each address to 5 messages an hour, saying when it may send again", async () => {

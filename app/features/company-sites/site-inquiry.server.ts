@@ -8,7 +8,7 @@ import { deliverWebsiteInquiry } from "~/features/messages/public.server";
 import { authSecret } from "~/lib/auth-secret.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
-import { AppError, errorKey } from "~/lib/errors";
+import { AppError, errorKey, isAppError } from "~/lib/errors";
 import { asLocale } from "~/lib/i18n/locales";
 import { logger } from "~/lib/logger.server";
 import { queueMail } from "~/lib/mail/mail-queue.server";
@@ -21,6 +21,10 @@ import { readSiteData } from "./site-data";
 export const MIN_FILL_SECONDS = 3;
 /** Per address: a few messages an hour to the websites, enough for a person, nothing for a flood. */
 export const INQUIRY_LIMIT: LimitRule = { name: "site-inquiry", max: 5, windowSeconds: 60 * 60 };
+/** A form shown longer ago than this is refused ('El formulario caducó'): a visitor who left the page open reloads it; a bot cannot keep one stamp for ever. */
+export const STAMP_LIFETIME_SECONDS = 3 * 60 * 60;
+/** One message per stamp and connection for as long as the stamp lives (a cached page gives many visitors the same stamp, so it is not one per stamp alone). */
+const STAMP_USES: LimitRule = { name: "site-form-stamp", max: 1, windowSeconds: STAMP_LIFETIME_SECONDS };
 
 const inquiryInput = z.object({
   name: textField({ max: 120, notText: errorKey("SITE_INQUIRY_NAME_REQUIRED") }).refine((value) => value.length > 0, errorKey("SITE_INQUIRY_NAME_REQUIRED")),
@@ -55,13 +59,26 @@ function secondsSince(stamp: string | undefined, now: Date): number | null {
   return (now.getTime() - ms) / 1000;
 }
 
+/** True the first time a stamp is used from this connection, false for a replay or a form sent twice (counted in the caller's transaction, so two at once deliver once). */
+async function firstUseOfStamp(tx: Ctx, stamp: string): Promise<boolean> {
+  try {
+    await consumeLimit(tx, STAMP_USES, `${tx.ip}|${stamp}`);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.key === "RATE_LIMITED") return false;
+    throw error;
+  }
+}
+
 /**
  * The contact form of a published site (spec §2: only when its contact section and `showForm` are
  * on): name, e-mail and message, checked in Spanish. A person's message reaches the company's RedAV
  * inbox (from the website form, signed with the visitor's name and e-mail) and its e-mail address
  * (Reply-To the visitor), in one transaction with the outbox. Each address sends at most 5 an hour
  * (429 saying when). A bot (the hidden `website` field filled, or the form sent sooner than 3 s
- * after it was shown, or without a valid stamp) gets the same answer and nothing is delivered.
+ * after it was shown, or without a valid stamp) gets the same answer and nothing is delivered. A
+ * stamp older than 3 hours is refused (400, reload the page); a stamp already used from the same
+ * connection (a replay, a form sent twice) gets the same answer and delivers nothing more.
  */
 export async function sendSiteInquiry(ctx: Ctx, slug: string, values: Record<string, string>): Promise<{ sent: true }> {
   const [row] = await ctx.db
@@ -87,8 +104,11 @@ export async function sendSiteInquiry(ctx: Ctx, slug: string, values: Record<str
     logger.info({ slug, honeypot: Boolean(values.website), seconds }, "a website contact form looked automated: nothing delivered");
     return { sent: true };
   }
+  if (seconds > STAMP_LIFETIME_SECONDS) throw new AppError("SITE_INQUIRY_FORM_EXPIRED", 400);
+  const stamp = values.startedAt ?? "";
   const inquiry = { companyId: row.companyId, visitorName: input.name, visitorEmail: input.email, message: input.message, now: ctx.now() };
-  await withTransaction(ctx, async (tx) => {
+  const delivered = await withTransaction(ctx, async (tx) => {
+    if (!(await firstUseOfStamp(tx, stamp))) return false;
     await deliverWebsiteInquiry(tx.db, inquiry);
     await queueMail(
       tx.db,
@@ -103,6 +123,8 @@ export async function sendSiteInquiry(ctx: Ctx, slug: string, values: Record<str
       },
       asLocale(row.locale) ?? "es",
     );
+    return true;
   });
+  if (!delivered) logger.info({ slug }, "a website contact form came again with a stamp already used: nothing delivered");
   return { sent: true };
 }

@@ -13,7 +13,7 @@ import { testDb } from "../../../tests/setup/test-database";
 import { calendarFilters, eventPage, monthEvents, upcomingEvents } from "./calendar.server";
 import { cancelEvent, createEvent, eventForEditing, reviewProposal, updateEvent } from "./event-editor.server";
 import { agendaFeed, myFeedToken, resetFeedToken, typeFeed } from "./feeds.server";
-import { attendEvent, leaveEvent } from "./registrations.server";
+import { attendEvent, EVENT_SIGNUP_CHANGES_PER_HOUR, leaveEvent } from "./registrations.server";
 
 const admin = async () => actingAs((await createIndividual({ isAdmin: true })).userId);
 const member = async (level: MembershipLevel = "bronze") => {
@@ -122,6 +122,26 @@ describe("'Asistiré' (issue 23 §2)", () => {
     expect(page).toMatchObject({ attend: "registered", registered: 2, waitlisted: 0 });
     await drainOutbox();
     expect((await notificationsOf(waiting.userId, { type: "event" })).map((notice) => notice.title)).toContain("¡Tienes lugar!");
+  });
+
+  it("stops a member toggling 'Asistiré' and leaving at 30 changes an hour with 429 and when to try again; an hour later it works again", async () => {
+    const writer = await admin();
+    const created = await createEvent(writer, event(`Vaivén ${unique()}`, { capacity: "1", minLevel: "bronze" }));
+    const [toggler, waiting] = [await member(), await member()];
+    const start = Date.now();
+    const at = (minutes: number) => actingAs(toggler.userId, { now: () => new Date(start + minutes * 60_000) });
+    const early = await at(0);
+    for (let index = 0; index < EVENT_SIGNUP_CHANGES_PER_HOUR.max / 2; index++) {
+      await attendEvent(early, created.slug);
+      await leaveEvent(early, created.slug);
+    }
+    await attendEvent(waiting.ctx, created.slug);
+    expect(await refusalOf(attendEvent(await at(20), created.slug))).toMatchObject({
+      status: 429,
+      message: "Hiciste demasiados cambios de inscripción a eventos en la última hora. Vuelve a intentarlo en 40 min.",
+    });
+    expect(await refusalOf(leaveEvent(await at(20), created.slug))).toMatchObject({ status: 429 });
+    expect(await attendEvent(await at(61), created.slug)).toEqual({ status: "waitlisted" });
   });
 
   it("refuses a level below the event's, a company, a cancelled event; shows the join link only to those signed up", async () => {

@@ -4,9 +4,18 @@ import { eventRegistrations, events } from "~/db/schema/events";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { eventsPolicy } from "./policy";
 
 export type AttendResult = { status: "registered" | "waitlisted" };
+
+/** Sign-ups and leaves a member may make in an hour, counted together as follows are: a person never needs more; a toggling script (each leave offers a place to the waiting list) meets it. */
+export const EVENT_SIGNUP_CHANGES_PER_HOUR: LimitRule = { name: "event-signup-changes", max: 30, windowSeconds: 60 * 60 };
+
+/** Counts one sign-up change of the member toward the hourly limit (429 saying when to try again). */
+async function countSignupChange(ctx: Ctx, userId: string): Promise<void> {
+  await consumeLimit(ctx, EVENT_SIGNUP_CHANGES_PER_HOUR, userId, "EVENT_SIGNUP_TOGGLE_LIMIT");
+}
 
 /** The event row of a slug (or its number, as notifications link it), locked for the rest of the transaction (registrations at once are counted one at a time). */
 async function lockedEvent(tx: Ctx, slug: string) {
@@ -30,10 +39,12 @@ async function lockedEvent(tx: Ctx, slug: string) {
  * 'Asistiré' (issue 23 §2): an individual whose membership reaches the event's level takes a place
  * while there are places, then joins the waiting list in order. Asking twice keeps one place; two
  * members asking for the last place at once get one place and one waiting-list spot (the event row
- * is locked while counting). A cancelled or finished event is refused.
+ * is locked while counting). A cancelled or finished event is refused. Each request counts toward
+ * the member's hourly sign-up changes (429 past 30).
  */
 export async function attendEvent(ctx: Ctx, slug: string): Promise<AttendResult> {
   const actor = eventsPolicy.authorize(requireActor(ctx), "attendAtAll");
+  await countSignupChange(ctx, actor.id);
   return withTransaction(ctx, async (tx) => {
     const event = await lockedEvent(tx, slug);
     eventsPolicy.authorize(actor, "attend", { minLevel: event.min_level });
@@ -58,9 +69,11 @@ export async function attendEvent(ctx: Ctx, slug: string): Promise<AttendResult>
 /**
  * The member gives up their place or leaves the waiting list. A place given up goes to the first on
  * the waiting list, who is told through the outbox ('¡Tienes lugar!'). Nothing to give up is fine.
+ * Each request counts toward the member's hourly sign-up changes (429 past 30).
  */
 export async function leaveEvent(ctx: Ctx, slug: string): Promise<void> {
   const actor = requireActor(ctx);
+  await countSignupChange(ctx, actor.id);
   await withTransaction(ctx, async (tx) => {
     const event = await lockedEvent(tx, slug);
     const [left] = await tx.db
