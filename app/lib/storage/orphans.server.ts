@@ -37,9 +37,11 @@ export async function sweepOrphanFiles(ctx: Pick<Ctx, "db" | "now">, options: { 
       const page = await store.list(bucket, { prefix: options.prefix, createdBefore, after, limit: PAGE });
       if (page.length === 0) break;
       const keys = page.map((entry) => entry.key);
-      const referenced = new Set((await Promise.all(bucketFinders.map((find) => find(ctx.db, keys)))).flatMap((found) => [...found]));
+      // One query after another: the periodic job runs this on a transaction, whose queries share one connection.
+      const referenced = new Set<string>();
+      for (const find of bucketFinders) for (const key of await find(ctx.db, keys)) referenced.add(key);
       const orphans = keys.filter((key) => !referenced.has(key));
-      await Promise.all(orphans.map((key) => store.delete(bucket, key)));
+      for (const key of orphans) await store.delete(bucket, key);
       deleted += orphans.length;
       after = keys[keys.length - 1];
     }

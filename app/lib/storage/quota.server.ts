@@ -18,14 +18,13 @@ const MB = 1024 * 1024;
 /** A stored file an account owns, with its bucket. */
 export type OwnedFile = StoredEntry & { bucket: Bucket };
 
-/** Every file in an account's folder, in every bucket. */
+/** Every file in an account's folder, in every bucket; one bucket after another (on a transaction the store's queries share one connection). */
 export async function filesOf(store: FileStore, ownerId: string): Promise<OwnedFile[]> {
-  const perBucket = await Promise.all(
-    (Object.keys(BUCKETS) as Bucket[]).map(async (bucket) =>
-      (await store.list(bucket, { prefix: `${ownerId}/`, limit: MAX_LISTED })).map((entry) => ({ ...entry, bucket })),
-    ),
-  );
-  return perBucket.flat();
+  const files: OwnedFile[] = [];
+  for (const bucket of Object.keys(BUCKETS) as Bucket[]) {
+    for (const entry of await store.list(bucket, { prefix: `${ownerId}/`, limit: MAX_LISTED })) files.push({ ...entry, bucket });
+  }
+  return files;
 }
 
 /**

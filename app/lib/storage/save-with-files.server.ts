@@ -43,15 +43,16 @@ function isStoredAs(file: OwnedFile, slot: FileSlot, key: string | null): boolea
   return slot.sizes ? imageBase(file.key) === key : file.key === key;
 }
 
+/** Removes the slots' files one after another (inside a transaction the store's queries share one connection); a failure is logged, not thrown. */
 async function removeFiles<S extends string>(store: FileStore, slots: Record<S, FileSlot>, keys: Partial<SlotKeys<S>>): Promise<void> {
-  const removals = (Object.keys(slots) as S[]).map((name) => {
-    const key = keys[name];
-    const slot = slots[name];
-    if (!key) return null;
-    return slot.sizes ? deleteImage(store, slot.bucket, key, slot.sizes) : store.delete(slot.bucket, key);
-  });
   try {
-    await Promise.all(removals);
+    for (const name of Object.keys(slots) as S[]) {
+      const key = keys[name];
+      const slot = slots[name];
+      if (!key) continue;
+      if (slot.sizes) await deleteImage(store, slot.bucket, key, slot.sizes);
+      else await store.delete(slot.bucket, key);
+    }
   } catch (error) {
     logger.warn({ err: error }, "files a save replaced or abandoned could not be removed");
   }

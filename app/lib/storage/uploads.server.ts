@@ -99,11 +99,24 @@ export function preparePdf(file: File, field: string, notPdf: ErrorKey = "FILE_N
   return prepareFile(file, field, ["application/pdf"], notPdf);
 }
 
-/** Stores a prepared upload under a new base key of the owner's folder: the base (an image is known by it) and each stored file's key. */
+/**
+ * Stores a prepared upload under a new base key of the owner's folder, one file after another (on a
+ * transaction the store's queries share one connection): the base (an image is known by it) and each
+ * stored file's key. When a file cannot be stored, the ones stored before it are removed and the error is rethrown.
+ */
 export async function storePrepared(store: FileStore, bucket: Bucket, ownerId: string, upload: PreparedUpload): Promise<{ base: string; keys: string[] }> {
   const base = newFileKey(ownerId);
   const keys = upload.parts.map((part) => `${base}${part.suffix}`);
-  await Promise.all(upload.parts.map((part, index) => store.put(bucket, keys[index], { bytes: part.bytes, contentType: part.contentType })));
+  const stored: string[] = [];
+  try {
+    for (const [index, part] of upload.parts.entries()) {
+      await store.put(bucket, keys[index], { bytes: part.bytes, contentType: part.contentType });
+      stored.push(keys[index]);
+    }
+  } catch (error) {
+    for (const key of stored) await store.delete(bucket, key).catch(() => undefined);
+    throw error;
+  }
   return { base, keys };
 }
 
@@ -118,7 +131,7 @@ export async function storePdf(store: FileStore, bucket: Bucket, ownerId: string
   return key;
 }
 
-/** Removes every size of a stored image (a missing one is fine). */
+/** Removes every size of a stored image, one after another (a missing one is fine). */
 export async function deleteImage(store: FileStore, bucket: Bucket, base: string, sizes: ImageSizes): Promise<void> {
-  await Promise.all(sizes.map((size) => store.delete(bucket, imageKey(base, size))));
+  for (const size of sizes) await store.delete(bucket, imageKey(base, size));
 }
