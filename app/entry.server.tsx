@@ -29,7 +29,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     markOutage(request);
     return;
   }
-  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route error");
+  logger.error({ err: error, method: request.method }, "route error");
 };
 
 /**
@@ -84,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
+          if (shellRendered) logger.error({ err: error }, "render error");
         },
       },
     );

@@ -36,6 +36,7 @@ export const metrics = metricsEndpoint({ token: env().OPERATOR_TOKEN, database: 
 
 export { env } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
+export { accessLog } from "./access-log";
 export { closeLiveStreams, startServices, stopServices } from "./lifecycle";
 export { requestMetrics } from "./metrics";
 export { opsBackup } from "./ops-backup";

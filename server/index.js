@@ -46,6 +46,7 @@ if (DEVELOPMENT) {
   config = validatedEnv(appModule);
   server.use(appModule.requestMetrics());
   server.use(appModule.requestId());
+  server.use(appModule.accessLog());
   server.use(appModule.securityHeaders({ development: true }));
   // Before the page cache and the same-origin check: the operator's scrape is never cached nor refused as cross-site.
   server.use(appModule.metrics);
@@ -67,6 +68,7 @@ if (DEVELOPMENT) {
   config = validatedEnv(appModule);
   server.use(appModule.requestMetrics());
   server.use(appModule.requestId());
+  server.use(appModule.accessLog());
   server.use(appModule.securityHeaders({ development: false }));
   // Before the page cache and the same-origin check: the operator's scrape is never cached nor refused as cross-site.
   server.use(appModule.metrics);

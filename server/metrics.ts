@@ -13,8 +13,8 @@ export function answeredBy(res: Response, route: string): void {
   res.locals[ROUTE] = route;
 }
 
-/** The route label of an answered request: what answeredBy recorded, else a bucket for what answered before the app routed it. */
-function routeOf(req: Request, res: Response, pageCache: unknown): string {
+/** The route label of an answered request: what answeredBy recorded, else a bucket for what answered before the app routed it (also the access log's `route`). */
+export function routeOf(req: Request, res: Response, pageCache: unknown): string {
   const recorded = res.locals[ROUTE];
   if (typeof recorded === "string") return recorded;
   if (pageCache === "hit" || pageCache === "stale") return "page-cache";

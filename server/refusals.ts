@@ -31,7 +31,7 @@ export function refuse(req: Request, res: Response, status: number, key: ErrorKe
  */
 export function unexpectedError(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const known = explained(error);
-  if (!(known instanceof ServiceUnavailable)) logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
+  if (!(known instanceof ServiceUnavailable)) logger.error({ err: error, method: req.method }, "unhandled request error");
   if (res.headersSent) {
     next(error);
     return;

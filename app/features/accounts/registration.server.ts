@@ -96,7 +96,7 @@ export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): P
       const type = await registeredTypeOf(ctx, input.email);
       if (type) throw alreadyExists(type);
     }
-    logger.error({ err: error, email: input.email }, "registration failed");
+    logger.error({ err: error }, "registration failed");
     throw new AppError("SIGNUP_FAILED", 500);
   }
 }
@@ -109,7 +109,7 @@ export async function signUp(ctx: Ctx, raw: Record<string, unknown>): Promise<Re
   try {
     await authFor(ctx.db).api.sendVerificationEmail({ body: { email: created.email, callbackURL: "/auth/verify" }, headers: authHeaders(ctx) });
   } catch (error) {
-    logger.error({ err: error, email: created.email }, "verification mail after sign-up failed");
+    logger.error({ err: error, userId: created.userId }, "verification mail after sign-up failed");
   }
   return created;
 }

@@ -67,9 +67,11 @@ export async function sendMail(
     error,
     sourceEventId: status === "failed" ? null : (options.sourceEventId ?? null),
   });
-  logger.info({ to, template: template.name, status, ...(keepBodies ? { links: extractLinks(mail.text) } : {}) }, "mail");
+  // The address only where /dev/mail shows it anyway (local mode, loopback only); elsewhere its domain.
+  const recipient = keepBodies ? { to } : { toDomain: to.slice(to.lastIndexOf("@") + 1) };
+  logger.info({ ...recipient, template: template.name, status, ...(keepBodies ? { links: extractLinks(mail.text) } : {}) }, "mail");
   if (status === "failed") {
-    logger.error({ to, template: template.name, error }, "mail failed");
+    logger.error({ ...recipient, template: template.name, error }, "mail failed");
     throw new MailDeliveryError(error ?? "mail failed");
   }
 }
