@@ -6,6 +6,7 @@ import { openDatabase } from "~/db/client.server";
 import { env } from "~/lib/env.server";
 import { readBackupManifest } from "~/lib/ops/backup-file.server";
 import { dataDirOwner, pgliteDir } from "~/lib/ops/data-dir.server";
+import { countDataDir, describeCount } from "~/lib/ops/data-dir-count";
 import { OpsRefusal, runOperation } from "~/lib/ops/ops-refusal";
 import { backupFromServer } from "~/lib/ops/server-backup.server";
 import { writeBackup } from "~/lib/ops/write-backup.server";
@@ -42,11 +43,11 @@ await runOperation(async () => {
     const manifest = await readBackupManifest(partial);
     await rename(partial, target);
     const size = (await stat(target)).size;
-    const rows = Object.values(manifest.database.tables).reduce((sum, count) => sum + count, 0);
+    const count = countDataDir(manifest.database.tables, manifest.files.count, manifest.authSecret);
     return [
-      `Copia de seguridad escrita en ${target}`,
+      `Copia de seguridad escrita en ${target} (RedAV ${manifest.app.version}, ${manifest.database.migrations} migraciones)`,
       `  ${owner ? `hecha por la app en marcha (pid ${owner})` : "hecha con la app detenida"} en ${((Date.now() - started) / 1000).toFixed(1)} s, ${(size / 1024 / 1024).toFixed(1)} MiB`,
-      `  ${Object.keys(manifest.database.tables).length} tablas, ${rows} filas, ${manifest.database.migrations} migraciones, ${manifest.files.count} archivos subidos`,
+      `  Contenido: ${describeCount(count)}`,
       "  Guárdala como los datos mismos: contiene contraseñas cifradas y el secreto de sesiones.",
     ].join("\n");
   } catch (error) {

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { env } from "~/lib/env.server";
 import { authSecretFile } from "~/lib/ops/data-dir.server";
+import { describeCount, describeExtraRows } from "~/lib/ops/data-dir-count";
 import { moveToPostgres } from "~/lib/ops/move-to-postgres.server";
 import { OpsRefusal, runOperation } from "~/lib/ops/ops-refusal";
 
@@ -20,7 +21,9 @@ await runOperation(async () => {
       ? `  BETTER_AUTH_SECRET   el contenido de ${authSecretFile(config.DATA_DIR)} (obligatorio en producción; ya quedó también en la tabla app_secrets)`
       : "  BETTER_AUTH_SECRET   uno nuevo de al menos 32 caracteres (openssl rand -hex 32): obligatorio en producción";
   return [
-    `Mudanza completa en ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(moved.tables).length} tablas y ${moved.rows} filas verificadas tabla por tabla, ${moved.files} archivos en stored_files.`,
+    `Mudanza completa en ${((Date.now() - started) / 1000).toFixed(1)} s, verificada tabla por tabla.`,
+    `  Contenido: ${describeCount(moved.source)}`,
+    `  ${describeExtraRows(moved.source, moved.extraRows)}`,
     moved.skippedFiles
       ? `  Atención: ${moved.skippedFiles} archivos de ${path.resolve(config.DATA_DIR, "files")} no pertenecen a ningún bucket y no se copiaron.`
       : "",

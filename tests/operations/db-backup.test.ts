@@ -8,13 +8,15 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { readBackupManifest } from "~/lib/ops/backup-file.server";
 import { type Census, takeCensus } from "~/lib/ops/database-census.server";
 import { opsBackupRoute } from "../../server/ops-backup-route";
 
 /**
  * Issue 26 §1: npm run db:backup and npm run db:restore on an embedded data dir of their own, with
  * the app stopped (the script opens the database) and running (the data dir is locked, so the script
- * asks the app's POST /ops/backup), and the restore's refusals.
+ * asks the app's POST /ops/backup with the data dir's operator key, decision 040), the app's
+ * version in the manifest (issue 35 §5) and the restore's refusals.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -88,7 +90,8 @@ describe("npm run db:backup and db:restore", () => {
 
   it("while the app runs (it holds the data dir), the script gets the backup from the app's operator endpoint", async () => {
     const handle: DatabaseHandle = await openDatabase({ dataDir: source });
-    const app = express().use(opsBackupRoute({ database: () => handle, dataDir: source, operatorToken: undefined }));
+    const site = { APP_ENV: "local" as const, PUBLIC_URL: "http://localhost:3000", PORT: 3000 };
+    const app = express().use(opsBackupRoute({ database: () => handle, dataDir: source, operatorToken: undefined, site }));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const port = (server.address() as AddressInfo).port;
@@ -98,6 +101,8 @@ describe("npm run db:backup and db:restore", () => {
         headers: { "x-forwarded-for": "203.0.113.9", accept: "application/json" },
       });
       expect(outsider.status).toBe(403);
+      const plainLoopback = await fetch(`http://127.0.0.1:${port}/ops/backup`, { method: "POST", headers: { accept: "application/json" } });
+      expect(plainLoopback.status).toBe(403);
       const file = path.join(work, "running.tar");
       const backup = await script("db-backup", [file], { DATA_DIR: source, PORT: String(port) });
       expect(backup.code, backup.stderr).toBe(0);
@@ -113,6 +118,13 @@ describe("npm run db:backup and db:restore", () => {
       await handle.close();
     }
   }, 60_000);
+
+  it("records the app's version (package.json's) in the manifest", async () => {
+    const { version } = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as { version?: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const manifest = await readBackupManifest(path.join(work, "stopped.tar"));
+    expect(manifest.app.version).toBe(version);
+  });
 
   it("refuses, in Spanish and without a stack trace, a folder that is not empty and a file that is no backup", async () => {
     const occupied = path.join(work, "occupied");

@@ -86,7 +86,7 @@ describe("npm run db:move-to-postgres", () => {
   it("moves the demo network, and a demo company then signs in, downloads a CV and opens a conversation on PostgreSQL", async () => {
     const moved = await script("db-move-to-postgres", { DATA_DIR: work, DATABASE_URL: targetUrl });
     expect(moved.code, moved.stderr).toBe(0);
-    expect(moved.stdout).toMatch(/Mudanza completa .*verificadas tabla por tabla/);
+    expect(moved.stdout).toMatch(/Mudanza completa .*verificada tabla por tabla/);
     expect(moved.stdout).toContain("BETTER_AUTH_SECRET");
 
     target = await openDatabase({ url: targetUrl });

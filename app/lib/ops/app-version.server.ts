@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import packageJson from "../../../package.json";
 
 function readJson(file: string): unknown {
   try {
@@ -9,10 +10,9 @@ function readJson(file: string): unknown {
   }
 }
 
-/** The running code's version (package.json's, null when it has none) and its newest migration's tag, read from the working directory. */
-export function appVersion(): { version: string | null; lastMigration: string | null } {
-  const pkg = readJson(path.resolve("package.json")) as { version?: unknown } | null;
+/** The running code's version (package.json's `version`, built into the code, so it holds from any working directory) and its newest migration's tag. */
+export function appVersion(): { version: string; lastMigration: string | null } {
   const journal = readJson(path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle", "meta", "_journal.json")) as { entries?: { tag?: unknown }[] } | null;
   const last = journal?.entries?.at(-1)?.tag;
-  return { version: typeof pkg?.version === "string" ? pkg.version : null, lastMigration: typeof last === "string" ? last : null };
+  return { version: packageJson.version, lastMigration: typeof last === "string" ? last : null };
 }

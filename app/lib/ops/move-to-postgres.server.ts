@@ -7,11 +7,16 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { BUCKETS, type Bucket } from "~/lib/storage/buckets";
 import { diskFileStore } from "~/lib/storage/disk-store.server";
 import { authSecretFile, filesDir, pgliteDir, storedFilePaths } from "./data-dir.server";
+import { countDataDir, type DataDirCount, type ExtraRows } from "./data-dir-count";
 import { type Census, countDifferences, takeCensus, totalRows } from "./database-census.server";
 import { OpsRefusal } from "./ops-refusal";
 
-/** What a move copied, as verified on the target before it committed. */
-export type MoveSummary = { tables: Record<string, number>; rows: number; files: number; skippedFiles: number; secretStored: boolean };
+/**
+ * What a move copied, as verified on the target before it committed: the source counted as a backup
+ * counts it, the rows the target holds beyond the source's own (files and secret), the target's
+ * total, and the files on disk that belong to no bucket and were left behind.
+ */
+export type MoveSummary = { source: DataDirCount; extraRows: ExtraRows; targetRows: number; skippedFiles: number; secretStored: boolean };
 
 const SECRET_NAME = "better-auth";
 
@@ -80,7 +85,12 @@ async function copyFiles(connection: pg.PoolClient, dataDir: string): Promise<{ 
 }
 
 /** Everything copied in one transaction on the target, verified table by table (and sequence by sequence) before it commits. */
-async function copyInOneTransaction(target: DatabaseHandle, source: Census, data: string, dataDir: string): Promise<Omit<MoveSummary, "skippedFiles">> {
+async function copyInOneTransaction(
+  target: DatabaseHandle,
+  source: Census,
+  data: string,
+  dataDir: string,
+): Promise<{ extraRows: ExtraRows; targetRows: number; filesCopied: number; secretStored: boolean }> {
   if (target.kind !== "postgres") throw new Error("the target must be PostgreSQL");
   const connection = await target.pool.connect();
   try {
@@ -106,7 +116,12 @@ async function copyInOneTransaction(target: DatabaseHandle, source: Census, data
     }
     if (differences.length) throw new OpsRefusal(`La copia no coincide con el origen y se deshizo (el destino quedó vacío):\n  ${differences.join("\n  ")}`);
     await connection.query("commit");
-    return { tables: found.tables, rows: totalRows(found.tables), files: files.moved.size, secretStored: stored > 0 };
+    return {
+      extraRows: { stored_files: files.added, app_secrets: stored },
+      targetRows: totalRows(found.tables),
+      filesCopied: files.moved.size,
+      secretStored: stored > 0,
+    };
   } catch (error) {
     await connection.query("rollback").catch(() => undefined);
     if (error instanceof OpsRefusal) throw error;
@@ -144,9 +159,10 @@ export async function moveToPostgres(options: { dataDir: string; url: string }):
       if (JSON.stringify(migrated.migrations.map((step) => step.hash)) !== JSON.stringify(census.migrations.map((step) => step.hash))) {
         throw new OpsRefusal("Las migraciones del destino no coinciden con las del origen. No se copiaron datos.");
       }
-      const copied = await copyInOneTransaction(target, census, data, options.dataDir);
+      const { filesCopied, ...copied } = await copyInOneTransaction(target, census, data, options.dataDir);
       const onDisk = (await storedFilePaths(filesDir(options.dataDir))).length;
-      return { ...copied, skippedFiles: Math.max(0, onDisk - copied.files) };
+      const secret = existsSync(authSecretFile(options.dataDir));
+      return { ...copied, source: countDataDir(census.tables, onDisk, secret), skippedFiles: Math.max(0, onDisk - filesCopied) };
     } finally {
       await source.close();
     }
