@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, like, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { pgErrorCode } from "~/db/errors";
 import { storedFiles } from "~/db/schema/files";
+import { AppError } from "~/lib/errors";
 import { type FileStore, isValidKey } from "./file-store";
 
 /** The file store shared by every instance on PostgreSQL: the bytes in `stored_files`, one row per bucket and key. */
@@ -9,10 +11,16 @@ export function databaseFileStore(db: Db): FileStore {
     async put(bucket, key, file) {
       if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
       const row = { bucket, key, contentType: file.contentType, size: file.bytes.length, bytes: file.bytes };
-      await db
-        .insert(storedFiles)
-        .values(row)
-        .onConflictDoUpdate({ target: [storedFiles.bucket, storedFiles.key], set: { contentType: row.contentType, size: row.size, bytes: row.bytes } });
+      try {
+        await db
+          .insert(storedFiles)
+          .values(row)
+          .onConflictDoUpdate({ target: [storedFiles.bucket, storedFiles.key], set: { contentType: row.contentType, size: row.size, bytes: row.bytes } });
+      } catch (error) {
+        // 53100: the database server's disk is full.
+        if (pgErrorCode(error) === "53100") throw new AppError("STORAGE_FULL", 507);
+        throw error;
+      }
     },
     async get(bucket, key) {
       if (!isValidKey(key)) return null;
@@ -37,6 +45,10 @@ export function databaseFileStore(db: Db): FileStore {
         .where(and(...conditions))
         .orderBy(asc(storedFiles.key))
         .limit(limit);
+    },
+    async removeTemporaries() {
+      // A row is written whole or not at all: nothing is ever left half-written.
+      return 0;
     },
   };
 }

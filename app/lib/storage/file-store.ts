@@ -22,6 +22,8 @@ export interface FileStore {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** The bucket's files that match, in key order (for an account's storage use and the sweep of files nothing references). */
   list(bucket: Bucket, options: ListOptions): Promise<StoredEntry[]>;
+  /** Removes what interrupted writes left under `prefix` (a disk's temporary files) before `createdBefore`; answers how many (a store that leaves none answers 0). */
+  removeTemporaries(options: { prefix?: string; createdBefore: Date }): Promise<number>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,3}\.[a-z0-9]{2,5}$/;

@@ -9,6 +9,8 @@ export type ReferenceFinder = (db: Db, keys: string[]) => Promise<Set<string>>;
 
 /** Files younger than this are never swept: a save may be storing them right now. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+/** A temporary file older than this belongs to a write that will never finish (a crash, a full disk): the sweep removes it. */
+export const TEMPORARY_GRACE_MS = 15 * 60 * 1000;
 /** How often the sweep runs. */
 export const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const PAGE = 500;
@@ -24,13 +26,14 @@ export function registerFileReferences(bucket: Bucket, finder: ReferenceFinder):
 /**
  * Deletes the files nothing references (a save that lost a race, a crash between storing and
  * writing): only in buckets whose references are described, only files older than the grace
- * period, a page of keys at a time; `prefix` narrows it to one folder (an account's). Returns how
- * many it deleted.
+ * period, a page of keys at a time; also the temporary files of writes that never finished, once
+ * older than some minutes; `prefix` narrows it to one folder (an account's). Returns how many files
+ * it deleted.
  */
 export async function sweepOrphanFiles(ctx: Pick<Ctx, "db" | "now">, options: { prefix?: string } = {}): Promise<number> {
   const store = fileStore(ctx.db);
   const createdBefore = new Date(ctx.now().getTime() - ORPHAN_GRACE_MS);
-  let deleted = 0;
+  let deleted = await store.removeTemporaries({ prefix: options.prefix, createdBefore: new Date(ctx.now().getTime() - TEMPORARY_GRACE_MS) });
   for (const [bucket, bucketFinders] of finders) {
     let after: string | undefined;
     for (;;) {

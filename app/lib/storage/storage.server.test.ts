@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import * as fsPromises from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,6 +10,7 @@ import { databaseFileStore } from "./database-store.server";
 import { diskFileStore } from "./disk-store.server";
 import type { FileStore } from "./file-store";
 import { imageKey } from "./image-key";
+import { sweepOrphanFiles } from "./orphans.server";
 import { deleteImage, storeImage, storePdf } from "./uploads.server";
 
 const DRIVERS: [string, () => FileStore][] = [
@@ -109,5 +111,59 @@ describe("checking uploads by their content", () => {
     expect(await refusalOf(storePdf(store, "cvs", "owner", jpeg, "cv"))).toMatchObject({ status: 400, message: "El CV debe ser un archivo PDF." });
     const key = await storePdf(store, "cvs", "owner", new File(["%PDF-1.4 hola"], "cv.bin"), "cv");
     expect((await store.get("cvs", key))?.bytes.toString()).toBe("%PDF-1.4 hola");
+  });
+});
+
+/** Every file under a folder, as paths relative to it. */
+function everyFile(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** A disk that fills up: the `fullAt`-th write stores half of its bytes, then fails with ENOSPC as a full file system does. */
+function fillingDisk(fullAt: number): typeof fsPromises {
+  let writes = 0;
+  return {
+    ...fsPromises,
+    writeFile: (async (file: string, bytes: Buffer) => {
+      writes += 1;
+      if (writes < fullAt) return fsPromises.writeFile(file, bytes);
+      await fsPromises.writeFile(file, bytes.subarray(0, bytes.length / 2));
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
+    }) as typeof fsPromises.writeFile,
+  };
+}
+
+describe("a full disk (issue 35 §5)", () => {
+  const noSpace = { key: "STORAGE_FULL", status: 507, message: "No hay espacio para guardar el archivo. Prueba de nuevo más tarde." };
+
+  it("refuses an upload with the Spanish 'sin espacio' message and leaves no file, whole or temporary", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "redav-full-"));
+    const store = diskFileStore(root, fillingDisk(1));
+    expect(await refusalOf(storePdf(store, "cvs", "owner", new File(["%PDF-1.4 mi cv"], "cv.pdf"), "cv"))).toEqual(noSpace);
+    expect(everyFile(root)).toEqual([]);
+  });
+
+  it("removes the sizes of an image already stored when a later one finds the disk full", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "redav-full-"));
+    const store = diskFileStore(root, fillingDisk(2));
+    const file = new File([new Uint8Array(await photo())], "foto.jpg", { type: "image/jpeg" });
+    expect(await refusalOf(storeImage(store, "profile-images", "owner", file, [256, 96], "photo"))).toEqual(noSpace);
+    expect(everyFile(root)).toEqual([]);
+  });
+
+  it("the sweep removes temporary files of writes that never finished once older than 15 minutes, and keeps newer ones", async () => {
+    const root = path.resolve(process.env.DATA_DIR ?? "./tmp/test-data", "files", "cvs");
+    const owner = `temporales-${Date.now()}`;
+    mkdirSync(path.join(root, owner), { recursive: true });
+    const stale = path.join(root, owner, "abc.pdf.4242.1700000000000.tmp");
+    const fresh = path.join(root, owner, "def.pdf.4242.1700000000001.tmp");
+    for (const file of [stale, fresh]) writeFileSync(file, "%PDF-1.4 a me");
+    const now = Date.now();
+    utimesSync(stale, new Date(now - 16 * 60_000), new Date(now - 16 * 60_000));
+    utimesSync(fresh, new Date(now - 14 * 60_000), new Date(now - 14 * 60_000));
+    expect(await sweepOrphanFiles({ db: testDb(), now: () => new Date(now) }, { prefix: `${owner}/` })).toBe(1);
+    expect(readdirSync(path.join(root, owner))).toEqual([path.basename(fresh)]);
   });
 });
