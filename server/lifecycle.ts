@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase, REQUEST_TIMEOUTS } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { watchReachability } from "~/db/reachability.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
@@ -57,7 +57,7 @@ export function closeLiveStreams(): void {
 export async function startServices(): Promise<void> {
   const config = env();
   const started = Date.now();
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: REQUEST_TIMEOUTS });
   holder[HANDLE] = handle;
   await migrateDatabase(handle);
   await loadAuthSecret(handle);

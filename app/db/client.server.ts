@@ -15,20 +15,133 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: "postgres"; db: Db; pool: pg.Pool; url: string; close: () => Promise<void> };
+  | {
+      kind: "postgres";
+      db: Db;
+      pool: pg.Pool;
+      url: string;
+      /** A connection of its own for long work (migrations): keepalive and a connect timeout, no statement or read timeout; the caller ends it. */
+      connectUnbounded: () => Promise<pg.Client>;
+      close: () => Promise<void>;
+    };
 
-export type DatabaseOptions = { url?: string; dataDir?: string };
+/** How long PostgreSQL may take, in milliseconds: to connect, to run a statement (server side), to answer a query (client side), to leave a transaction idle. */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; readMs: number; idleInTransactionMs: number };
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (locked to this process) or in memory ("memory://"). */
+/**
+ * The app's bounds: a database that does not answer (stopped, or a network that stalls and drops
+ * packets without a reset) fails a request within about 5 s, as a 503, instead of holding it for the
+ * kernel's 15 minutes. The server cancels a statement first (4 s), so a slow query is an error on a
+ * connection that stays usable; the client gives up 1 s later only when no answer comes at all.
+ */
+export const REQUEST_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 4_000, readMs: 5_000, idleInTransactionMs: 30_000 };
+
+/** TCP keepalive from 10 s of silence: a connection whose peer vanished (a partition) is found dead by the kernel, also the idle ones. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** `timeouts`: the statement and read bounds of PostgreSQL (the server passes REQUEST_TIMEOUTS); without them, operator tools may copy a whole database in one statement. */
+export type DatabaseOptions = { url?: string; dataDir?: string; timeouts?: DatabaseTimeouts };
+
+/** The node-postgres settings of every connection to `url`: keepalive and a connect timeout, and the statement and read bounds when given. */
+export function connectionConfig(url: string, timeouts: DatabaseTimeouts | null): pg.ClientConfig {
+  const base: pg.ClientConfig = {
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    connectionTimeoutMillis: (timeouts ?? REQUEST_TIMEOUTS).connectMs,
+  };
+  if (!timeouts) return base;
+  return {
+    ...base,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.readMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+}
+
+const READ_TIMEOUT = "Query read timeout";
+
+/** A read timeout is a socket that stopped answering: it carries ETIMEDOUT, which isDatabaseUnreachable reads as an outage. */
+function markedReadTimeout(error: unknown): boolean {
+  if (!(error instanceof Error) || error.message !== READ_TIMEOUT) return false;
+  Object.assign(error, { code: "ETIMEDOUT" });
+  return true;
+}
+
+/**
+ * A node-postgres client that destroys its connection when a query's answer does not come in time.
+ * node-postgres only stops waiting: the unanswered query stays in front of the connection, so a
+ * client given back to the pool (a transaction's rollback fails the same way, then it is released
+ * without an error) would hold every later query until the network heals.
+ */
+class StallSafeClient extends pg.Client {}
+const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+(StallSafeClient.prototype as { query: unknown }).query = function (this: pg.Client, ...args: unknown[]): unknown {
+  const giveUp = (error: unknown) => {
+    if (markedReadTimeout(error)) this.connection.stream.destroy();
+  };
+  const last = args.findLastIndex((arg) => typeof arg === "function");
+  if (last > 0) {
+    const callback = args[last] as (error: unknown, result: unknown) => void;
+    args[last] = (error: unknown, result: unknown) => {
+      giveUp(error);
+      callback(error, result);
+    };
+  }
+  const result = query.apply(this, args);
+  if (!(result instanceof Promise)) return result;
+  return result.catch((error: unknown) => {
+    giveUp(error);
+    throw error;
+  });
+};
+
+/**
+ * Gives a checked-out client back to the pool, as failed, as soon as its connection ends (a reset,
+ * or a stalled socket destroyed above), so that it leaves the pool: Drizzle never releases a client
+ * whose `begin` failed, and each such client would otherwise hold one of the pool's places for good.
+ * The holder's own release afterwards does nothing; its next query fails as unreachable.
+ */
+function releasedWhenEnded(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  (pool as { connect: unknown }).connect = (callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const ended = () => {
+        released = true;
+        release(new Error("Connection ended unexpectedly while checked out"));
+      };
+      client.once("end", ended);
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("end", ended);
+        release(error);
+      };
+      return client;
+    });
+  };
+}
+
+/** Opens PostgreSQL when a URL is given (with keepalive, a connect timeout and the given statement and read bounds), otherwise PGlite under dataDir (locked to this process) or in memory ("memory://"). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    // A database that does not answer fails a request after 5 s (a 503) instead of holding it forever.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const url = options.url;
+    const pool = new pg.Pool({ ...connectionConfig(url, options.timeouts ?? null), max: 10, Client: StallSafeClient });
+    releasedWhenEnded(pool);
     pool.on("error", () => undefined);
     // A connection reset while a client is checked out between two queries (a transaction doing work) would otherwise be an unhandled 'error' event that ends the process; the client's next query fails instead.
     pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
-    return { kind: "postgres", db, pool, url: options.url, close: () => pool.end() };
+    const connectUnbounded = async () => {
+      const client = new pg.Client(connectionConfig(url, null));
+      client.on("error", () => undefined);
+      await client.connect();
+      return client;
+    };
+    return { kind: "postgres", db, pool, url, connectUnbounded, close: () => pool.end() };
   }
   const dir = options.dataDir === "memory://" || !options.dataDir ? undefined : path.resolve(options.dataDir, "pglite");
   if (!dir) {

@@ -24,12 +24,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     }
     return;
   }
-  const connection = await handle.pool.connect();
+  // Unbounded: waiting for another instance's migration, or a long statement of one, is no stalled network.
+  const connection = await handle.connectUnbounded();
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(connection), config);
   } finally {
     await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    connection.release();
+    await connection.end().catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { DatabaseHandle, Db } from "~/db/client.server";
+import { connectionConfig, type DatabaseHandle, type Db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 
 /** The channels instances talk on; payloads carry ids (or a path), never content. */
@@ -96,7 +96,8 @@ export function openHub(handle: DatabaseHandle): Hub {
   let delay = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (reconnecting: boolean) => {
-    const next = new pg.Client({ connectionString: handle.url });
+    // Keepalive: a listening connection sends nothing, so only the kernel can find it dead after a partition.
+    const next = new pg.Client(connectionConfig(handle.url, null));
     next.on("notification", (message) => listeners.dispatch(message.channel, message.payload ?? ""));
     next.on("error", () => undefined);
     next.on("end", () => {

@@ -3,7 +3,7 @@ import { jsonFailure } from "~/lib/error-answer.server";
 import { checkDatabase } from "~/lib/health.server";
 import type { Route } from "./+types/ready";
 
-/** Readiness: the database answers a trivial query; `{ error }` with 500 when it does not. */
+/** Readiness: the database answers a trivial query within 1.5 s; 503 `UNAVAILABLE` with Retry-After when it does not (refused, stalled or too slow). */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   try {
