@@ -48,7 +48,7 @@ await runOperation(async () => {
       `Copia de seguridad escrita en ${target} (RedAV ${manifest.app.version}, ${manifest.database.migrations} migraciones)`,
       `  ${owner ? `hecha por la app en marcha (pid ${owner})` : "hecha con la app detenida"} en ${((Date.now() - started) / 1000).toFixed(1)} s, ${(size / 1024 / 1024).toFixed(1)} MiB`,
       `  Contenido: ${describeCount(count)}`,
-      "  Guárdala como los datos mismos: contiene contraseñas cifradas y el secreto de sesiones.",
+      `  Guárdala como los datos mismos: contiene contraseñas cifradas${manifest.authSecret ? " y el secreto de sesiones" : ""}.`,
     ].join("\n");
   } catch (error) {
     await rm(partial, { force: true });

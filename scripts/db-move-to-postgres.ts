@@ -24,15 +24,15 @@ await runOperation(async () => {
     `Mudanza completa en ${((Date.now() - started) / 1000).toFixed(1)} s, verificada tabla por tabla.`,
     `  Contenido: ${describeCount(moved.source)}`,
     `  ${describeExtraRows(moved.source, moved.extraRows)}`,
-    moved.skippedFiles
-      ? `  Atención: ${moved.skippedFiles} archivos de ${path.resolve(config.DATA_DIR, "files")} no pertenecen a ningún bucket y no se copiaron.`
-      : "",
+    ...(moved.skippedFiles
+      ? [`  Atención: ${moved.skippedFiles} archivos de ${path.resolve(config.DATA_DIR, "files")} no pertenecen a ningún bucket y no se copiaron.`]
+      : []),
     "",
     "Ahora, en cada instancia de la app:",
     "  DATABASE_URL         la misma URL de PostgreSQL (los archivos se sirven desde la tabla stored_files)",
     secret,
     "  DATA_DIR             ya no se usa: guarda una copia (npm run db:backup con la app detenida) y retírala",
     "  PUBLIC_URL, OPERATOR_TOKEN, SMTP_URL: los mismos que antes",
-    "Luego arranca las instancias (npm run serve) detrás del balanceador. Las copias de seguridad se hacen ahora con pg_dump (docs/operations/backup.md).",
+    "Luego arranca las instancias (npm run start:production) detrás del balanceador. Las copias de seguridad se hacen ahora con pg_dump (docs/operations/backup.md).",
   ].join("\n");
 });

@@ -20,6 +20,6 @@ await runOperation(async () => {
     manifest.authSecret
       ? "  Secreto de sesiones restaurado: las sesiones y la verificación en dos pasos siguen valiendo."
       : "  La copia no traía secreto de sesiones: usa el mismo BETTER_AUTH_SECRET que antes.",
-    "  Ya puedes arrancar la app con esta DATA_DIR (npm start o npm run serve).",
+    "  Ya puedes arrancar la app con esta DATA_DIR, con la misma orden con que la arrancabas.",
   ].join("\n");
 });

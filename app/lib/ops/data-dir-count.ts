@@ -27,5 +27,6 @@ export function describeCount(count: DataDirCount): string {
 /** The line that names the rows PostgreSQL holds beyond the database's own: how many, in which table, for what. */
 export function describeExtraRows(count: DataDirCount, extra: ExtraRows): string {
   const total = count.rows + extra.stored_files + extra.app_secrets;
-  return `En PostgreSQL son ${plural(total, "fila", "filas")}: las ${count.rows} de la base, más ${extra.stored_files} en stored_files (los archivos subidos) y ${extra.app_secrets} en app_secrets (el secreto de sesiones).`;
+  const secret = extra.app_secrets ? `${extra.app_secrets} en app_secrets (el secreto de sesiones)` : "ninguna en app_secrets (no había secreto de sesiones)";
+  return `En PostgreSQL son ${plural(total, "fila", "filas")}: las ${count.rows} de la base, más ${extra.stored_files} en stored_files (los archivos subidos) y ${secret}.`;
 }
