@@ -192,7 +192,7 @@ describe("lesson PDFs (issue 22 §1)", () => {
     const { trainer, id, lessonId } = await publishedCourse();
     const filler = Buffer.alloc(COURSE_QUOTA.bytes - 1024 * 1024, 1);
     await fileStore(testDb()).put("course-files", `${await folderOf(id)}/relleno.pdf`, { bytes: filler, contentType: "application/pdf" });
-    const big = new File([`%PDF-1.4 ${"x".repeat(2 * 1024 * 1024 - 1024)}`], "grande.pdf");
+    const big = new File([`%PDF-1.4\n%${"x".repeat(2 * 1024 * 1024 - 1024)}`], "grande.pdf");
     expect(await refusalOf(addLesson(trainer.ctx, id, lesson("Pesada"), formWith("material", big)))).toMatchObject({
       status: 413,
       field: "material",

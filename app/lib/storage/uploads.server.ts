@@ -5,6 +5,7 @@ import type { Bucket } from "./buckets";
 import type { FileStore } from "./file-store";
 import { type SniffedType, sniffFileType } from "./file-type";
 import { imageKey } from "./image-key";
+import { refuseActivePdf } from "./pdf-content.server";
 
 /** 5 MB, as the FILE_TOO_LARGE text says. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -81,7 +82,7 @@ const SUFFIXES: Record<SniffedType, string> = {
   "application/zip": ".zip",
 };
 
-/** An uploaded file checked by its content (at most 5 MB) against the types allowed, kept as sent, in memory; another type is refused with `refusal`. */
+/** An uploaded file checked by its content (at most 5 MB) against the types allowed, kept as sent, in memory; another type is refused with `refusal`, and a PDF that could act when opened (scripts, launch actions, embedded files, HTML) is refused. */
 export async function prepareFile(
   file: File,
   field: string,
@@ -91,10 +92,11 @@ export async function prepareFile(
   const bytes = await boundedBytes(file, field);
   const type = sniffFileType(bytes);
   if (!type || !allowed.includes(type)) throw new AppError(refusal, 400, {}, field);
+  if (type === "application/pdf") await refuseActivePdf(bytes, field);
   return { ...prepared([{ suffix: SUFFIXES[type], bytes, contentType: type }]), type };
 }
 
-/** An uploaded PDF checked by its content (at most 5 MB), kept as sent, in memory; another type is refused with `notPdf` (the CV's text unless told). */
+/** An uploaded PDF checked by its content (at most 5 MB, nothing that acts when opened), kept as sent, in memory; another type is refused with `notPdf` (the CV's text unless told). */
 export function preparePdf(file: File, field: string, notPdf: ErrorKey = "FILE_NOT_PDF"): Promise<PreparedUpload> {
   return prepareFile(file, field, ["application/pdf"], notPdf);
 }
