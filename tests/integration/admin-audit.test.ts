@@ -209,6 +209,23 @@ describe("the audit log of admin actions (issue 25 §3)", () => {
     expect(await refusalOf(auditLog(testContext(), auditFilters(new URLSearchParams())))).toMatchObject({ status: 401 });
   });
 
+  it("refuses a date filter that does not exist with 400 and the form's message at its field; an empty 'hasta' is no bound (issue 35 §5)", async () => {
+    const admin = await anAdmin();
+    const person = await member();
+    await changeAccount(admin.ctx, { change: "level", accountId: person, value: "gold" });
+    const notADay = (field: string) => ({ key: "DATE_INVALID", status: 400, message: "Esa fecha no existe: elige un día del calendario.", field });
+    const asked = (params: Record<string, string>) => refusalOf(auditLog(admin.ctx, auditFilters(new URLSearchParams({ miembro: person, ...params }))));
+    expect(await asked({ desde: "2027-02-30" })).toEqual(notADay("desde"));
+    expect(await asked({ desde: "2027-13-01" })).toEqual(notADay("desde"));
+    expect(await asked({ desde: "0000-01-01" })).toEqual(notADay("desde"));
+    expect(await asked({ hasta: "2027-02-30" })).toEqual(notADay("hasta"));
+    expect(await asked({ desde: "ayer" })).toEqual(notADay("desde"));
+    const today = new Date().toISOString().slice(0, 10);
+    const unbounded = await auditLog(admin.ctx, auditFilters(new URLSearchParams({ miembro: person, desde: today, hasta: "" })));
+    expect(unbounded.rows.map((row) => row.action)).toEqual(["account.level"]);
+    expect((await auditLog(admin.ctx, auditFilters(new URLSearchParams({ miembro: person, desde: "0001-01-01", hasta: "9999-12-31" })))).total).toBe(1);
+  });
+
   it("records an admin publishing and withdrawing a library document, not a trainer's own publications", async () => {
     const admin = await anAdmin();
     const fields = (title: string, published: boolean) => ({

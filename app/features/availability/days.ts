@@ -1,17 +1,15 @@
+import { isCalendarDay } from "~/lib/calendar-day";
+
 /** A calendar day as `YYYY-MM-DD`, without a time or a zone: the technician's local day. */
 export type Day = string;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** True for a real calendar day written `YYYY-MM-DD` (not 30 February, not 2026-13-01). */
+/** True for a real calendar day written `YYYY-MM-DD` (the app's one rule: not 30 February, not 2026-13-01) from 2000 to 2200. */
 export function isDay(value: unknown): value is Day {
-  if (typeof value !== "string") return false;
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!isCalendarDay(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2200;
 }
 
 /** The UTC midnight of a day, for arithmetic only. */

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { COUNTRIES } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { cleanTextField, textField } from "~/lib/text-input";
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "./job-options";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A form checkbox ('on') or a boolean. */
 const flag = z
@@ -51,7 +50,7 @@ const optionalDay = z
   .string()
   .trim()
   .optional()
-  .refine((value) => !value || (DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), errorKey("AVAILABILITY_DAY_INVALID"))
+  .refine((value) => !value || isCalendarDay(value), errorKey("AVAILABILITY_DAY_INVALID"))
   .transform((value) => value || null);
 
 /** An offer as the company's form posts it; every refusal names its field with the spec's language (Spanish). */
@@ -93,7 +92,7 @@ export const offerInput = z
       .string()
       .trim()
       .optional()
-      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), errorKey("JOB_VALID_THROUGH_INVALID"))
+      .refine((value) => !value || isCalendarDay(value), errorKey("JOB_VALID_THROUGH_INVALID"))
       .transform((value) => value || null),
     workStartsOn: optionalDay,
     workEndsOn: optionalDay,

@@ -87,6 +87,10 @@ describe("creating and editing offers (issue 11 §4)", () => {
       [{ salaryMin: 3000 }, "salaryCurrency", "Elige la moneda del salario."],
       [{ validThrough: "2020-01-01" }, "validThrough", "La fecha de vigencia debe ser hoy o una fecha futura."],
       [{ validThrough: "mañana" }, "validThrough", "La fecha de vigencia debe ser hoy o una fecha futura."],
+      // Issue 35 §5: well shaped, but not a day of the calendar (the database would have answered 500).
+      [{ validThrough: "2099-02-30" }, "validThrough", "La fecha de vigencia debe ser hoy o una fecha futura."],
+      [{ workStartsOn: "0000-01-01" }, "workStartsOn", "Escribe una fecha válida."],
+      [{ workStartsOn: "2099-13-01" }, "workStartsOn", "Escribe una fecha válida."],
     ];
     for (const [overrides, field, message] of cases) {
       expect(await refusalOf(createOffer(firm.ctx, offer(overrides)))).toEqual({ key: expect.any(String), status: 400, field, message });

@@ -1,13 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
 import { pageCount, pageNumber } from "~/lib/paging";
 import { operationsPolicy } from "./policy";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** What /admin/audit was asked for by its URL: `accion`, `admin` and `miembro` (account ids), `desde` and `hasta` (dates), `pagina`. */
+/** What /admin/audit was asked for by its URL: `accion`, `admin` and `miembro` (account ids), `desde` and `hasta` (days, as typed; empty: no bound), `pagina`. */
 export type AuditFilters = { action: AuditAction | ""; actorId: string; subjectId: string; from: string; to: string; page: number };
 
 export type AuditRow = {
@@ -23,10 +25,11 @@ export type AuditRow = {
   ip: string;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
+/** Longer than any day: what the form shows back of a date that is not one. */
+const DATE_ECHO_MAX = 32;
 
-/** The filters of an /admin/audit URL; anything malformed is ignored rather than refused. */
+/** The filters of an /admin/audit URL: a malformed action, account id or page is ignored; the dates are kept as typed for `auditLog` to check. */
 export function auditFilters(params: URLSearchParams): AuditFilters {
   const action = params.get("accion") ?? "";
   const text = (name: string, pattern: RegExp) => {
@@ -37,8 +40,8 @@ export function auditFilters(params: URLSearchParams): AuditFilters {
     action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : "",
     actorId: text("admin", ID),
     subjectId: text("miembro", ID),
-    from: text("desde", DATE),
-    to: text("hasta", DATE),
+    from: (params.get("desde")?.trim() ?? "").slice(0, DATE_ECHO_MAX),
+    to: (params.get("hasta")?.trim() ?? "").slice(0, DATE_ECHO_MAX),
     page: pageNumber(Number.parseInt(params.get("pagina") ?? "1", 10)),
   };
 }
@@ -50,10 +53,18 @@ const nameOf = (alias: string) =>
 
 /**
  * One page (50, newest first) of the admin actions, filtered by action, admin, member and dates
- * (UTC days, both ends included), with the names of the admin and the member; admins only.
+ * (UTC days, both ends included; an empty date is no bound), with the names of the admin and the
+ * member; admins only. A date that is not a day of the calendar (30 February, month 13, year 0) is
+ * refused with 'DATE_INVALID' (400) naming its field.
  */
 export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows: AuditRow[]; total: number; page: number; pages: number }> {
   operationsPolicy.authorize(requireActor(ctx), "readAuditLog");
+  for (const [field, day] of [
+    ["desde", filters.from],
+    ["hasta", filters.to],
+  ] as const) {
+    if (day && !isCalendarDay(day)) throw new AppError("DATE_INVALID", 400, {}, field);
+  }
   const parts: SQL[] = [sql`true`];
   if (filters.action) parts.push(sql`a.action = ${filters.action}`);
   if (filters.actorId) parts.push(sql`a.actor_id = ${filters.actorId}`);

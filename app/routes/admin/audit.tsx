@@ -3,8 +3,10 @@ import { dateFormatter } from "~/components/ui/format-date";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { auditFilters, auditLog } from "~/features/operations/audit-log.server";
+import { type AuditRow, auditFilters, auditLog } from "~/features/operations/audit-log.server";
 import { AUDIT_ACTIONS } from "~/lib/audit.server";
+import { pageRefusal } from "~/lib/error-answer.server";
+import { isAppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -18,11 +20,20 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:adminAudit.title"), description: t("members:adminAudit.lead") }));
 }
 
-/** /admin/audit: the admin actions, newest first, with the URL's filters (the service re-checks the admin). */
+/**
+ * /admin/audit: the admin actions, newest first, with the URL's filters (the service re-checks the
+ * admin). A date that does not exist answers 400 with the form, its message at that field, and no rows.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const filters = auditFilters(new URL(request.url).searchParams);
   return loaderAnswer(context, async (ctx) => {
-    const filters = auditFilters(new URL(request.url).searchParams);
-    return { ...(await auditLog(ctx, filters)), filters, actions: [...AUDIT_ACTIONS], locale: ctx.locale };
+    const page = { filters, actions: [...AUDIT_ACTIONS], locale: ctx.locale };
+    try {
+      return { ...page, ...(await auditLog(ctx, filters)), refused: null };
+    } catch (error) {
+      if (!(isAppError(error) && error.key === "DATE_INVALID")) throw error;
+      return pageRefusal(ctx, error, { ...page, rows: [] as AuditRow[], total: 0, page: 1, pages: 1, invalidField: error.field ?? null });
+    }
   });
 }
 
@@ -43,6 +54,8 @@ function state(value: unknown): string {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
   const { rows, total, page, pages, filters, actions, locale } = loaderData;
+  const refusal = loaderData.refused && "invalidField" in loaderData ? { message: loaderData.refused.message, field: loaderData.invalidField } : null;
+  const dateError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
   const pageLink = usePageLink();
   const format = dateFormatter(locale, "medium-time-utc");
   return (
@@ -59,8 +72,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         />
         <TextField label={t("adminAudit.admin")} name="admin" defaultValue={filters.actorId} />
         <TextField label={t("adminAudit.member")} name="miembro" defaultValue={filters.subjectId} />
-        <TextField label={t("adminAudit.from")} name="desde" type="date" defaultValue={filters.from} />
-        <TextField label={t("adminAudit.to")} name="hasta" type="date" defaultValue={filters.to} />
+        <TextField label={t("adminAudit.from")} name="desde" type="date" defaultValue={filters.from} error={dateError("desde")} />
+        <TextField label={t("adminAudit.to")} name="hasta" type="date" defaultValue={filters.to} error={dateError("hasta")} />
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {t("adminAudit.apply")}
@@ -71,9 +84,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">
-        {t("adminAudit.total", { count: total })}
+        {refusal ? refusal.message : t("adminAudit.total", { count: total })}
       </p>
-      {rows.length === 0 ? (
+      {refusal ? null : rows.length === 0 ? (
         <p className="mt-2 rounded-lg border border-slate-200 p-6 text-slate-700">{t("adminAudit.empty")}</p>
       ) : (
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
