@@ -34,7 +34,7 @@ app.use(
 /** GET /metrics for the operator (server/metrics.ts), mounted by server/index.js before the page cache and the same-origin check. */
 export const metrics = metricsEndpoint({ token: env().OPERATOR_TOKEN, database: openedDatabase });
 
-export { env } from "~/lib/env.server";
+export { env, startupWarnings } from "~/lib/env.server";
 export { logger } from "~/lib/logger.server";
 export { accessLog } from "./access-log";
 export { closeLiveStreams, startServices, stopServices } from "./lifecycle";

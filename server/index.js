@@ -1,8 +1,29 @@
-// The Node entry: transport concerns only (compression, static files, headers, graceful shutdown).
+// The Node entry: transport concerns only (compression, static files, headers, slow clients, graceful shutdown).
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
+
+// Started from any folder: the build, the migrations and a relative DATA_DIR are the app folder's, as for every npm script.
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+
+/** Ends the process with one plain line on stderr (where a person or a supervisor looks), never a stack. */
+function refuseToStart(line) {
+  console.error(line);
+  process.exit(1);
+}
+
+/** The app's module (the build, or the source through Vite); a bad environment or a module that cannot load ends the process in one line. */
+async function loadApp(load) {
+  try {
+    return await load();
+  } catch (error) {
+    refuseToStart(error?.name === "InvalidEnvironment" ? error.message : `No se pudo iniciar: ${String(error?.message ?? error).split("\n")[0]}`);
+  }
+}
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,8 +32,7 @@ function validatedEnv(appModule) {
   try {
     return appModule.env();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    refuseToStart(error instanceof Error ? error.message.split("\n")[0] : String(error));
   }
 }
 
@@ -42,7 +62,7 @@ let config;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  appModule = await viteDevServer.ssrLoadModule("./server/app.ts");
+  appModule = await loadApp(() => viteDevServer.ssrLoadModule("./server/app.ts"));
   config = validatedEnv(appModule);
   server.use(appModule.requestMetrics());
   server.use(appModule.requestId());
@@ -64,7 +84,9 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  appModule = await import("../build/server/index.js");
+  if (!existsSync("build/server/index.js"))
+    refuseToStart("No hay compilación en build/: corre npm run build antes de iniciar / No build in build/: run npm run build first");
+  appModule = await loadApp(() => import("../build/server/index.js"));
   config = validatedEnv(appModule);
   server.use(appModule.requestMetrics());
   server.use(appModule.requestId());
@@ -96,9 +118,26 @@ try {
   process.exit(1);
 }
 
-// Local mode listens on the loopback only (/dev/mail shows reset links); HOST opens it to the network.
+// Local mode listens on the loopback only (/dev/mail shows reset links); env() refused any other HOST unless ALLOW_LOCAL_MODE_ON_NETWORK.
 const host = config.HOST ?? (config.APP_ENV === "local" ? "127.0.0.1" : undefined);
-const httpServer = server.listen(config.PORT, host, () => {
+for (const warning of appModule.startupWarnings(config)) console.warn(warning);
+
+// Slow clients: a connection that has not sent its headers (or its whole request) in time is answered 408 and closed, checked
+// every few seconds (Node's default sweep is every 30 s); idle keep-alives outlive the proxy's own; past the cap, new connections are dropped.
+const httpServer = createServer(
+  {
+    headersTimeout: config.HEADERS_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+  },
+  server,
+);
+httpServer.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+httpServer.maxConnections = config.MAX_CONNECTIONS;
+httpServer.once("error", (error) => {
+  refuseToStart(`No se pudo escuchar en ${host ?? "*"}:${config.PORT}: ${error.code ?? error.message} / Could not listen on ${host ?? "*"}:${config.PORT}`);
+});
+httpServer.listen(config.PORT, host, () => {
   console.log(`RedAV escuchando en http://${host === "127.0.0.1" ? "localhost" : (host ?? "localhost")}:${config.PORT}`);
 });
 

@@ -56,6 +56,24 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+/** The actor and address the log names for an action taken at the server's console (npm run admin:create), where nobody is signed in. */
+export const CONSOLE_ACTOR = "console";
+
+/** Writes an action taken at the server's console to the same append-only log, in the action's own transaction. */
+export async function recordConsoleAction(tx: Pick<Ctx, "db" | "now">, entry: AuditEntry): Promise<void> {
+  await tx.db.insert(adminAudit).values({
+    actorId: CONSOLE_ACTOR,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    subjectId: entry.subjectId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: CONSOLE_ACTOR,
+    createdAt: tx.now(),
+  });
+}
+
 /**
  * Writes an admin action to the append-only log with the acting admin and the request's address.
  * Call it with the action's own transaction: the row exists exactly when the action commits, and a

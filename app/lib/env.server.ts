@@ -9,10 +9,24 @@ const optionalUrl = (pattern: RegExp, message: string) =>
 
 const PORT_MESSAGE = "PORT debe ser un número de puerto";
 
+/** A whole number of milliseconds between `min` and `max`, with its default. */
+const milliseconds = (name: string, fallback: number, min: number, max: number) => {
+  const message = `${name} es un tiempo en milisegundos entre ${min} y ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+
+/** A yes/no switch: 1, true or yes turn it on; empty, 0, false or no leave it off. */
+const flag = (name: string) =>
+  z
+    .enum(["", "0", "1", "false", "true", "no", "yes"], { error: `${name} es 1 (sí) o 0 (no)` })
+    .default("")
+    .transform((value) => value === "1" || value === "true" || value === "yes");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_ENV: z.enum(["local", "production"], { error: "APP_ENV debe ser local o production" }).optional(),
   HOST: z.string().trim().min(1).optional(),
+  ALLOW_LOCAL_MODE_ON_NETWORK: flag("ALLOW_LOCAL_MODE_ON_NETWORK"),
   PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "DATABASE_URL debe ser una URL postgres://"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -27,29 +41,76 @@ const envSchema = z.object({
     .min(32, "OPERATOR_TOKEN necesita al menos 32 caracteres")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  HEADERS_TIMEOUT_MS: milliseconds("HEADERS_TIMEOUT_MS", 10_000, 100, 300_000),
+  REQUEST_TIMEOUT_MS: milliseconds("REQUEST_TIMEOUT_MS", 120_000, 100, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds("KEEP_ALIVE_TIMEOUT_MS", 65_000, 100, 600_000),
+  MAX_CONNECTIONS: z.coerce
+    .number({ error: "MAX_CONNECTIONS es la cantidad máxima de conexiones abiertas (1 o más)" })
+    .int("MAX_CONNECTIONS es la cantidad máxima de conexiones abiertas (1 o más)")
+    .min(1, "MAX_CONNECTIONS es la cantidad máxima de conexiones abiertas (1 o más)")
+    .default(5_000),
 });
+
+/** Every variable the app reads from its environment (.env.example documents each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, "PUBLIC_URL" | "APP_ENV"> & { PUBLIC_URL: string; APP_ENV: "local" | "production" };
 
+/** An environment the app refuses to start with; its message is one line, for the person starting it. */
+export class InvalidEnvironment extends Error {
+  override name = "InvalidEnvironment";
+}
+
+/** Whether a listen address is this machine's loopback (127.0.0.0/8, ::1 or the name localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** The refusal of local mode on a non-loopback address, in Spanish and English on one line. */
+function localModeOnNetwork(host: string): string {
+  return (
+    `HOST=${host} no es loopback: el modo local (datos de demostración con contraseñas conocidas, /dev/mail) solo escucha en 127.0.0.1; ` +
+    "en un servidor usa npm run start:production, o define ALLOW_LOCAL_MODE_ON_NETWORK=1 para exponer la demostración a sabiendas / " +
+    `HOST=${host} is not loopback: local mode (demo data with known passwords, /dev/mail) listens on 127.0.0.1 only; ` +
+    "on a server use npm run start:production, or set ALLOW_LOCAL_MODE_ON_NETWORK=1 to expose the demo on purpose"
+  );
+}
+
 /**
- * Parses an environment; throws one readable error listing every invalid variable. APP_ENV defaults
- * to production when NODE_ENV is production (so a deployment is safe by default); `npm start` sets
- * APP_ENV=local for a newcomer's machine. A production app needs PUBLIC_URL and BETTER_AUTH_SECRET.
+ * Parses an environment; throws one InvalidEnvironment whose one-line message names every invalid
+ * variable. APP_ENV defaults to production when NODE_ENV is production (so a deployment is safe by
+ * default); `npm start` sets APP_ENV=local for a newcomer's machine. A production app needs
+ * PUBLIC_URL and BETTER_AUTH_SECRET; local mode listens on the loopback only unless
+ * ALLOW_LOCAL_MODE_ON_NETWORK says otherwise.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Entorno inválido:\n${lines.join("\n")}`);
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new InvalidEnvironment(`Entorno inválido: ${problems.join("; ")}`);
   }
   const parsed = result.data;
   const appEnv = parsed.APP_ENV ?? (parsed.NODE_ENV === "production" ? "production" : "local");
   const problems: string[] = [];
-  if (appEnv === "production" && !parsed.PUBLIC_URL) problems.push("  - PUBLIC_URL: obligatorio en producción");
-  if (appEnv === "production" && !parsed.BETTER_AUTH_SECRET) problems.push("  - BETTER_AUTH_SECRET: obligatorio en producción");
-  if (problems.length) throw new Error(`Entorno inválido:\n${problems.join("\n")}`);
+  if (appEnv === "production" && !parsed.PUBLIC_URL) problems.push("PUBLIC_URL: obligatorio en producción");
+  if (appEnv === "production" && !parsed.BETTER_AUTH_SECRET) problems.push("BETTER_AUTH_SECRET: obligatorio en producción");
+  if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) problems.push("HEADERS_TIMEOUT_MS: no puede superar REQUEST_TIMEOUT_MS");
+  if (problems.length) throw new InvalidEnvironment(`Entorno inválido: ${problems.join("; ")}`);
+  if (appEnv === "local" && parsed.HOST && !isLoopbackHost(parsed.HOST) && !parsed.ALLOW_LOCAL_MODE_ON_NETWORK) {
+    throw new InvalidEnvironment(localModeOnNetwork(parsed.HOST));
+  }
   return { ...parsed, APP_ENV: appEnv, PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "") };
+}
+
+/** The lines the server prints at every start about a risky configuration (local mode open to the network). */
+export function startupWarnings(config: Env): string[] {
+  if (config.APP_ENV !== "local" || !config.HOST || isLoopbackHost(config.HOST)) return [];
+  return [
+    `ATENCIÓN: modo local abierto a la red en HOST=${config.HOST} (ALLOW_LOCAL_MODE_ON_NETWORK): las cuentas de demostración y /dev/mail quedan al alcance de cualquiera; no es una instalación de producción / ` +
+      `WARNING: local mode open to the network on HOST=${config.HOST} (ALLOW_LOCAL_MODE_ON_NETWORK): the demo accounts and /dev/mail are reachable by anyone; this is not a production install`,
+  ];
 }
 
 /** A real deployment (APP_ENV=production): no demo data, no /dev/mail, no stored mail bodies. */

@@ -102,6 +102,13 @@ async function currentValue(tx: Ctx["db"], change: "level" | "tier" | "admin" | 
   return row ? row.value : null;
 }
 
+/** Gives or takes the admin role of an account wherever the role is read (the account and its profile); call it in the change's transaction. */
+export async function setAdminRole(db: Ctx["db"], accountId: string, isAdmin: boolean, now: Date): Promise<void> {
+  await db.update(userProfiles).set({ isAdmin, updatedAt: now }).where(eq(userProfiles.id, accountId));
+  await db.update(companyProfiles).set({ isAdmin, updatedAt: now }).where(eq(companyProfiles.id, accountId));
+  await db.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, accountId));
+}
+
 /**
  * Applies one admin change: an individual's level, a company's tier, or the admin/trainer roles; in
  * the same transaction, the audit log records it with the value before and after (issue 25 §3), and
@@ -124,12 +131,7 @@ export async function changeAccount(ctx: Ctx, raw: Record<string, unknown>): Pro
         .update(userProfiles)
         .set({ isTrainer: input.value === "true", updatedAt: now })
         .where(eq(userProfiles.id, input.accountId));
-    else {
-      const isAdmin = input.value === "true";
-      await tx.db.update(userProfiles).set({ isAdmin, updatedAt: now }).where(eq(userProfiles.id, input.accountId));
-      await tx.db.update(companyProfiles).set({ isAdmin, updatedAt: now }).where(eq(companyProfiles.id, input.accountId));
-      await tx.db.update(user).set({ isAdmin, updatedAt: now }).where(eq(user.id, input.accountId));
-    }
+    else await setAdminRole(tx.db, input.accountId, input.value === "true", now);
     const after = input.change === "level" || input.change === "tier" ? input.value : input.value === "true";
     // Issue 25 §2: a level set by an admin is told to the member like an approved request.
     if (input.change === "level" && before !== after) {
