@@ -62,15 +62,15 @@ export async function individualRow(id: string) {
   return row;
 }
 
-/** A new company (e-mail not verified) and its signed-in request context. */
+/** A new company and its signed-in request context (verified, as only a verified account signs in; issue 35 §6 hides unverified ones). */
 export async function actingCompany() {
-  const { userId } = await createCompany({ verified: false });
+  const { userId } = await createCompany();
   return { userId, ctx: await actingAs(userId) };
 }
 
-/** A new individual, Ana Prueba by default (e-mail not verified), and her signed-in request context. */
+/** A new individual, Ana Prueba by default, and her signed-in request context (verified, as only a verified account signs in). */
 export async function actingIndividual() {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   return { userId, ctx: await actingAs(userId) };
 }
 

@@ -16,13 +16,13 @@ import { testDb } from "../setup/test-database";
 const clock = { now: () => new Date("2027-01-28T12:00:00Z") };
 
 async function technician(city: string, skills: string[]) {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   await testDb().update(userProfiles).set({ country: "Argentina", city, skills }).where(eq(userProfiles.id, userId));
   return { userId, ctx: await actingAs(userId, clock) };
 }
 
 async function companyWithOffer(city: string, dates: { workStartsOn?: string; workEndsOn?: string }) {
-  const ctx = await actingAs((await createCompany({ verified: false })).userId, clock);
+  const ctx = await actingAs((await createCompany()).userId, clock);
   const { id } = await createOffer(ctx, {
     title: "Técnicos de iluminación para un festival",
     description: "Festival de dos días en el parque: armado y operación de luces.",
@@ -66,9 +66,9 @@ describe("'Técnicos disponibles para estas fechas' on a company's offer (issue 
     const dated = await companyWithOffer(city, { workStartsOn: "2027-02-06", workEndsOn: "2027-02-07" });
     const later = await actingAs(String(dated.ctx.actor?.id), { now: () => new Date("2027-02-08T12:00:00Z") });
     expect(await offerSuggestions(later, dated.id)).toBeNull();
-    const stranger = await actingAs((await createCompany({ verified: false })).userId, clock);
+    const stranger = await actingAs((await createCompany()).userId, clock);
     expect(await refusalOf(offerSuggestions(stranger, dated.id))).toMatchObject({ status: 403 });
-    const member = await actingAs((await createIndividual({ verified: false })).userId, clock);
+    const member = await actingAs((await createIndividual()).userId, clock);
     expect(await refusalOf(offerSuggestions(member, dated.id))).toMatchObject({ status: 403 });
   });
 

@@ -14,7 +14,7 @@ const clock = { now: () => new Date("2027-01-28T12:00:00Z") };
 
 /** A technician in a city of its own (tests sharing the database never see each other's people), with her signed-in context. */
 async function technician(city: string, fields: Partial<typeof userProfiles.$inferInsert> = {}) {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   await testDb()
     .update(userProfiles)
     .set({ country: "Argentina", city, ...fields })
@@ -22,7 +22,7 @@ async function technician(city: string, fields: Partial<typeof userProfiles.$inf
   return { userId, ctx: await actingAs(userId, clock) };
 }
 
-const company = async () => actingAs((await createCompany({ verified: false })).userId, clock);
+const company = async () => actingAs((await createCompany()).userId, clock);
 
 function filters(city: string, window: TechnicianFilters["window"], more: Partial<TechnicianFilters> = {}): TechnicianFilters {
   return { q: "", skills: [], country: "Argentina", city, page: 1, seed: 0, window, ...more };
@@ -95,7 +95,7 @@ describe("the technician search's date filter (issue 27)", () => {
     await saveCalendarSettings(forMembers.ctx, { visibility: "members", timeZone: "America/Argentina/Buenos_Aires" });
     await saveCalendarSettings(forNobody.ctx, { visibility: "nobody", timeZone: "America/Argentina/Buenos_Aires" });
     const viewer = await company();
-    const member = await actingAs((await createIndividual({ verified: false })).userId, clock);
+    const member = await actingAs((await createIndividual()).userId, clock);
     await testDb()
       .insert(userBlocks)
       .values({ blockerId: blocking.userId, blockedId: String(viewer.actor?.id) });

@@ -10,7 +10,7 @@ import { refusalOf } from "../refusal";
 import { testDb } from "../setup/test-database";
 
 async function person(options: { isAdmin?: boolean } = {}) {
-  const { userId } = await createIndividual({ verified: false, ...options });
+  const { userId } = await createIndividual({ ...options });
   return { userId, ctx: await actingAs(userId) };
 }
 

@@ -19,7 +19,7 @@ import { testDb } from "../setup/test-database";
 
 /** A listed technician with a last name, city and country of this test's own (so tests sharing the database never see each other's people). */
 async function technician(token: string, fields: Partial<typeof userProfiles.$inferInsert> = {}) {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   await testDb()
     .update(userProfiles)
     .set({ lastName: `Prueba${token}`, country: `Pais${token}`, city: `Ciudad${token}`, ...fields })
@@ -105,7 +105,7 @@ describe("a suspended account (issue 10 §5b)", () => {
     const token = `zq${randomUUID().slice(0, 8)}`;
     const shown = await technician(token, { isPublic: true, bio: `Visible ${token}` });
     const hidden = await technician(token, { isPublic: true, bio: `Oculto ${token}` });
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     await testDb()
       .update(companyProfiles)
       .set({ companyName: `Empresa ${token}` })
@@ -122,7 +122,7 @@ describe("a suspended account (issue 10 §5b)", () => {
   it("has a profile that answers 404 to members and shows, marked suspended, to admins", async () => {
     const token = randomUUID().slice(0, 8);
     const [beto, caro] = await Promise.all([technician(token), technician(token)]);
-    const admin = await actingAs((await createIndividual({ verified: false, isAdmin: true })).userId);
+    const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
     await suspend(beto.userId);
     expect(await refusalOf(viewProfile(caro.ctx, beto.userId))).toEqual({ key: "PROFILE_NOT_FOUND", status: 404, message: "No encontramos ese perfil." });
     expect(await viewProfile(admin, beto.userId)).toMatchObject({ suspended: true, profile: { id: beto.userId } });

@@ -15,7 +15,7 @@ const NOW = new Date("2027-01-28T12:00:00Z");
 const clock = { now: () => NOW };
 
 async function technician(country = "Argentina") {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   await testDb().update(userProfiles).set({ country }).where(eq(userProfiles.id, userId));
   return { userId, ctx: await actingAs(userId, clock) };
 }
@@ -145,7 +145,7 @@ describe("marking one's own calendar (issue 27)", () => {
     await markDays(bea.ctx, { from: "2027-02-01", status: "busy", userId: ana.userId } as never);
     await clearDays(bea.ctx, { from: "2027-02-01", userId: ana.userId } as never);
     expect(await runsOf(ana.userId)).toEqual(["2027-02-01..2027-02-01 available"]);
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     const companyCtx = await actingAs(company.userId, clock);
     expect(await refusalOf(markDays(companyCtx, { from: "2027-02-01", status: "available" }))).toMatchObject({ key: "INDIVIDUALS_ONLY", status: 403 });
     expect(await refusalOf(myCalendar(companyCtx, null))).toMatchObject({ key: "INDIVIDUALS_ONLY", status: 403 });
@@ -170,9 +170,9 @@ describe("who sees a calendar (issue 27: privacy)", () => {
   it("companies only by default; all members when chosen; nobody else when 'nobody'; visitors never", async () => {
     const ana = await technician();
     await markDays(ana.ctx, { from: "2027-02-01", status: "available" });
-    const company = await actingAs((await createCompany({ verified: false })).userId, clock);
-    const member = await actingAs((await createIndividual({ verified: false })).userId, clock);
-    const admin = await actingAs((await createIndividual({ verified: false, isAdmin: true })).userId, clock);
+    const company = await actingAs((await createCompany()).userId, clock);
+    const member = await actingAs((await createIndividual()).userId, clock);
+    const admin = await actingAs((await createIndividual({ isAdmin: true })).userId, clock);
     const seen = async () => ({
       company: (await calendarFor(company, ana.userId, window))?.length ?? null,
       member: (await calendarFor(member, ana.userId, window))?.length ?? null,
@@ -195,9 +195,9 @@ describe("who sees a calendar (issue 27: privacy)", () => {
   it("a block either way hides it, and so does a suspension", async () => {
     const ana = await technician();
     await markDays(ana.ctx, { from: "2027-02-01", status: "available" });
-    const blockedByAna = await actingAs((await createCompany({ verified: false })).userId, clock);
-    const blocker = await actingAs((await createCompany({ verified: false })).userId, clock);
-    const other = await actingAs((await createCompany({ verified: false })).userId, clock);
+    const blockedByAna = await actingAs((await createCompany()).userId, clock);
+    const blocker = await actingAs((await createCompany()).userId, clock);
+    const other = await actingAs((await createCompany()).userId, clock);
     await testDb()
       .insert(userBlocks)
       .values([

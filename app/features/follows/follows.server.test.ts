@@ -13,7 +13,7 @@ import { testDb } from "../../../tests/setup/test-database";
 import { FOLLOW_CHANGES_PER_HOUR, FOLLOWS_PAGE_SIZE, follow, followCounts, followStatus, listFollows, unfollow } from "./follows.server";
 
 async function member() {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   return { userId, ctx: await actingAs(userId) };
 }
 
@@ -42,7 +42,7 @@ describe("following (spec §5 Follow)", () => {
   it("records technician or company as the followed type, counts both sides, and a second follow is a success that adds nothing", async () => {
     const ana = await member();
     const beto = await member();
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     expect(await follow(ana.ctx, beto.userId)).toEqual({ following: true, followers: 1 });
     expect(await follow(ana.ctx, beto.userId)).toEqual({ following: true, followers: 1 });
     await follow(ana.ctx, company.userId);
@@ -113,7 +113,7 @@ describe("follow status and lists (spec §7 user_follows)", () => {
 
   it("lists followers and followings newest first, 50 a page, with profile data and the exact total", async () => {
     const star = await member();
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     const fans = await Promise.all(Array.from({ length: FOLLOWS_PAGE_SIZE + 2 }, () => member()));
     for (const fan of fans) await follow(fan.ctx, star.userId);
     await follow(star.ctx, company.userId);
@@ -146,7 +146,7 @@ describe("follow status and lists (spec §7 user_follows)", () => {
 
 describe("a followed company's new offer (issue 8's hook, now with followers)", () => {
   it("reaches every follower of the company, and nobody else", async () => {
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     const [ana, beto, caro] = await Promise.all([member(), member(), member()]);
     await follow(ana.ctx, company.userId);
     await follow(beto.ctx, company.userId);

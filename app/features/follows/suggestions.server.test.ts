@@ -10,7 +10,7 @@ import { suggestedTechnicians } from "./suggestions.server";
 
 describe("suggestions to follow (spec §5)", () => {
   it("gives at most 10, never the user, never someone already followed, never admins or trainers", async () => {
-    const me = await createIndividual({ verified: false });
+    const me = await createIndividual();
     const ctx = await actingAs(me.userId);
     const first = await suggestedTechnicians(ctx);
     expect(first.length).toBeLessThanOrEqual(10);
@@ -25,9 +25,9 @@ describe("suggestions to follow (spec §5)", () => {
   });
 
   it("prefers people from the user's country", async () => {
-    const me = await createIndividual({ verified: false });
+    const me = await createIndividual();
     await testDb().update(userProfiles).set({ country: "Honduras" }).where(eq(userProfiles.id, me.userId));
-    const neighbour = await createIndividual({ verified: false });
+    const neighbour = await createIndividual();
     await testDb().update(userProfiles).set({ country: "Honduras" }).where(eq(userProfiles.id, neighbour.userId));
     const suggestions = await suggestedTechnicians(await actingAs(me.userId));
     expect(suggestions[0]?.country).toBe("Honduras");

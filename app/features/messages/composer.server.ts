@@ -1,4 +1,4 @@
-import { blockStatus } from "~/features/moderation/public.server";
+import { blockStatus, isHidden } from "~/features/moderation/public.server";
 import { isFormerMember } from "~/features/privacy/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -17,7 +17,7 @@ export type ComposerState = (SendPermission | { allowed: false; reason: "blocked
   blockedByMe: boolean;
 };
 
-/** The send rules applied ahead of time for the composer of a conversation with `recipientId` (the send checks them again under its lock). */
+/** The send rules applied ahead of time for the composer of a conversation with `recipientId` (the send checks them again under its lock); 404 for an unknown or hidden (suspended, leaving, unverified) recipient, as the send answers. */
 export async function composerState(ctx: Ctx, recipientId: string): Promise<ComposerState> {
   const actor = requireActor(ctx);
   const quotaApplies = !messagesPolicy.can(actor, "writeWithoutDailyQuota");
@@ -25,8 +25,8 @@ export async function composerState(ctx: Ctx, recipientId: string): Promise<Comp
   if (recipientId === WEBSITE_FORM_SENDER_ID) return { allowed: false, reason: "websiteForm", remaining: 0, quotaApplies, blockedByMe: false };
   // An erased account's messages stay for the other side, who can no longer write back (issue 25 §1).
   if (isFormerMember(recipientId)) return { allowed: false, reason: "formerMember", remaining: 0, quotaApplies, blockedByMe: false };
-  const kind = await accountKind(ctx.db, recipientId);
-  if (!kind || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
+  const [kind, hidden] = await Promise.all([accountKind(ctx.db, recipientId), isHidden(ctx, recipientId)]);
+  if (!kind || hidden || recipientId === actor.id) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   const [permission, blocks] = await Promise.all([sendPermission(ctx.db, actor, recipientId, kind, ctx.now()), blockStatus(ctx, recipientId)]);
   if (blocks.blockedByMe || blocks.blockedMe)
     return { allowed: false, reason: "blocked", remaining: permission.remaining, quotaApplies, blockedByMe: blocks.blockedByMe };

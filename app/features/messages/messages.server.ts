@@ -44,9 +44,10 @@ function messageText(subject: unknown, content: unknown): { subject: string; con
  * not start a conversation with a company and writes to at most 5 different people per UTC day
  * (writing again to someone already counted today is fine); replying to someone who wrote first is
  * exempt from both and uses none of the quota. Companies have no limit of the spec, only an abuse
- * limit of 100 new people a UTC day (429, saying when). Nobody writes to a suspended account or across a block
- * (either way). The check and the insert hold a per-sender lock, so sends at once cannot pass the
- * quota together. The recipient is told through the outbox.
+ * limit of 100 new people a UTC day (429, saying when). Nobody writes to a hidden account (suspended,
+ * being deleted, or never verified: 404 'No encontramos a la persona…') or across a block (either
+ * way). The check and the insert hold a per-sender lock, so sends at once cannot pass the quota
+ * together. The recipient is told through the outbox.
  */
 export async function sendMessage(ctx: Ctx, input: { recipientId: string; subject: unknown; content: unknown }): Promise<SentMessage> {
   const actor = requireActor(ctx);

@@ -17,35 +17,48 @@ export async function isSuspended(source: DbSource, userId: string): Promise<boo
 }
 
 /**
- * SQL that holds when the account whose id is `idColumn` is not suspended and not on its way out
- * (its owner asked for its deletion: issue 25 §1), for lists and searches. A `not in` over the
- * (small, never null) suspensions and deletions is one hashed subplan for the whole query, so an
- * ordered index scan with a limit keeps its plan; a correlated `not exists` made the planner prefer
- * scanning and sorting a member's whole inbox on small tables (bench/messages.ts: 33 ms).
+ * A member account (technician or company) whose e-mail was never verified (issue 35 §6); the site
+ * form's sender and former members are not members and never verify, and their messages stay shown.
+ * Written as the predicate of the partial index `user_unverified_idx`, which holds only these rows.
+ */
+const UNVERIFIED = sql`not unverified.email_verified and unverified.user_type in ('individual', 'company')`;
+
+/**
+ * SQL that holds when the account whose id is `idColumn` is not suspended, not on its way out (its
+ * owner asked for its deletion: issue 25 §1) and not a member account that never verified its
+ * e-mail (issue 35 §6), for lists and searches. A `not in` over the (small, never null) suspensions,
+ * deletions and unverified accounts (an index-only scan of the partial index that holds just them)
+ * is one hashed subplan for the whole query, so an ordered index scan with a limit keeps its plan; a
+ * correlated `not exists` made the planner prefer scanning and sorting a member's whole inbox on
+ * small tables (bench/messages.ts: 33 ms).
  */
 export function notHidden(idColumn: SQL): SQL {
-  return sql`${idColumn} not in (select suspended.user_id from account_suspensions suspended union all select leaving.user_id from account_deletions leaving)`;
+  return sql`${idColumn} not in (select suspended.user_id from account_suspensions suspended union all select leaving.user_id from account_deletions leaving union all select unverified.id from "user" unverified where ${UNVERIFIED})`;
 }
 
-/** Why an account may be hidden from others: suspended, and/or its deletion scheduled (two primary-key probes in one query). */
-export async function accountStanding(source: DbSource, userId: string): Promise<{ suspended: boolean; leaving: boolean }> {
-  const [row] = await queryRows<{ suspended: boolean; leaving: boolean }>(
+/** Account standing: whether it is suspended, whether its deletion is scheduled, whether it is a member account that never verified its e-mail (three primary-key probes in one query). */
+export type AccountStanding = { suspended: boolean; leaving: boolean; unverified: boolean };
+
+/** Why an account may be hidden from others: suspended, its deletion scheduled, and/or never verified (three primary-key probes in one query). */
+export async function accountStanding(source: DbSource, userId: string): Promise<AccountStanding> {
+  const [row] = await queryRows<AccountStanding>(
     dbOf(source),
     sql`select exists (select 1 from account_suspensions where user_id = ${userId}) as suspended,
-               exists (select 1 from account_deletions where user_id = ${userId}) as leaving`,
+               exists (select 1 from account_deletions where user_id = ${userId}) as leaving,
+               exists (select 1 from "user" unverified where unverified.id = ${userId} and ${UNVERIFIED}) as unverified`,
   );
-  return { suspended: row?.suspended === true, leaving: row?.leaving === true };
+  return { suspended: row?.suspended === true, leaving: row?.leaving === true, unverified: row?.unverified === true };
 }
 
-/** Whether an account is hidden from others: suspended, or its deletion is scheduled. */
+/** Whether an account is hidden from others: suspended, its deletion scheduled, or never verified. */
 export async function isHidden(source: DbSource, userId: string): Promise<boolean> {
   const standing = await accountStanding(source, userId);
-  return standing.suspended || standing.leaving;
+  return standing.suspended || standing.leaving || standing.unverified;
 }
 
 /**
  * SQL that holds when a viewer may find the account `idColumn` in a list or a search: it is not
- * suspended and the viewer did not block it (a signed-out viewer blocked nobody).
+ * hidden (`notHidden`) and the viewer did not block it (a signed-out viewer blocked nobody).
  */
 export function visibleTo(viewerId: string | null, idColumn: SQL): SQL {
   if (!viewerId) return notHidden(idColumn);

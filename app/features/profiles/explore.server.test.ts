@@ -9,7 +9,7 @@ import { exploreFilters, exploreNetwork } from "./explore.server";
 import { networkStats } from "./network-stats.server";
 
 async function technician(fields: Partial<typeof userProfiles.$inferInsert>) {
-  const { userId, email } = await createIndividual({ verified: false });
+  const { userId, email } = await createIndividual();
   await testDb().update(userProfiles).set(fields).where(eq(userProfiles.id, userId));
   return { userId, email };
 }
@@ -31,7 +31,7 @@ describe("exploring the network (/explore)", () => {
 
   it("shows companies with their public business information, filtered by main category and country", async () => {
     const token = `zq${randomUUID().slice(0, 8)}`;
-    const company = await createCompany({ verified: false });
+    const company = await createCompany();
     await testDb()
       .update(companyProfiles)
       .set({

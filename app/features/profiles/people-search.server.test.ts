@@ -8,7 +8,7 @@ import { testDb } from "../../../tests/setup/test-database";
 import { PEOPLE_SEARCH_LIMIT, searchPeople } from "./people-search.server";
 
 async function named(fields: Partial<typeof userProfiles.$inferInsert>) {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   if (Object.keys(fields).length > 0) await testDb().update(userProfiles).set(fields).where(eq(userProfiles.id, userId));
   return userId;
 }

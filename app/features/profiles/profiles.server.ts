@@ -54,13 +54,14 @@ export type ProfileView =
 /**
  * The profile a signed-in user asked for (their own when no id is given), whether it is theirs and
  * whether it is suspended; 401 signed out, 404 unknown id, and 404 for a suspended account's profile,
- * or one whose deletion is scheduled, to everyone but admins.
+ * one whose deletion is scheduled or one that never verified its e-mail, to everyone but admins and
+ * the account itself.
  */
 export async function viewProfile(ctx: Ctx, requestedId?: string): Promise<{ profile: ProfileView; own: boolean; suspended: boolean }> {
   const actor = requireActor(ctx);
   const id = requestedId ?? actor.id;
   const [profile, standing] = await Promise.all([getProfile(ctx, id), accountStanding(ctx, id)]);
-  if (standing.suspended || standing.leaving) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
+  if (id !== actor.id && (standing.suspended || standing.leaving || standing.unverified)) profilesPolicy.authorize(actor, "seeSuspendedProfiles");
   return { profile, own: profile.id === actor.id, suspended: standing.suspended };
 }
 

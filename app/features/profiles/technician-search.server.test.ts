@@ -12,7 +12,7 @@ type Person = Partial<typeof userProfiles.$inferInsert>;
 
 /** A technician in a city of its own (so tests sharing the database never see each other's people). */
 async function person(city: string, fields: Person = {}) {
-  const { userId } = await createIndividual({ verified: false });
+  const { userId } = await createIndividual();
   await testDb()
     .update(userProfiles)
     .set({ country: "Chile", city, ...fields })
@@ -31,7 +31,7 @@ const filters = (city: string, more: Partial<TechnicianFilters> = {}): Technicia
 });
 
 async function ids(city: string, more: Partial<TechnicianFilters> = {}) {
-  const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+  const viewer = await actingAs((await createIndividual()).userId);
   const page = await searchTechnicians(viewer, filters(city, more));
   return new Set(page.technicians.map((technician) => technician.id));
 }
@@ -63,7 +63,7 @@ describe("the technician search (spec §5 Technician list)", () => {
     const city = `Ciudad-${randomUUID()}`;
     const silent = await person(city);
     const texts = async (locale: "es" | "en") => {
-      const viewer = await actingAs((await createIndividual({ verified: false })).userId, { locale });
+      const viewer = await actingAs((await createIndividual()).userId, { locale });
       return (await searchTechnicians(viewer, filters(city))).technicians.map((card) => [card.id, card.text]);
     };
     expect(await texts("es")).toEqual([[silent, "Sin biografía disponible"]]);
@@ -85,7 +85,7 @@ describe("the technician search (spec §5 Technician list)", () => {
     const city = `Ciudad-${randomUUID()}`;
     const everyone = new Set<string>();
     for (let index = 0; index < TECHNICIAN_PAGE_SIZE + 6; index++) everyone.add(await person(city));
-    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    const viewer = await actingAs((await createIndividual()).userId);
     const first = await searchTechnicians(viewer, filters(city, { seed: 1_000_000_000 }));
     const second = await searchTechnicians(viewer, filters(city, { seed: 1_000_000_000, page: 2 }));
     expect([first.count, first.pages, first.technicians.length, second.technicians.length]).toEqual([30, 2, 24, 6]);
@@ -103,7 +103,7 @@ describe("the technician search (spec §5 Technician list)", () => {
   it("offers the cities of the chosen country only, and needs a signed-in user", async () => {
     const city = `Ciudad-${randomUUID()}`;
     await person(city);
-    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    const viewer = await actingAs((await createIndividual()).userId);
     expect(await technicianCities(viewer, "Chile")).toContain(city);
     expect(await technicianCities(viewer, "Perú")).not.toContain(city);
     expect(await refusalOf(searchTechnicians(testContext(), filters(city)))).toMatchObject({ status: 401 });
@@ -114,7 +114,7 @@ describe("the technician search (spec §5 Technician list)", () => {
     const gold = new Set<string>();
     for (let index = 0; index < 26; index++) await person(city, { shuffleKey: index * 1000 });
     for (let index = 0; index < 4; index++) gold.add(await person(city, { membershipLevel: "gold", shuffleKey: 500 + index * 7000 }));
-    const viewer = await actingAs((await createIndividual({ verified: false })).userId);
+    const viewer = await actingAs((await createIndividual()).userId);
     for (const seed of [0, 12_000, 2_000_000_000]) {
       const first = await searchTechnicians(viewer, filters(city, { seed }));
       expect(new Set(first.technicians.slice(0, 4).map((technician) => technician.id))).toEqual(gold);
