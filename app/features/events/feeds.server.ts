@@ -4,6 +4,7 @@ import { user } from "~/db/schema/auth";
 import { calendarFeeds, eventRegistrations, events } from "~/db/schema/events";
 import { savedItems } from "~/db/schema/learning";
 import { type AgendaRun, agendaRuns } from "~/features/availability/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
@@ -78,11 +79,17 @@ function availabilityEntries(runs: AgendaRun[], userId: string, origin: string, 
 /**
  * The 'Mi agenda' file of a token (no session: calendar apps fetch it alone): the events its member
  * registered for, is waiting for, or saved, from 90 days back, and the days they marked on their own
- * availability calendar (issue 27) from yesterday on; 404 for an unknown or reset token.
+ * availability calendar (issue 27) from yesterday on; 404 for an unknown or reset token, and, like an
+ * unknown token, while its member is hidden (deletion scheduled, suspended: issue 35 §6). The token
+ * is kept, so the same address answers again once the deletion is cancelled or the account reinstated.
  */
 export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, origin: string): Promise<string> {
   const [owner] = /^[A-Za-z0-9_-]{20,64}$/.test(token)
-    ? await ctx.db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token)).limit(1)
+    ? await ctx.db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(and(eq(calendarFeeds.token, token), notHidden(sql`${calendarFeeds.userId}`)))
+        .limit(1)
     : [];
   if (!owner) throw new AppError("EVENT_NOT_FOUND", 404);
   const since = new Date(ctx.now().getTime() - PAST_DAYS * 24 * 60 * 60 * 1000);
