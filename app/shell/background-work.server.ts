@@ -1,3 +1,4 @@
+import { registerVerificationMail } from "~/features/accounts/verification-mail.server";
 import { AVAILABILITY_UPKEEP_INTERVAL_MS, deletePastMarks, remindQuietCalendars } from "~/features/availability/public.server";
 import { siteImageReferences } from "~/features/company-sites/public.server";
 import { eventCoverReferences } from "~/features/events/public.server";
@@ -20,6 +21,7 @@ import { ORPHAN_SWEEP_INTERVAL_MS, registerFileReferences, sweepOrphanFiles } fr
 /** Registers every outbox consumer and periodic job (called once at start-up, and by the test setup). */
 export function registerBackgroundWork(): void {
   registerMailConsumer();
+  registerVerificationMail();
   registerNotificationConsumers();
   every("notifications.cleanup", CLEANUP_INTERVAL_MS, (ctx) => deleteOldNotifications(ctx.db, ctx.now()));
   every("outbox.retention", CLEANUP_INTERVAL_MS, (ctx) => deleteProcessedEvents(ctx.db, ctx.now()));

@@ -1,10 +1,14 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, session, user } from "~/db/schema/auth";
 import { mailLog } from "~/db/schema/mail";
+import { outbox } from "~/db/schema/outbox";
 import { userProfiles } from "~/db/schema/profiles";
+import { reloadEnv } from "~/lib/env.server";
+import { retryDelayMs } from "~/lib/outbox/worker.server";
 import { browserContext, testContext, uniqueIp } from "../../../tests/context";
 import { companyRow, createCompany, createIndividual, individualRow, signedIn, TEST_PASSWORD, uniqueEmail } from "../../../tests/factories";
+import { drainEvents } from "../../../tests/outbox";
 import { refusalOf } from "../../../tests/refusal";
 import { useRefusingSmtp } from "../../../tests/refusing-smtp";
 import { testDb } from "../../../tests/setup/test-database";
@@ -30,8 +34,26 @@ async function sessionsOf(userId: string) {
   return testDb().select({ id: session.id }).from(session).where(eq(session.userId, userId));
 }
 
-/** The newest mails to an address, newest first. */
+/** The outbox events that ask for the verification mail of the account with this e-mail. */
+async function verificationEvents(email: string) {
+  return testDb()
+    .select({ id: outbox.id, payload: outbox.payload, processedAt: outbox.processedAt })
+    .from(outbox)
+    .innerJoin(user, sql`${user.id} = ${outbox.payload}->>'userId'`)
+    .where(and(eq(outbox.type, "account.verification_requested"), eq(user.email, email)));
+}
+
+/** Runs, at `now`, the outbox events that mail this address its verification link (what a server's worker does). */
+async function deliverVerification(email: string, now = new Date()): Promise<void> {
+  await drainEvents(
+    (await verificationEvents(email)).map((event) => event.id),
+    now,
+  );
+}
+
+/** The newest mails to an address, newest first, once its verification mails are delivered. */
 async function mailsTo(email: string) {
+  await deliverVerification(email);
   return testDb()
     .select({ text: mailLog.text, status: mailLog.status, template: mailLog.template })
     .from(mailLog)
@@ -334,24 +356,55 @@ describe("e-mail verification", () => {
   });
 });
 
-describe("when the mail server fails", () => {
+describe("when the mail server fails (issue 35 §5: the verification mail goes through the outbox)", () => {
   useRefusingSmtp();
 
-  it("a sign-up still creates the account, signed out, and records the failed verification mail", async () => {
+  /** The mail server is back: mails are kept for /dev/mail again, as in the other tests. */
+  function mailServerBack(): () => void {
+    const refusing = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    reloadEnv();
+    return () => {
+      process.env.SMTP_URL = refusing;
+      reloadEnv();
+    };
+  }
+
+  it("a sign-up creates the account, signed out, and its verification mail is retried until the server takes it", async () => {
     const email = uniqueEmail("smtp-caido");
     const created = await signUp(testContext(), person(email));
     expect(await usersWithEmail(email)).toHaveLength(1);
     expect(await sessionsOf(created.userId)).toHaveLength(0);
     expect((await mailsTo(email)).map((mail) => mail.status)).toEqual(["failed"]);
+    await deliverVerification(email, new Date(Date.now() + retryDelayMs(1) + 1_000));
+    expect((await mailsTo(email)).map((mail) => mail.status)).toEqual(["failed", "failed"]);
+    const restore = mailServerBack();
+    try {
+      await deliverVerification(email, new Date(Date.now() + retryDelayMs(2) + 60_000));
+    } finally {
+      restore();
+    }
+    expect((await mailsTo(email)).map((mail) => mail.status)).toEqual(["stored", "failed", "failed"]);
+    expect((await verifyEmail(testContext(), await verificationToken(email))).userId).toBe(created.userId);
   });
 
-  it("a verification resend answers 'Error al reenviar email' and records the failure", async () => {
+  it("a verification resend is accepted and its mail retried like the sign-up's", async () => {
     const unverified = await createIndividual({ verified: false });
-    expect(await refusalOf(resendVerification(testContext(), { email: unverified.email }))).toEqual({
-      key: "RESEND_FAILED",
-      status: 502,
-      message: "Error al reenviar email",
-    });
+    expect(await refusalOf(resendVerification(testContext(), { email: unverified.email }))).toBe("OK");
     expect((await mailsTo(unverified.email)).map((mail) => mail.status)).toEqual(["failed"]);
+    const restore = mailServerBack();
+    try {
+      await deliverVerification(unverified.email, new Date(Date.now() + retryDelayMs(1) + 60_000));
+    } finally {
+      restore();
+    }
+    expect((await verifyEmail(testContext(), await verificationToken(unverified.email))).userId).toBe(unverified.userId);
+  });
+
+  it("keeps no link or token in the outbox: the event names the account only", async () => {
+    const email = uniqueEmail("sin-token");
+    const created = await signUp(testContext(), person(email));
+    await mailsTo(email);
+    expect((await verificationEvents(email)).map((event) => event.payload)).toEqual([{ userId: created.userId }]);
   });
 });

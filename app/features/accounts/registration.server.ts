@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/errors";
 import { queryRows } from "~/db/rows";
 import { account, session, user } from "~/db/schema/auth";
@@ -18,6 +18,7 @@ import { authErrorCode, authFor, authHeaders, setCookiesOf } from "./auth.server
 import { LIMITS } from "./limits";
 import { requireAcceptablePassword } from "./passwords.server";
 import { ensureProfile } from "./profile-bootstrap.server";
+import { requestVerificationMail } from "./verification-mail.server";
 
 export type RegisteredAccount = { userId: string; email: string; userType: UserType; memberNumber: number };
 
@@ -54,9 +55,11 @@ const alreadyExists = (type: UserType) => new AppError("EMAIL_ALREADY_EXISTS", 4
 
 /**
  * Creates the auth user (with the language the visitor chose, if any), its password credential and
- * its profile (with the next member number) in one transaction. The user is not signed in; an e-mail already used in any table is refused.
+ * its profile (with the next member number) in one transaction, and with `mailVerification` the
+ * outbox event that mails the verification link (so a sign-up never commits without it). The user
+ * is not signed in; an e-mail already used in any table is refused.
  */
-export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): Promise<RegisteredAccount> {
+export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>, options: { mailVerification?: boolean } = {}): Promise<RegisteredAccount> {
   const input = parseRegistration(raw);
   const existing = await registeredTypeOf(ctx, input.email);
   if (existing) throw alreadyExists(existing);
@@ -77,6 +80,7 @@ export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): P
         locale: chosenLocale(ctx.headers.get("cookie")),
       });
       await db.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+      if (options.mailVerification) await requestVerificationMail(db, userId);
       if (input.userType === "company") {
         const [row] = await db
           .insert(companyProfiles)
@@ -101,32 +105,30 @@ export async function registerAccount(ctx: Ctx, raw: Record<string, unknown>): P
   }
 }
 
-/** Registers an account (valid attempts rate-limited per IP) and mails the verification link; the user stays signed out. */
+/**
+ * Registers an account (valid attempts rate-limited per IP) and, in the same transaction, asks the
+ * outbox for the verification mail (retried while the mail server refuses it); the user stays signed out.
+ */
 export async function signUp(ctx: Ctx, raw: Record<string, unknown>): Promise<RegisteredAccount> {
   parseRegistration(raw);
   await consumeLimit(ctx, LIMITS.signupPerIp, ctx.ip);
-  const created = await registerAccount(ctx, raw);
-  try {
-    await authFor(ctx.db).api.sendVerificationEmail({ body: { email: created.email, callbackURL: "/auth/verify" }, headers: authHeaders(ctx) });
-  } catch (error) {
-    logger.error({ err: error, userId: created.userId }, "verification mail after sign-up failed");
-  }
-  return created;
+  return registerAccount(ctx, raw, { mailVerification: true });
 }
 
-/** Sends the verification mail again (limited per IP and e-mail); the same answer whether the e-mail exists or not. */
+/**
+ * Asks the outbox to mail the verification link again (limited per IP and e-mail; retried while the
+ * mail server refuses it); the same answer whether the e-mail exists, is verified or not.
+ */
 export async function resendVerification(ctx: Ctx, raw: { email?: unknown }): Promise<void> {
   const { email } = parseInput(emailOnlyInput, raw);
   await consumeLimit(ctx, LIMITS.resendPerIp, ctx.ip);
   await consumeLimit(ctx, LIMITS.resendPerEmail, email);
-  try {
-    // Without the browser's cookies: a signed-in caller would make better-auth check the e-mail against their own session.
-    const headers = authHeaders({ ip: ctx.ip, headers: withoutCookies(ctx.headers) });
-    await authFor(ctx.db).api.sendVerificationEmail({ body: { email, callbackURL: "/auth/verify" }, headers });
-  } catch (error) {
-    logger.error({ err: error }, "resend verification failed");
-    throw new AppError("RESEND_FAILED", 502);
-  }
+  const [unverified] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), eq(user.emailVerified, false)))
+    .limit(1);
+  if (unverified) await requestVerificationMail(ctx.db, unverified.id);
 }
 
 export type VerifiedEmail = { userId: string | null; setCookies: string[]; keptCurrentSession: boolean };

@@ -8,6 +8,8 @@ import type { MailTemplate } from "~/lib/mail/templates.server";
  */
 export type DomainEvents = {
   "account.verified": { userId: string };
+  /** Issue 35 §5: an account's verification link is to be mailed (made when it is sent: the event carries no token). */
+  "account.verification_requested": { userId: string };
   "follow.created": { followerId: string; followedId: string; followerName: string };
   "message.sent": { messageId: string; senderId: string; recipientId: string; senderName: string; subject: string };
   "application.created": { applicationId: string; jobId: string; jobTitle: string; jobCreatorId: string; applicantId: string; applicantName: string };
