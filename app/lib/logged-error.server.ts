@@ -17,7 +17,8 @@ const MAX_TEXT = 4_000;
 /** Where Drizzle's message starts listing the parameters. */
 const PARAMS_MARK = "\nparams:";
 const FRAMES_MARK = "\n    at ";
-const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
+/** An e-mail address; never a file path (no slash on either side: `node_modules/@scope/x@1.2.3/a.mjs` is kept). */
+const EMAIL = /[^\s@<>"'(),;:[\]/]+@[^\s@<>"'(),;:[\]/]+\.[a-z]{2,}/gi;
 
 export type LoggedError = {
   type: string;

@@ -1,12 +1,15 @@
 import { createHmac } from "node:crypto";
 import { connect, createServer, type Server, type Socket } from "node:net";
-import { expect, test } from "./fixtures";
+import pg from "pg";
+import { expect, freshEmail, test } from "./fixtures";
 import {
+  cookiesOf,
   createThrowawayDatabase,
   dropThrowawayDatabase,
   freePort,
   get,
   type Instance,
+  postForm,
   STARTUP_TIMEOUT_MS,
   STOP_TIMEOUT_MS,
   startInstance,
@@ -17,7 +20,8 @@ import {
  * A production server whose PostgreSQL sits behind a TCP relay this spec cuts and restores: while the
  * database cannot be reached the server answers 503 (JSON with Retry-After for the API and streams,
  * the error screen for pages), readiness says 503 and liveness 200, and every error it logs is one
- * JSON line carrying the request's id.
+ * JSON line carrying the request's id. Nothing a member sent before or during the outage (session
+ * cookie, password, e-mail address, message text) reaches the log (issue 35 §3).
  */
 
 /** A TCP relay to PostgreSQL on a port of its own: `cut()` refuses new connections and resets open ones, `restore()` relays again. */
@@ -82,7 +86,8 @@ test.describe("while the database is away", () => {
       APP_ENV: "production",
       BETTER_AUTH_SECRET: SECRET,
       DATABASE_URL: relayed.toString(),
-      LOG_LEVEL: "warn",
+      // Production's own level: the access lines are written too, so they are searched for secrets as well.
+      LOG_LEVEL: "info",
     });
   });
 
@@ -142,6 +147,68 @@ test.describe("while the database is away", () => {
     await relay.restore();
     await expect.poll(async () => (await get(server, "/api/ready")).status, { timeout: 20_000 }).toBe(200);
     expect((await fetch(`${server.url}/jobs?q=con-base`, { headers: { accept: "text/html" } })).status).toBe(200);
+  });
+
+  test("a member signs in and writes a message, the database goes away, she retries: the log holds none of her cookie, password, address or text", async () => {
+    const server = instance as Instance;
+    const password = "una frase de paso que no se escribe en ningún registro";
+    const writer = freshEmail("apagon-escribe");
+    const reader = freshEmail("apagon-lee");
+    const subject = "Presupuesto privado de la gira";
+    const content = "La puerta del depósito se abre con el código 4417: no lo compartas";
+    for (const email of [writer, reader]) {
+      const registered = await postForm(server, "/register", {
+        intent: "register",
+        userType: "individual",
+        email,
+        password,
+        firstName: "Lucía",
+        lastName: "Apagón",
+        country: "Uruguay",
+      });
+      expect(registered.status, server.output()).toBe(201);
+    }
+    // The e-mail is verified in the database itself: a production server has no /dev/mail.
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    let readerId = "";
+    try {
+      await database.query('update "user" set email_verified = true where email = any($1)', [[writer, reader]]);
+      readerId = (await database.query<{ id: string }>('select id from "user" where email = $1', [reader])).rows[0]?.id ?? "";
+    } finally {
+      await database.end();
+    }
+    const login = await postForm(server, "/login", { intent: "login", email: writer, password });
+    expect(login.status, server.output()).toBe(302);
+    const cookie = cookiesOf(login).join("; ");
+    const sessionValue = cookiesOf(login)
+      .find((pair) => pair.startsWith("redav.session_token="))
+      ?.slice("redav.session_token=".length);
+    expect(sessionValue).toBeTruthy();
+    const message = { intent: "send", recipientId: readerId, subject, content };
+    expect((await postForm(server, "/messages", message, cookie)).status).toBe(303);
+
+    await relay.cut();
+    expect((await get(server, "/messages", cookie)).status).toBe(503);
+    expect((await postForm(server, "/messages", { ...message, content: `${content} (otra vez)` }, cookie)).status).toBe(503);
+    expect((await postForm(server, "/login", { intent: "login", email: writer, password })).status).toBe(503);
+    await relay.restore();
+    await expect.poll(async () => (await get(server, "/api/ready")).status, { timeout: 20_000 }).toBe(200);
+
+    const log = server.output();
+    expect(log).toContain('"msg":"database unreachable"');
+    const token = decodeURIComponent(sessionValue ?? "").split(".")[0] ?? "";
+    for (const secret of [sessionValue ?? "", token, password, writer, reader, subject, content]) {
+      expect(log.includes(secret), `the server's log holds «${secret}»`).toBe(false);
+    }
+    // Every request was written as one access line, by route pattern: never a path's id nor a query's value.
+    const accessLines = log
+      .split("\n")
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as { route: string; status: number | string; reqId?: string });
+    expect(accessLines).toContainEqual(expect.objectContaining({ route: "/messages", status: 503 }));
+    expect(accessLines).toContainEqual(expect.objectContaining({ route: "/login", status: 302 }));
+    expect(log).not.toContain(readerId);
   });
 
   test("what the server wrote during the outage is one JSON line per entry, each warning with the request's id", async () => {

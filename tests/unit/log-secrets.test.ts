@@ -49,6 +49,15 @@ describe("errors in the log", () => {
     for (const secret of [TOKEN, EMAIL, "params:"]) expect(text).not.toContain(secret);
     expect(text).toContain("select 1 from session where token = $1");
   });
+
+  it("a file path with an @ in a stack frame is kept whole: only addresses are replaced", async () => {
+    const error = new Error(`no mailbox for ${EMAIL}`);
+    error.stack = `Error: no mailbox for ${EMAIL}\n    at send (file:///srv/redav/node_modules/.pnpm/better-call@1.0.3/node_modules/better-call/dist/endpoint.mjs:57:11)`;
+    const text = await capturedLog(async () => logger.error({ err: error }, "mail failed"));
+    expect(text).not.toContain(EMAIL);
+    expect(text).toContain("no mailbox for <e-mail>");
+    expect(text).toContain("better-call@1.0.3/node_modules/better-call/dist/endpoint.mjs:57:11");
+  });
 });
 
 describe("fields that are secret by name", () => {
