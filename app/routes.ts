@@ -98,6 +98,7 @@ export default [
     route("library/new", "routes/library/document-editor.tsx", { id: "library-new" }),
     route("library/:documentId", "routes/library/document-editor.tsx", { id: "library-edit" }),
     route("library/:documentId/download", "routes/library/document-download.ts"),
+    route("library/:documentId/link", "routes/library/document-link.tsx"),
     route("dashboard/news/:articleId", "routes/news-article.tsx", { id: "news-article-member" }),
     ...["settings", "messages", "dashboard", "member", "courses"].map(areaNotFound),
   ]),

@@ -93,31 +93,52 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
   return { documents, count, page: filters.page, pages: Math.max(1, Math.ceil(count / LIBRARY_PAGE_SIZE)) };
 }
 
-/** What a download answers: the file itself, or the external address to send the reader to. */
-export type Download = { kind: "file"; bytes: Buffer; fileName: string; contentType: string } | { kind: "link"; url: string };
+/** What a download answers: the file itself, or word that the document is a link (whose page, `/library/{id}/link`, shows where it leads). */
+export type Download = { kind: "file"; bytes: Buffer; fileName: string; contentType: string } | { kind: "link" };
 
-/**
- * A document's download, through the permission check (issue 23 §3): 401 without a session, 403
- * 'Tu nivel de membresía no alcanza…' below the document's level, 404 for an unknown one or a draft
- * (except for its editors). Each
- * permitted download counts once (one atomic update).
- */
-export async function downloadDocument(ctx: Ctx, documentId: number): Promise<Download> {
+/** A document the signed-in reader may download: 401 without a session, 404 unknown or a draft (but for its editors), 403 below its level. */
+async function readableDocument(ctx: Ctx, documentId: number) {
   const actor = requireActor(ctx);
   const [row] = Number.isSafeInteger(documentId) ? await ctx.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, documentId)).limit(1) : [];
   if (!row || (!row.isPublished && !libraryPolicy.can(actor, "editDocument", row))) throw new AppError("LIBRARY_NOT_FOUND", 404);
   libraryPolicy.authorize(actor, "download", row);
-  const file = row.filePath ? await fileStore(ctx.db).get("library-files", row.filePath) : null;
-  if (!row.externalUrl && !file) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  return row;
+}
+
+/** Counts one download of a document (one atomic update). */
+async function countDownload(ctx: Ctx, documentId: number): Promise<void> {
   await ctx.db
     .update(libraryDocuments)
     .set({ downloadCount: sql`${libraryDocuments.downloadCount} + 1` })
-    .where(eq(libraryDocuments.id, row.id));
-  if (row.externalUrl) return { kind: "link", url: row.externalUrl };
-  return {
-    kind: "file",
-    bytes: file?.bytes ?? Buffer.alloc(0),
-    fileName: row.fileName ?? "documento",
-    contentType: row.fileType ?? "application/octet-stream",
-  };
+    .where(eq(libraryDocuments.id, documentId));
+}
+
+/**
+ * A document's download, through the permission check (issue 23 §3): 401 without a session, 403
+ * 'Tu nivel de membresía no alcanza…' below the document's level, 404 for an unknown one or a draft
+ * (except for its editors). Each permitted file download counts once; a link document is counted by
+ * its page instead (`openDocumentLink`), and its address never leaves here (issue 35 §6).
+ */
+export async function downloadDocument(ctx: Ctx, documentId: number): Promise<Download> {
+  const row = await readableDocument(ctx, documentId);
+  if (row.externalUrl) return { kind: "link" };
+  const file = row.filePath ? await fileStore(ctx.db).get("library-files", row.filePath) : null;
+  if (!file) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  await countDownload(ctx, row.id);
+  return { kind: "file", bytes: file.bytes, fileName: row.fileName ?? "documento", contentType: row.fileType ?? "application/octet-stream" };
+}
+
+/** A link document as its page shows it before the reader leaves the site. */
+export type DocumentLink = { id: number; title: string; url: string };
+
+/**
+ * Issue 35 §6: the page a link document opens instead of a redirect, so the reader sees the whole
+ * address an editor typed before leaving; the same permission check as a download, and it counts as
+ * one. 404 for a document that is a file.
+ */
+export async function openDocumentLink(ctx: Ctx, documentId: number): Promise<DocumentLink> {
+  const row = await readableDocument(ctx, documentId);
+  if (!row.externalUrl) throw new AppError("LIBRARY_NOT_FOUND", 404);
+  await countDownload(ctx, row.id);
+  return { id: row.id, title: row.title, url: row.externalUrl };
 }

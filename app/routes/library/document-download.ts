@@ -17,14 +17,15 @@ function headerName(name: string): string {
 }
 
 /**
- * /library/{id}/download: the document's file as a sandboxed attachment, or a redirect to its link,
- * after the permission check and counting; a refusal is its status with the message as text.
+ * /library/{id}/download: the document's file as a sandboxed attachment after the permission check
+ * and counting, or, for a link, a redirect to its page on this site (never to the link itself: issue
+ * 35 §6); a refusal is its status with the message as text.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   try {
     const download = await downloadDocument(ctx, Number(params.documentId));
-    if (download.kind === "link") return redirect(download.url, 303);
+    if (download.kind === "link") return redirect(`/library/${Number(params.documentId)}/link`, 303);
     return new Response(new Uint8Array(download.bytes), {
       headers: {
         "Content-Type": download.contentType,

@@ -127,9 +127,9 @@ function DocumentRow({ document, size }: { document: LibraryDocument; size: stri
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {document.mayDownload ? (
           <a
-            href={`/library/${document.id}/download`}
+            href={`/library/${document.id}/${document.external ? "link" : "download"}`}
             className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
-            {...(document.external ? { target: "_blank", rel: "noopener noreferrer" } : { download: true })}
+            {...(document.external ? {} : { download: true })}
           >
             {document.external ? <ExternalLink aria-hidden="true" size={16} /> : <Download aria-hidden="true" size={16} />}
             {document.external ? t("list.open") : t("list.download")}
