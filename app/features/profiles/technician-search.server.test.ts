@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userProfiles } from "~/db/schema/profiles";
 import { actingAs, testContext } from "../../../tests/context";
-import { createIndividual } from "../../../tests/factories";
+import { createIndividual, crowdOfIndividuals } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
 import { testDb } from "../../../tests/setup/test-database";
 import { searchTechnicians, TECHNICIAN_PAGE_SIZE, type TechnicianFilters, technicianCities, technicianFilters } from "./technician-search.server";
 
 type Person = Partial<typeof userProfiles.$inferInsert>;
 
-/** A technician in a city of its own (so tests sharing the database never see each other's people). */
+/** A verified technician in a city of its own (so tests sharing the database never see each other's people), written straight into the tables: registering 30 outlasts a loaded machine's test timeout. */
 async function person(city: string, fields: Person = {}) {
-  const { userId } = await createIndividual();
+  const [userId] = await crowdOfIndividuals(1);
   await testDb()
     .update(userProfiles)
     .set({ country: "Chile", city, ...fields })
