@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { resolveActor } from "~/features/accounts/actor.server";
 import { registerAccount } from "~/features/accounts/registration.server";
-import { signIn } from "~/features/accounts/sign-in.server";
+import { signIn, signOut } from "~/features/accounts/sign-in.server";
 import { sendMessage } from "~/features/messages/messages.server";
 import { formFailure, jsonFailure } from "~/lib/error-answer.server";
 import { actingAs, testContext } from "../context";
@@ -50,6 +50,29 @@ describe("logs during a database outage", () => {
       expect(jsonFailure(testContext(), failure).status).toBe(503);
     });
     expect(log).toContain("database unreachable");
+    expectNoneIn(log, [token, member.email]);
+  });
+
+  it("better-auth's own error lines (a sign-out that cannot read its session) are JSON lines of the app's log, without the session token", async () => {
+    const member = await createIndividual();
+    const browser = await signedIn(member.email);
+    const token = decodeURIComponent((browser.headers.get("cookie") ?? "").split("=")[1] ?? "").split(".")[0] ?? "";
+    const printed: unknown[] = [];
+    const spies = (["error", "warn", "log", "info"] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        printed.push(...args);
+      }),
+    );
+    let log = "";
+    try {
+      log = await capturedLog(async () => {
+        await signOut({ ...browser, db: dead.db });
+      });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed, "nothing printed outside the JSON log").toEqual([]);
+    expect(log).toContain('"source":"better-auth"');
     expectNoneIn(log, [token, member.email]);
   });
 

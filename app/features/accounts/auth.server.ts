@@ -10,6 +10,7 @@ import { authSecret } from "~/lib/auth-secret.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { queueMail } from "~/lib/mail/mail-queue.server";
+import { authLog } from "./auth-log.server";
 import { PASSWORD_MIN } from "./password-policy";
 
 const DAY_SECONDS = 60 * 60 * 24;
@@ -78,7 +79,7 @@ function createAuth(db: Db) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
-    logger: { level: "error" },
+    logger: { level: "error", log: authLog },
     plugins: [twoFactor({ issuer: "RedAV" })],
   });
 }
