@@ -2,7 +2,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/lib/env.server";
-import { countDataDir, describeCount } from "~/lib/ops/data-dir-count";
+import { describeCount } from "~/lib/ops/data-dir-count";
 import { OpsRefusal, runOperation } from "~/lib/ops/ops-refusal";
 import { restoreBackup } from "~/lib/ops/restore-backup.server";
 
@@ -13,10 +13,10 @@ await runOperation(async () => {
   if (!existsSync(file)) throw new OpsRefusal(`No existe el archivo ${path.resolve(file)}.`);
   if (config.DATA_DIR === "memory://") throw new OpsRefusal("DATA_DIR=memory:// no guarda nada en disco: indica una carpeta.");
   const started = Date.now();
-  const { manifest, files } = await restoreBackup(createReadStream(file), config.DATA_DIR);
+  const { manifest, count } = await restoreBackup(createReadStream(file), config.DATA_DIR);
   return [
     `Copia del ${manifest.createdAt} (RedAV ${manifest.app.version ?? "sin versión"}) restaurada en ${path.resolve(config.DATA_DIR)} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    `  Contenido: ${describeCount(countDataDir(manifest.database.tables, files, manifest.authSecret))} (filas por tabla iguales al manifiesto)`,
+    `  Contenido: ${describeCount(count)} (filas por tabla iguales al manifiesto)`,
     manifest.authSecret
       ? "  Secreto de sesiones restaurado: las sesiones y la verificación en dos pasos siguen valiendo."
       : "  La copia no traía secreto de sesiones: usa el mismo BETTER_AUTH_SECRET que antes.",

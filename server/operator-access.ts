@@ -27,8 +27,9 @@ const PROXY_HEADERS = new Set([
   "x-appengine-user-ip",
 ]);
 
+/** A named proxy header, or any whose name says the same: `…forwarded…` (Forwarded, X-Forwarded-*), `…-ip`. */
 function isProxyHeader(name: string): boolean {
-  return PROXY_HEADERS.has(name) || name.startsWith("x-forwarded-") || name.includes("forwarded") || name.endsWith("-ip");
+  return PROXY_HEADERS.has(name) || name.includes("forwarded") || name.endsWith("-ip");
 }
 
 function sameSecret(given: string, expected: string): boolean {

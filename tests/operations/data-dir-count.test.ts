@@ -9,8 +9,8 @@ import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
 /**
- * Issue 35 §5: the backup and the move to PostgreSQL count one data dir the same way (one line, the
- * same in both reports), and the move names the rows PostgreSQL holds beyond the database's own: a
+ * Issue 35 §5: the backup, its restore and the move to PostgreSQL count one data dir the same way
+ * (one line, the same in their reports), and the move names the rows PostgreSQL holds beyond the database's own: a
  * stored_files row per uploaded file and an app_secrets row for the session secret.
  */
 
@@ -78,15 +78,19 @@ afterAll(async () => {
 });
 
 describe("one counting rule for the backup and the move", () => {
-  it("the backup and the move report the same count, and the move names its extra rows, which PostgreSQL then holds", async () => {
+  it("the backup, the restore and the move report the same count, and the move names its extra rows, which PostgreSQL then holds", async () => {
     const backup = await script("db-backup", [path.join(work, "count.tar")], { DATA_DIR: source });
     expect(backup.code, backup.stderr).toBe(0);
     const moved = await script("db-move-to-postgres", [], { DATA_DIR: source, DATABASE_URL: targetUrl });
     expect(moved.code, moved.stderr).toBe(0);
 
+    const restored = await script("db-restore", [path.join(work, "count.tar")], { DATA_DIR: path.join(work, "restored") });
+    expect(restored.code, restored.stderr).toBe(0);
+
     const counted = contents(backup.stdout);
     expect(counted).toMatch(/2 archivos subidos y el secreto de sesiones/);
     expect(contents(moved.stdout)).toBe(counted);
+    expect(contents(restored.stdout)).toContain(counted);
 
     const rows = Number(counted?.match(/con (\d+) filas?/)?.[1]);
     expect(rows).toBeGreaterThan(0);

@@ -7,12 +7,13 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { lockDataDir } from "~/db/data-dir-lock.server";
 import { BACKUP_ENTRIES, type BackupManifest, parseManifest } from "./backup-manifest";
 import { authSecretFile, filesDir, isEmptyDir, pgliteDir } from "./data-dir.server";
-import { countDifferences, takeCensus, totalRows } from "./database-census.server";
+import { countDataDir, type DataDirCount } from "./data-dir-count";
+import { countDifferences, takeCensus } from "./database-census.server";
 import { OpsRefusal } from "./ops-refusal";
 import { readTar, TarFormatError } from "./tar";
 
-/** What a restore wrote. */
-export type RestoreSummary = { manifest: BackupManifest; files: number; rows: number };
+/** What a restore wrote: the backup's manifest, and the restored data dir counted as backups count it. */
+export type RestoreSummary = { manifest: BackupManifest; count: DataDirCount };
 
 function notABackup(reason: string): OpsRefusal {
   return new OpsRefusal(`El archivo no es una copia de seguridad válida de RedAV (${reason}). No se restauró nada.`);
@@ -60,8 +61,8 @@ async function unpack(
   return { manifest, database, files };
 }
 
-/** Loads the dump into the data dir's embedded database and checks its row counts against the manifest. */
-async function loadDatabase(dataDir: string, manifest: BackupManifest, database: Buffer): Promise<number> {
+/** Loads the dump into the data dir's embedded database, checks its row counts against the manifest and answers them per table. */
+async function loadDatabase(dataDir: string, manifest: BackupManifest, database: Buffer): Promise<Record<string, number>> {
   const dir = pgliteDir(dataDir);
   const unlock = lockDataDir(dir);
   try {
@@ -72,7 +73,7 @@ async function loadDatabase(dataDir: string, manifest: BackupManifest, database:
       const census = await takeCensus(client);
       const differences = countDifferences(manifest.database.tables, census.tables);
       if (differences.length) throw notABackup(`las filas no coinciden con el manifiesto: ${differences.join("; ")}`);
-      return totalRows(census.tables);
+      return census.tables;
     } finally {
       await client.close();
     }
@@ -98,8 +99,8 @@ export async function restoreBackup(source: AsyncIterable<Buffer | Uint8Array | 
   await mkdir(dir, { recursive: true });
   try {
     const { manifest, database, files } = await unpack(source, dir);
-    const rows = await loadDatabase(dir, manifest, database);
-    return { manifest, files, rows };
+    const tables = await loadDatabase(dir, manifest, database);
+    return { manifest, count: countDataDir(tables, files, existsSync(authSecretFile(dir))) };
   } catch (error) {
     if (existed) for (const name of await readdir(dir)) await rm(path.join(dir, name), { recursive: true, force: true });
     else await rm(dir, { recursive: true, force: true });
