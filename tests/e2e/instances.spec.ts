@@ -22,7 +22,7 @@ import {
 /**
  * Production servers started by this spec itself (node server/index.js, NODE_ENV=production), each
  * on its own free port: two instances sharing one PostgreSQL database share their sessions, and
- * local mode listens on the loopback only unless HOST says otherwise.
+ * local mode listens on the loopback only unless HOST and ALLOW_LOCAL_MODE_ON_NETWORK say otherwise.
  */
 
 const PASSWORD = "una frase bastante larga para dos servidores";
@@ -195,7 +195,7 @@ test.describe("two instances on one PostgreSQL database", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Local mode listens on the loopback unless HOST says otherwise
+// Local mode listens on the loopback unless HOST and ALLOW_LOCAL_MODE_ON_NETWORK say otherwise
 // ---------------------------------------------------------------------------------------------
 
 /** The machine's first non-loopback IPv4 address, if it has one. */
@@ -265,7 +265,7 @@ test.describe("where local mode listens", () => {
     const [loopbackDir, anyDir] = dataDirs as [string, string];
     [loopbackOnly, allAddresses] = await Promise.all([
       startInstance("local mode without HOST", { APP_ENV: "local", DATA_DIR: loopbackDir }),
-      startInstance("local mode with HOST=0.0.0.0", { APP_ENV: "local", DATA_DIR: anyDir, HOST: "0.0.0.0" }),
+      startInstance("local mode with HOST=0.0.0.0", { APP_ENV: "local", DATA_DIR: anyDir, HOST: "0.0.0.0", ALLOW_LOCAL_MODE_ON_NETWORK: "1" }),
     ]);
   });
 
@@ -309,8 +309,9 @@ test.describe("where local mode listens", () => {
     expect(server.output().slice(logged)).not.toMatch(/\n\s+at |"stack"|unhandled request error/);
   });
 
-  test("with HOST=0.0.0.0 it answers on the machine's network address", async () => {
+  test("with HOST=0.0.0.0 and ALLOW_LOCAL_MODE_ON_NETWORK=1 it answers on the machine's network address, and said so at start", async () => {
     const server = allAddresses as Instance;
+    expect(server.output()).toContain("ATENCIÓN: modo local abierto a la red en HOST=0.0.0.0");
     const external = externalIpv4();
     const listening = await listeningAddresses(server.port);
     expect(external !== undefined || listening !== null, "no non-loopback IPv4 address and no /proc/net/tcp to observe the bind address").toBe(true);

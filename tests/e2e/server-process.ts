@@ -25,6 +25,11 @@ const SERVER_VARIABLES = [
   "TRUST_PROXY",
   "LOG_LEVEL",
   "OPERATOR_TOKEN",
+  "ALLOW_LOCAL_MODE_ON_NETWORK",
+  "HEADERS_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
+  "KEEP_ALIVE_TIMEOUT_MS",
+  "MAX_CONNECTIONS",
 ];
 
 export type Instance = { name: string; port: number; url: string; process: ChildProcess; output: () => string };
@@ -41,14 +46,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node server/index.js` in production mode with `env` on top of a clean environment; resolves once /api/health answers 200. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+/** The test runner's environment without the variables that would change what a spawned server does. */
+export function cleanEnvironment(): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const key of SERVER_VARIABLES) delete base[key];
-  const child = spawn(process.execPath, ["server/index.js"], {
-    cwd: ROOT,
-    env: { ...base, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", ...env },
+  return base;
+}
+
+/**
+ * Starts `node server/index.js` in production mode with `env` on top of a clean environment (from the
+ * repository's folder, or `cwd`); resolves once /api/health answers 200.
+ */
+export async function startInstance(name: string, env: Record<string, string>, options: { cwd?: string } = {}): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${ROOT}server/index.js`], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...cleanEnvironment(), NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
