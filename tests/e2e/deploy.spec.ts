@@ -150,7 +150,9 @@ test.describe("the production server as an operator starts it", () => {
     });
     await rm(path.resolve(ROOT, `${dataDir}-taken`), { recursive: true, force: true });
     expect(taken.code).toBe(1);
-    expect(taken.stderr.trim().split("\n")).toEqual([`No se pudo escuchar en 127.0.0.1:${instance.port}: EADDRINUSE / Could not listen on 127.0.0.1:${instance.port}`]);
+    expect(taken.stderr.trim().split("\n")).toEqual([
+      `No se pudo escuchar en 127.0.0.1:${instance.port}: EADDRINUSE / Could not listen on 127.0.0.1:${instance.port}`,
+    ]);
     expect(taken.stdout + taken.stderr).not.toMatch(/\n\s+at |"stack"/);
   });
 
