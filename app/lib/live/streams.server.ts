@@ -30,10 +30,13 @@ export const MAX_STREAMS_PER_USER = 10;
 export const STREAM_REFUSAL_RETRY_SECONDS = 30;
 
 type Connection = { userId: string; sessionId: string; lastId: number; endsAt: number; send: (text: string) => void; close: () => void };
-/** A user's open streams: one read of the database serves all of them. */
-type UserStreams = { connections: Set<Connection>; source: LiveSource; running: boolean; again: boolean };
+/** A user's open streams: one read of the database serves all of them; `failures` counts the reads failed in a row. */
+type UserStreams = { connections: Set<Connection>; source: LiveSource; running: boolean; again: boolean; failures: number };
 
 const RETRY_MS = 3_000;
+/** A read that failed (the database away, or a network that stalls) is tried again after 1 s, doubling to 30 s while it fails. */
+const READ_RETRY_MS = 1_000;
+const READ_RETRY_MAX_MS = 30_000;
 const PAGE = 100;
 const PING = ": ping\n\n";
 const RECONNECT = `event: ${RECONNECT_EVENT}\ndata: {}\n\n`;
@@ -93,6 +96,7 @@ export class LiveStreams {
     }
     group.running = true;
     void (async () => {
+      let failed = false;
       try {
         do {
           group.again = false;
@@ -108,13 +112,25 @@ export class LiveStreams {
           }
           if (items.length >= PAGE) group.again = true;
         } while (group.again);
+        group.failures = 0;
       } catch {
-        // The database blinked: the next wake (or the client's reconnect with Last-Event-ID) catches up.
+        // The database blinked: what this read (and any wake meanwhile) was for is read again shortly, not at the next notification.
+        failed = true;
       } finally {
         group.running = false;
         if (group.connections.size === 0 && this.users.get(userId) === group) this.users.delete(userId);
+        else if (failed) this.retryRead(userId, group);
       }
     })();
+  }
+
+  /** Reads a user's streams again after a failed read, 1 s doubling to 30 s while reads fail (unless they closed meanwhile). */
+  private retryRead(userId: string, group: UserStreams): void {
+    const delay = Math.min(READ_RETRY_MAX_MS, READ_RETRY_MS * 2 ** Math.min(group.failures, 5));
+    group.failures += 1;
+    setTimeout(() => {
+      if (this.users.get(userId) === group) this.wake(userId);
+    }, delay).unref();
   }
 
   /** Ends every open stream of a session at once (it was signed out, revoked, expired or its user suspended). */
@@ -197,7 +213,7 @@ export class LiveStreams {
           },
         };
         connection = current;
-        const group = this.users.get(userId) ?? { connections: new Set<Connection>(), source, running: false, again: false };
+        const group = this.users.get(userId) ?? { connections: new Set<Connection>(), source, running: false, again: false, failures: 0 };
         group.connections.add(current);
         metrics.liveStreamsOpen.inc();
         this.users.set(userId, group);

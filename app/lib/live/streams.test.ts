@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CHANNELS, type Hub, type HubListener } from "./hub.server";
 import { LiveStreams } from "./streams.server";
 
@@ -43,6 +43,30 @@ describe("live streams and the sessions that hold them", () => {
     expect(asked).toEqual([["gone", "kept"]]);
     expect(streams.size).toBe(1);
     streams.stop();
+  });
+
+  it("a read that fails is tried again by itself: the stream gets what it was woken for without another notification", async () => {
+    vi.useFakeTimers();
+    try {
+      const { hub } = fakeHub();
+      let reads = 0;
+      const source = async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("the database did not answer");
+        return [{ id: 7, event: "notification", data: { title: "nueva" } }];
+      };
+      const streams = new LiveStreams(hub, { standingSessions: async (ids) => new Set(ids) });
+      const response = streams.open({ userId: "u1", sessionId: "s1" }, 0, source, new AbortController().signal);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      let text = "";
+      await vi.advanceTimersByTimeAsync(1_000);
+      while (!text.includes("id: 7")) text += new TextDecoder().decode((await reader.read()).value);
+      expect(reads).toBe(2);
+      expect(text).toContain("event: notification");
+      streams.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a re-check that fails ends nothing (the next heartbeat asks again)", async () => {
