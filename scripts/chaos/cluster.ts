@@ -7,8 +7,22 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { onCleanup } from "./cleanup";
 import { freePort } from "./ports";
+import { sleep } from "./progress";
 
 const exec = promisify(execFile);
+/** Starts tried after a crash (every 0.5 s): the dead postmaster's backends leave within a second or two. */
+const START_ATTEMPTS = 20;
+
+/** Whether a process is alive (signal 0); a zombie nobody reaped yet (a container's first process may never) is dead. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
+  return !/^\d+ \(.*\) Z/.test(stat);
+}
 const MACHINE_PORT = 5432;
 const DATABASE = "redav";
 
@@ -18,6 +32,10 @@ export type Cluster = {
   port: number;
   /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it resolves. */
   restartFast: () => Promise<void>;
+  /** `kill -9` of the postmaster (fsync is on): resolves with its pid once it is dead; its backends follow it by themselves. */
+  crash: () => Promise<number>;
+  /** Starts the server after a crash, again while the dead postmaster's backends still hold its shared memory; resolves once it accepts connections (crash recovery done). */
+  startAfterCrash: () => Promise<void>;
   /** `pg_ctl stop -m fast`: the server is down when it resolves. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -62,7 +80,8 @@ export async function createCluster(): Promise<Cluster> {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString());
     chownSync(dir, uid, gid);
   }
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=80`;
+  // fsync on, as in production: a kill -9 of the postmaster must lose nothing that was committed.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=80`;
   const pgCtl = (...args: string[]) => tool(bin, "pg_ctl", ["-D", data, "-l", log, "-w", "-t", "60", ...args]);
   const destroy = async () => {
     await pgCtl("-m", "immediate", "stop").catch(() => undefined);
@@ -82,6 +101,22 @@ export async function createCluster(): Promise<Cluster> {
     url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`,
     port,
     restartFast: () => pgCtl("-m", "fast", "-o", options, "restart"),
+    crash: async () => {
+      const pid = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, "SIGKILL");
+      while (alive(pid)) await sleep(20);
+      return pid;
+    },
+    startAfterCrash: async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await pgCtl("-o", options, "start");
+        } catch (error) {
+          if (attempt >= START_ATTEMPTS) throw error;
+          await sleep(500);
+        }
+      }
+    },
     stop: () => pgCtl("-m", "fast", "stop"),
     start: () => pgCtl("-o", options, "start"),
     logTail: () => (existsSync(log) ? readFileSync(log, "utf8").split("\n").slice(-20).join("\n") : ""),

@@ -5,10 +5,13 @@ import type { Database } from "./database";
 import type { Instance } from "./instances";
 import type { Load } from "./load";
 import { say, seconds, sleep } from "./progress";
-import { dropStreams, type SseClient } from "./sse-clients";
+import type { StallingRelay } from "./relay";
+import { dropStreams, HEARTBEAT_TIMEOUT_MS, type SseClient } from "./sse-clients";
 
 export type Rig = {
   cluster: Cluster;
+  /** The relay between the instances and the cluster (the suite's own pool goes direct). */
+  relay: StallingRelay;
   db: Database;
   instances: Instance[];
   load: Load;
@@ -139,18 +142,31 @@ export async function killInstance(rig: Rig, phase: string, victim: Instance, su
   return { phase, caused, startedAt, endedAt: Date.now(), notes, claims, restartMs };
 }
 
-/** Every `everyMs`, for `rounds` rounds, destroys the sockets of `fraction` of the open streams; clients resume with Last-Event-ID. */
-export async function dropStreamsFault(rig: Rig, phase: string, rounds: number, fraction: number, everyMs: number): Promise<FaultRecord> {
+/**
+ * Every `everyMs`, for `rounds` rounds, drops `fraction` of the open streams: abruptly (their sockets
+ * destroyed) or silently (no longer read, nothing closed: only the heartbeat timeout tells the
+ * client); clients resume with Last-Event-ID.
+ */
+export async function dropStreamsFault(
+  rig: Rig,
+  phase: string,
+  rounds: number,
+  fraction: number,
+  everyMs: number,
+  how: "abrupt" | "silent" = "abrupt",
+): Promise<FaultRecord> {
   rig.load.phase = phase;
   const startedAt = Date.now();
+  const marks = rig.clients.map((client) => client.recoveries.length);
   let dropped = 0;
   for (let round = 0; round < rounds; round += 1) {
-    dropped += dropStreams(rig.clients, fraction);
+    dropped += dropStreams(rig.clients, fraction, how);
     await sleep(everyMs);
   }
   const endedAt = Date.now();
-  for (let waited = 0; waited < 10_000 && rig.clients.some((client) => !client.open); waited += 100) await sleep(100);
-  const reconnects = rig.clients.flatMap((client) => client.recoveries);
+  const patience = how === "silent" ? HEARTBEAT_TIMEOUT_MS + 10_000 : 10_000;
+  for (let waited = 0; waited < patience && rig.clients.some((client) => !client.open); waited += 100) await sleep(100);
+  const reconnects = rig.clients.flatMap((client, index) => client.recoveries.slice(marks[index]));
   const caused = dropped > 0 && reconnects.length >= dropped;
   return {
     phase,
@@ -161,4 +177,77 @@ export async function dropStreamsFault(rig: Rig, phase: string, rounds: number, 
     claims: [],
     reconnects,
   };
+}
+
+/** An instance's readiness asked once: its status (0 when it gave no answer within 10 s) and how long it took. */
+async function readiness(instance: Instance): Promise<{ name: string; status: number; ms: number }> {
+  const started = Date.now();
+  const status = await fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.status,
+    () => 0,
+  );
+  return { name: instance.name, status, ms: Date.now() - started };
+}
+
+/**
+ * The network to PostgreSQL stalls for `stallMs`: the relay keeps every connection open and forwards
+ * no byte (new connections are accepted and go nowhere), as a partition that drops packets; then it
+ * heals and lets the held bytes through. Actions started meanwhile are refused with 503 within the
+ * server's bounds (at least one must be, or the fault was not caused; those still unanswered after
+ * the load's 8 s are counted), and readiness, asked on every instance a second into the stall, must
+ * answer 503.
+ */
+export async function stallNetwork(rig: Rig, phase: string, stallMs: number): Promise<FaultRecord> {
+  rig.load.phase = phase;
+  const startedAt = Date.now();
+  say(`${phase}: the relay to PostgreSQL stops forwarding; it heals in ${seconds(stallMs, 0)}`);
+  rig.relay.stall();
+  await sleep(1_000);
+  const ready = await Promise.all(rig.instances.map(readiness));
+  await sleep(Math.max(0, stallMs - (Date.now() - startedAt)));
+  rig.relay.heal();
+  const endedAt = Date.now();
+  const during = rig.load.attempts.filter((attempt) => attempt.phase === phase && attempt.startedAt < endedAt);
+  const refused = during.filter((attempt) => attempt.outcome === "refused").length;
+  const hung = during.filter((attempt) => attempt.outcome === "uncertain").length;
+  const slowest = Math.max(0, ...during.filter((attempt) => attempt.outcome === "refused").map((attempt) => attempt.endedAt - attempt.startedAt));
+  const caused = refused > 0 && ready.every((answer) => answer.status === 503);
+  const claims = await lostClaims(rig);
+  return {
+    phase,
+    caused,
+    startedAt,
+    endedAt,
+    notes: [
+      `network stalled ${seconds(endedAt - startedAt, 1)} (connections kept open, no byte forwarded)`,
+      `readiness during the stall: ${ready.map((answer) => `${answer.name} ${answer.status || "no answer"} in ${seconds(answer.ms)}`).join(", ")}`,
+      `${refused} actions refused and ${hung} left unanswered (8 s) meanwhile; the slowest refusal took ${seconds(slowest)}`,
+    ],
+    claims,
+  };
+}
+
+/**
+ * `kill -9` of PostgreSQL's postmaster (fsync on), then a start as soon as its backends have gone:
+ * the server recovers from its write-ahead log; nothing committed may be lost.
+ */
+export async function crashDatabase(rig: Rig, phase: string): Promise<FaultRecord> {
+  rig.load.phase = phase;
+  const startedAt = Date.now();
+  say(`${phase}: kill -9 of the postmaster, then start again`);
+  let caused = true;
+  const notes: string[] = [];
+  try {
+    const pid = await rig.cluster.crash();
+    const killedAt = Date.now();
+    await rig.cluster.startAfterCrash();
+    notes.push(`postmaster ${pid} killed; started again and recovered in ${seconds(Date.now() - killedAt)}`);
+  } catch (error) {
+    caused = false;
+    notes.push(`crash or restart failed: ${(error as Error).message.split("\n")[0]}`);
+    say(`  ${notes.at(-1)}\n${rig.cluster.logTail()}`);
+  }
+  const endedAt = Date.now();
+  const claims = await lostClaims(rig);
+  return { phase, caused, startedAt, endedAt, notes, claims };
 }

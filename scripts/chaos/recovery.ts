@@ -25,5 +25,6 @@ export function firstActionSentence(ms: number | null): string {
 export function reconnectSentence(ms: number[]): string {
   if (ms.length === 0) return "no stream resumed";
   const sorted = [...ms].sort((a, b) => a - b);
-  return `streams resumed in ${sorted[Math.floor(sorted.length / 2)]} ms (median), ${sorted.at(-1)} ms at worst`;
+  const shown = (ms: number) => (ms < 1_000 ? `${ms} ms` : seconds(ms, 1));
+  return `streams resumed in ${shown(sorted[Math.floor(sorted.length / 2)])} (median), ${shown(sorted.at(-1) ?? 0)} at worst`;
 }

@@ -1,7 +1,8 @@
-// npm run chaos: the fault suite. Two production instances on a throwaway PostgreSQL cluster take a
-// steady mix of messages, follows and notices while live streams listen; the database is restarted,
-// stopped for 15 s, an instance is killed under load and streams are dropped; then one instance on
-// an embedded data dir is killed ten times. Nothing accepted may be lost or duplicated. Prints a
+// npm run chaos: the fault suite. Two production instances on a throwaway PostgreSQL cluster (behind
+// a TCP relay) take a steady mix of messages, follows and notices while live streams listen; the
+// database is restarted, stopped for 15 s and crashed (kill -9 of its postmaster), the network to it
+// stalls for 20 s, an instance is killed under load and streams are dropped, abruptly and silently;
+// then one instance on an embedded data dir is killed ten times. Nothing accepted may be lost or duplicated. Prints a
 // Markdown table (also in tmp/chaos-report.md) and exits 1 on any loss, duplicate or fault not caused.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,13 +15,24 @@ import { postgresDatabase } from "./database";
 import { seedDemoNetwork } from "./demo-seed";
 import { catchUp, drainDatabase } from "./drain";
 import { type Baseline, readBaseline } from "./facts";
-import { dropStreamsFault, type FaultRecord, firstSuccessAfter, killInstance, type Rig, restartDatabase, stopDatabase } from "./faults";
+import {
+  crashDatabase,
+  dropStreamsFault,
+  type FaultRecord,
+  firstSuccessAfter,
+  killInstance,
+  type Rig,
+  restartDatabase,
+  stallNetwork,
+  stopDatabase,
+} from "./faults";
 import { Instance } from "./instances";
 import { Load } from "./load";
 import { pgliteKillCycles } from "./pglite-cycles";
 import { freePort } from "./ports";
 import { say, seconds, sleep } from "./progress";
 import { claimsSentence, firstActionSentence, reconnectSentence, spread } from "./recovery";
+import { StallingRelay } from "./relay";
 import { markdownReport, passed, type ReportRow, writeReport } from "./report";
 import { snapshotApp } from "./snapshot";
 import { openClients } from "./sse-clients";
@@ -42,13 +54,26 @@ const PHASES = {
   kill: "kill -9 of one instance under load",
   restart: "PostgreSQL fast restart",
   stop: "PostgreSQL stopped 15 s",
+  crash: "PostgreSQL crash (kill -9 of the postmaster, fsync on)",
+  stall: "network to PostgreSQL stalled 20 s",
   drops: "10 % of streams dropped (×12)",
+  silentDrops: "10 % of streams dropped silently (×12)",
 } as const;
+const STALL_MS = 20_000;
 
 /** The two instances' part: the faults on PostgreSQL, judged once everything accepted is done. */
 async function postgresFaults(runId: string, secret: string, appRoot: string, cluster: Cluster, setup: string[]): Promise<ReportRow[]> {
   const databaseUrl = cluster.url;
-  const env = { APP_ENV: "production", DATABASE_URL: databaseUrl, PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: secret, TRUST_PROXY: "1", LOG_LEVEL: "warn" };
+  const relay = await StallingRelay.open({ host: "127.0.0.1", port: cluster.port });
+  onCleanup("relay to PostgreSQL", () => relay.close());
+  const env = {
+    APP_ENV: "production",
+    DATABASE_URL: relay.urlFor(databaseUrl),
+    PUBLIC_URL: ORIGIN,
+    BETTER_AUTH_SECRET: secret,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "warn",
+  };
   const [a, b] = [
     new Instance("A", await freePort(), appRoot, env, path.join(LOG_DIR, "instance-a.log")),
     new Instance("B", await freePort(), appRoot, env, path.join(LOG_DIR, "instance-b.log")),
@@ -66,12 +91,17 @@ async function postgresFaults(runId: string, secret: string, appRoot: string, cl
   });
   const load = new Load(world, () => instances, { workers: WORKERS, pauseMs: PAUSE_MS, runId });
   try {
-    return await faultsUnderLoad({ runId, cluster, db, instances, load, clients, outboxBaseline: baseline.outboxId, knownClaims: new Set() }, baseline, setup);
+    return await faultsUnderLoad(
+      { runId, cluster, relay, db, instances, load, clients, outboxBaseline: baseline.outboxId, knownClaims: new Set() },
+      baseline,
+      setup,
+    );
   } finally {
     await load.stop();
     for (const client of clients) client.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     await db.close();
+    await relay.close();
   }
 }
 
@@ -81,7 +111,7 @@ async function faultsUnderLoad(rig: Rig & { runId: string }, baseline: Baseline,
   const [a, b] = instances;
   const world = load.world;
   setup.push(
-    `two instances on one PostgreSQL; ${world.watched.length} watched members with ${CLIENTS_PER_MEMBER} live streams each (${clients.length}, spread over both instances); ${world.companies.length} companies write to them, ${SIZE.followers} members follow them (${world.pairs.length} follows possible), the admin sends them notices`,
+    `two instances on one PostgreSQL (fsync on), reaching it through a TCP relay of the suite's (the suite reads the database directly); ${world.watched.length} watched members with ${CLIENTS_PER_MEMBER} live streams each (${clients.length}, spread over both instances); ${world.companies.length} companies write to them, ${SIZE.followers} members follow them (${world.pairs.length} follows possible), the admin sends them notices`,
   );
   say(`${clients.length} live streams open; load starts`);
   load.phase = PHASES.control;
@@ -96,8 +126,17 @@ async function faultsUnderLoad(rig: Rig & { runId: string }, baseline: Baseline,
   faults.push(await stopDatabase(rig, PHASES.stop, 15_000));
   const afterStop = await firstSuccessAfter(load, faults[2].endedAt);
   await sleep(AFTER_FAULT_MS);
+  faults.push(await crashDatabase(rig, PHASES.crash));
+  const afterCrash = await firstSuccessAfter(load, faults[3].endedAt);
+  await sleep(AFTER_FAULT_MS);
+  faults.push(await stallNetwork(rig, PHASES.stall, STALL_MS));
+  const afterStall = await firstSuccessAfter(load, faults[4].endedAt);
+  await sleep(AFTER_FAULT_MS);
   say(`${PHASES.drops}`);
   faults.push(await dropStreamsFault(rig, PHASES.drops, 12, 0.1, 1_000));
+  await sleep(2_000);
+  say(`${PHASES.silentDrops} (each found by the heartbeat timeout)`);
+  faults.push(await dropStreamsFault(rig, PHASES.silentDrops, 12, 0.1, 1_000, "silent"));
   await sleep(2_000);
   await load.stop();
   const leaseEnds = faults.flatMap((fault) => fault.claims.map((claim) => claim.lockedUntil.getTime()));
@@ -112,7 +151,7 @@ async function faultsUnderLoad(rig: Rig & { runId: string }, baseline: Baseline,
   );
   const tallies = tallyRun(Object.values(PHASES), load.attempts, facts, clients);
   const delays = await Promise.all(faults.map((fault) => finishedAfterLease(db, fault.claims)));
-  const [kill, , , drops] = faults;
+  const [kill, , , , , drops, silentDrops] = faults;
   const recovery = new Map<string, string>([
     [PHASES.control, "—"],
     [
@@ -123,7 +162,10 @@ async function faultsUnderLoad(rig: Rig & { runId: string }, baseline: Baseline,
     ],
     [PHASES.restart, [firstActionSentence(afterRestart), claimsSentence(delays[1], "the cut connections")].filter(Boolean).join("; ")],
     [PHASES.stop, [firstActionSentence(afterStop), claimsSentence(delays[2], "the cut connections")].filter(Boolean).join("; ")],
+    [PHASES.crash, [firstActionSentence(afterCrash), claimsSentence(delays[3], "the crashed server's connections")].filter(Boolean).join("; ")],
+    [PHASES.stall, [firstActionSentence(afterStall), claimsSentence(delays[4], "the stalled connections")].filter(Boolean).join("; ")],
     [PHASES.drops, reconnectSentence(drops.reconnects ?? [])],
+    [PHASES.silentDrops, reconnectSentence(silentDrops.reconnects ?? [])],
   ]);
   const byPhase = new Map(faults.map((fault) => [fault.phase, fault]));
   return tallies.map((tally) => {
@@ -175,7 +217,7 @@ const setup = [
   `${new Date().toISOString()}, ${availableParallelism()} cores, Node ${process.versions.node}; instances: NODE_ENV=production APP_ENV=production node server/index.js; logs in tmp/chaos/`,
   `load: ${WORKERS} workers, each an action then a ${PAUSE_MS} ms pause (half private messages, a quarter follows, a quarter admin notices to two members), through the running instances in turn, as members signed in over HTTP with a same-origin Origin`,
   "retry policy: an action refused (4xx/5xx, 503 during an outage) or unanswered (connection cut, 8 s timeout) is not caused and never resent as is (it may have been done); the worker backs off 250 ms doubling to 2 s and sends a new action with a new marker. Whatever the database holds is checked, answered or not",
-  "live streams reconnect 250 ms after a drop or end (doubling to 2 s while refused) with Last-Event-ID, to the next instance when theirs refuses the connection",
+  "live streams reconnect 250 ms after a drop or end (doubling to 2 s while refused) with Last-Event-ID, to the next instance when theirs refuses the connection; a stream silent for 40 s (the server's 30 s heartbeat and 10 s of slack) is taken for lost and resumed the same way",
   "delivered: DB = committed changes × recipients with their notification; SSE = each live stream × every notification of its member. Lost = accepted but not stored, stored but not notified, notified but not streamed; duplicated = twice in the database, twice on a stream, or on another member's stream",
 ];
 let code = 1;

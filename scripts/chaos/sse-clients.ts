@@ -5,12 +5,18 @@ import type { Member } from "./world";
 
 const RECONNECT_MS = 250;
 const MAX_RECONNECT_MS = 2_000;
+/** The server writes a comment to every stream every 30 s (HEARTBEAT_MS in app/lib/live/streams.server.ts). */
+const SERVER_HEARTBEAT_MS = 30_000;
+/** A stream silent for longer than a heartbeat and some slack is taken for lost (a mobile connection gone without a close). */
+export const HEARTBEAT_TIMEOUT_MS = SERVER_HEARTBEAT_MS + 10_000;
 
 /**
  * One Server-Sent Events client of /api/notifications/stream. It starts after a given notification
  * id and, whenever its stream ends or breaks, reconnects with `Last-Event-ID` (after 250 ms, doubling
  * to 2 s while refused); a connection refused sends it to the next instance, as a load balancer
- * would. It counts every notification id it receives.
+ * would. A stream that has been silent for longer than the server's heartbeat (plus slack) is taken
+ * for lost, ended and resumed the same way, as a browser must do for a connection that vanished
+ * without a close. It counts every notification id it receives.
  */
 export class SseClient {
   /** How many times each notification id arrived. */
@@ -26,6 +32,9 @@ export class SseClient {
   private failures = 0;
   private droppedAt: number | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private watchdog: NodeJS.Timeout | null = null;
+  /** Set by silence(): the stream is no longer read, as if the network had vanished under it. */
+  private silenced = false;
 
   constructor(
     readonly member: Member,
@@ -36,9 +45,9 @@ export class SseClient {
     this.lastId = afterId;
   }
 
-  /** Whether a stream is open now. */
+  /** Whether a stream is open now (and heard). */
   get open(): boolean {
-    return this.connected;
+    return this.connected && !this.silenced;
   }
 
   /** Opens the stream (and keeps it open until stop()). */
@@ -57,7 +66,9 @@ export class SseClient {
         return this.retry(true);
       }
       this.connected = true;
+      this.silenced = false;
       this.failures = 0;
+      this.listen(req);
       if (this.droppedAt !== null) {
         this.recoveries.push(Date.now() - this.droppedAt);
         this.droppedAt = null;
@@ -65,6 +76,8 @@ export class SseClient {
       let buffer = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
+        if (this.silenced) return;
+        this.listen(req);
         buffer += chunk;
         for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
           this.receive(buffer.slice(0, end));
@@ -93,8 +106,19 @@ export class SseClient {
     this.lastId = Math.max(this.lastId, value);
   }
 
+  /** (Re)arms the heartbeat timeout of the stream of `req`: when nothing arrives in time, the stream is ended (and so resumed). */
+  private listen(req: ClientRequest): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => {
+      this.watchdog = null;
+      if (this.current === req) req.destroy();
+    }, HEARTBEAT_TIMEOUT_MS);
+  }
+
   private retry(failed: boolean): void {
     if (this.timer || this.stopped) return;
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
     this.connected = false;
     this.current = null;
     if (failed) this.failures += 1;
@@ -114,11 +138,25 @@ export class SseClient {
     this.current.destroy();
   }
 
+  /**
+   * Drops the stream silently: its socket is no longer read and nothing is closed, as a mobile
+   * connection that vanished; only the heartbeat timeout tells the client, which then resumes.
+   */
+  silence(): void {
+    if (!this.current || !this.open) return;
+    this.drops += 1;
+    this.droppedAt = Date.now();
+    this.silenced = true;
+    this.current.socket?.pause();
+  }
+
   /** Closes the stream for good. */
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
     this.current?.destroy();
     this.connected = false;
   }
@@ -134,11 +172,14 @@ export function openClients(members: Member[], instances: Instance[], perMember:
   return clients;
 }
 
-/** Drops a random `fraction` of the open streams (at least one); how many were dropped. */
-export function dropStreams(clients: SseClient[], fraction: number): number {
+/** Drops a random `fraction` of the open streams (at least one), abruptly or silently; how many were dropped. */
+export function dropStreams(clients: SseClient[], fraction: number, how: "abrupt" | "silent" = "abrupt"): number {
   const open = clients.filter((client) => client.open);
   const count = Math.max(1, Math.round(open.length * fraction));
   const chosen = open.sort(() => Math.random() - 0.5).slice(0, count);
-  for (const client of chosen) client.drop();
+  for (const client of chosen) {
+    if (how === "silent") client.silence();
+    else client.drop();
+  }
   return chosen.length;
 }
