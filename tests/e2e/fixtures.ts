@@ -43,9 +43,16 @@ export async function logInRequest(request: APIRequestContext, email: string, pa
 
 /** The newest link containing `path` mailed to `email`, read from /dev/mail. */
 export async function mailedLink(page: Page, email: string, path: string): Promise<string> {
-  await page.goto("/dev/mail");
-  const mail = page.getByTestId("dev-mail").filter({ hasText: email }).first();
-  await expect(mail).toBeVisible();
+  const mail = page
+    .getByTestId("dev-mail")
+    .filter({ hasText: email })
+    .filter({ has: page.locator(`a[href*="${path}"]`) })
+    .first();
+  // Mail is sent by the outbox worker just after the request's commit: the page is read again until it is there.
+  await expect(async () => {
+    await page.goto("/dev/mail");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const links = await mail.getByRole("link").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const link = links.find((href) => href.includes(path));
   if (!link) throw new Error(`no ${path} link for ${email}`);
