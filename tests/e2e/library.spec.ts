@@ -42,3 +42,46 @@ test("a member finds a manual without accents, downloads it, reads why a gold do
   await page.goto(`/library?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 });
+
+test("a link document shows its whole address on a page of the site before leaving, and its download never redirects to another site", async ({
+  page,
+  browser,
+}) => {
+  const destination = `https://descargas-firmware.example/consola/cl5-${Date.now().toString(36)}.zip?ref=biblioteca`;
+  const title = `Firmware de la consola ${Date.now().toString(36)}`;
+  const admin = await (await browser.newContext()).newPage();
+  await logInWithForm(admin, DEMO.admin, DEMO_PASSWORD);
+  await admin.goto("/library/new");
+  await admin.getByLabel("Título", { exact: true }).fill(title);
+  await admin.getByLabel("Descripción", { exact: true }).fill("Firmware y notas de la versión para la consola.");
+  await admin.getByLabel("Categoría").selectOption("Audio");
+  await admin.getByLabel("Tipo").selectOption({ label: "Software" });
+  await admin.getByLabel("O un enlace (https://)").fill(destination);
+  await admin.getByRole("button", { name: "Agregar documento" }).click();
+  await expect(admin.getByText("Documento guardado.")).toBeVisible();
+  await admin.context().close();
+
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto(`/library?q=${encodeURIComponent(title)}`);
+  const open = page
+    .getByRole("article")
+    .filter({ hasText: title })
+    .getByRole("link", { name: /^Abrir enlace/ });
+  const href = (await open.getAttribute("href")) ?? "";
+  const id = /^\/library\/(\d+)\/link$/.exec(href)?.[1];
+  expect(id).toBeTruthy();
+  const answer = await page.request.get(`/library/${id}/download`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(new URL(answer.headers().location ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/library/${id}/link$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vas a salir a otro sitio");
+  await expect(page.getByText(destination, { exact: true })).toBeVisible();
+  const next = page.getByRole("link", { name: "Continuar" });
+  await expect(next).toHaveAttribute("href", destination);
+  await expect(next).toHaveAttribute("rel", "noopener noreferrer");
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await page.getByRole("link", { name: "Volver a la biblioteca" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biblioteca técnica");
+});
