@@ -25,9 +25,7 @@ export const user = pgTable(
     // The operator's morning counts read new accounts by day (admin dashboard).
     index("user_created_idx").on(table.createdAt),
     // Issue 35 §6: the member accounts that never verified their e-mail, which lists and searches leave out (moderation's notHidden).
-    index("user_unverified_idx")
-      .on(table.id)
-      .where(sql`not ${table.emailVerified} and ${table.userType} in ('individual', 'company')`),
+    index("user_unverified_idx").on(table.id).where(sql`not ${table.emailVerified} and ${table.userType} in ('individual', 'company')`),
   ],
 );
 
