@@ -9,6 +9,7 @@ import { suggestedLocale } from "~/lib/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { siteParams } from "~/lib/i18n/site-params";
 import { useNonce } from "~/lib/nonce";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A company's site (/empresa/{slug}) is the company's own page: no RedAV header or footer.
   const standalone = useMatches().some((match) => (match.handle as { standalone?: boolean } | undefined)?.standalone === true);
   return (
-    <html lang={locale}>
+    <html lang={locale} data-site={JSON.stringify(siteParams())}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import stylesheetHref from "~/app.css?url";
 import { escapeHtml } from "~/lib/html";
 import type { Locale } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { serverSiteParams } from "~/lib/i18n/site-params.server";
 
 /**
  * The page of a request refused before React Router runs (a form from another origin, a body too
@@ -17,7 +18,7 @@ export function refusalPage(locale: Locale, message: string): string {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
-<title>${title} · RedAV</title>
+<title>${title} · ${escapeHtml(serverSiteParams().siteName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 <link rel="stylesheet" href="${escapeHtml(stylesheetHref)}" />
 </head>

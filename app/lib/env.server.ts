@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_SITE_PARAMS } from "./i18n/site-params";
 
 const optionalUrl = (pattern: RegExp, message: string) =>
   z
@@ -35,6 +36,17 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET necesita al menos 32 caracteres").optional(),
   MAIL_FROM: z.string().default("RedAV <no-reply@redav.lat>"),
   TRUST_PROXY: z.coerce.number({ error: "TRUST_PROXY es la cantidad de proxies de confianza (0, 1, 2…)" }).int().min(0).max(10).default(0),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^\p{Cc}]{1,60}$/u, "SITE_NAME es el nombre de la red: de 1 a 60 caracteres, en una línea")
+    .default(DEFAULT_SITE_PARAMS.siteName),
+  CONTACT_EMAIL: z.email("CONTACT_EMAIL debe ser una dirección de correo").default(DEFAULT_SITE_PARAMS.contactEmail),
+  POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^[^\p{Cc}]{1,200}$/u, "POSTAL_ADDRESS es la dirección postal de la red: de 1 a 200 caracteres, en una línea")
+    .default(DEFAULT_SITE_PARAMS.postalAddress),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   OPERATOR_TOKEN: z
     .string()

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { siteParams } from "./i18n/site-params";
 
 export type PageMetaInput = {
   title: string;
@@ -12,14 +13,15 @@ export type PageMetaInput = {
 
 /** Title, description, Open Graph tags (with the picture when there is one) and the canonical link of a page; the site name is appended to the title. */
 export function pageMeta({ title, description, origin, path, locale, image }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title === "RedAV" ? title : `${title} · RedAV`;
+  const { siteName } = siteParams();
+  const fullTitle = title === siteName ? title : `${title} · ${siteName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "RedAV" },
+    { property: "og:site_name", content: siteName },
     { property: "og:locale", content: locale === "en" ? "en_US" : locale === "pt" ? "pt_BR" : "es_LA" },
   ];
   if (origin && path !== undefined) {

@@ -14,6 +14,7 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/calendar-event";
@@ -23,7 +24,7 @@ export const handle: TranslationHandle = { namespaces: ["events", "learning"] };
 /** Title, description, Open Graph with the cover, and the Event JSON-LD of an approved event. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }];
+  if (!loaderData) return [{ title: siteParams().siteName }];
   const { event } = loaderData;
   const origin = root?.origin ?? "";
   const image = event.cover ? { path: event.cover.large, width: 1200, height: 675, alt: event.title } : null;

@@ -3,6 +3,7 @@ import { type Ctx, requestContext } from "~/lib/context.server";
 import { errorMessage } from "~/lib/error-answer.server";
 import { isAppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { serverSiteParams } from "~/lib/i18n/site-params.server";
 import type { Route } from "./+types/calendar-ics";
 
 /** A calendar file's answer (text/calendar, not cached by shared caches); an expected refusal is its status with the message as text. */
@@ -38,7 +39,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     return icsAnswer(ctx, async () => ({ body: await agendaFeed(ctx, params.token ?? "", origin), fileName: "mi-agenda-redav.ics" }), "private, no-store");
   if (params.type) {
     const type = params.type;
-    const name = `RedAV: ${type === "todos" ? t("events:calendar.feedAll") : t(`events:types.${type}`, { defaultValue: type })}`;
+    const name = `${serverSiteParams().siteName}: ${type === "todos" ? t("events:calendar.feedAll") : t(`events:types.${type}`, { defaultValue: type })}`;
     return icsAnswer(ctx, async () => ({ body: await typeFeed(ctx, type, origin, name), fileName: `redav-${type}.ics` }), "public, max-age=300");
   }
   return icsAnswer(ctx, () => eventIcs(ctx, params.slug ?? "", origin), "public, max-age=300");

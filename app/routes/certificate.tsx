@@ -13,6 +13,7 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/certificate";
@@ -29,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }];
+  if (!loaderData) return [{ title: siteParams().siteName }];
   const { certificate, texts } = loaderData;
   return pageMeta({ title: texts.title, description: texts.description, origin: root?.origin ?? "", path: location.pathname, locale: root?.locale }).concat({
     tagName: "link",
@@ -93,7 +94,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {done ? <Alert tone="success">{done === "revocado" ? t("certificate.revokedDone") : t("certificate.correctedDone")}</Alert> : null}
-      <p className="mt-4 font-semibold text-brand-700">Universidad RedAV</p>
+      <p className="mt-4 font-semibold text-brand-700">{t("catalogue.heading")}</p>
       <h1 className="mt-1 text-3xl font-bold">{t("certificate.title")}</h1>
       <p className="mt-3" role="status">
         {certificate.revokedAt ? (
@@ -112,7 +113,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
           <Fact label={t("certificate.hours")}>{t("card.hours", { count: certificate.durationHours })}</Fact>
           <Fact label={t("certificate.completedOn")}>{date(certificate.completedAt)}</Fact>
           {certificate.trainerName ? <Fact label={t("course.trainer")}>{certificate.trainerName}</Fact> : null}
-          <Fact label={t("certificate.issuer")}>Universidad RedAV</Fact>
+          <Fact label={t("certificate.issuer")}>{t("catalogue.heading")}</Fact>
           <Fact label={t("certificate.issuedOn")}>{date(certificate.issuedAt)}</Fact>
           <Fact label={t("certificate.id")}>
             <code className="break-all">{certificate.id}</code>
@@ -148,7 +149,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-2 grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
             <Fact label={t("certificate.course")}>{certificate.courseTitle}</Fact>
-            <Fact label={t("certificate.organization")}>RedAV</Fact>
+            <Fact label={t("certificate.organization")}>{siteParams().siteName}</Fact>
             <Fact label={t("certificate.issueDate")}>{date(certificate.issuedAt)}</Fact>
             <Fact label={t("certificate.id")}>{certificate.id}</Fact>
             <Fact label={t("certificate.url")}>

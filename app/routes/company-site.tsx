@@ -9,6 +9,7 @@ import { env } from "~/lib/env.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/company-site";
@@ -19,7 +20,7 @@ export const handle: TranslationHandle & { standalone: true } = { namespaces: ["
 /** Title, description, Open Graph with the hero image, the canonical address and the company's JSON-LD; a draft preview is never indexed. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: siteParams().siteName }, { name: "robots", content: "noindex" }];
   const { view, preview, schema } = loaderData;
   const hero = siteImageUrl(view.data.hero.backgroundImage, "hero", "large");
   const name = view.data.title || view.companyName;

@@ -15,6 +15,7 @@ import { jobsPolicy } from "~/features/jobs/policy";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/jobs-detail";
@@ -26,7 +27,7 @@ const DESCRIPTION_META = 160;
 /** Title, description, Open Graph (the company's logo as image) and the offer's JobPosting JSON-LD. */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }];
+  if (!loaderData) return [{ title: siteParams().siteName }];
   const { offer } = loaderData;
   const origin = root?.origin ?? "";
   const text = offer.description.replace(/\s+/g, " ").trim();

@@ -6,6 +6,7 @@ import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/news-article";
@@ -15,7 +16,7 @@ export const handle: TranslationHandle = { namespaces: ["news", "learning"] };
 /** Title, summary, Open Graph with the cover, the canonical public address, and the NewsArticle JSON-LD of a published article. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }];
+  if (!loaderData) return [{ title: siteParams().siteName }];
   const { article } = loaderData;
   const origin = root?.origin ?? "";
   const image = article.cover ? { path: article.cover.large, width: 1200, height: 675, alt: article.title } : null;

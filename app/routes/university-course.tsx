@@ -11,6 +11,7 @@ import { isSaved } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/university-course";
@@ -20,7 +21,7 @@ export const handle: TranslationHandle = { namespaces: ["learning"] };
 /** Title, summary, Open Graph and the course's Course JSON-LD (published courses only). */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
-  if (!loaderData) return [{ title: "RedAV" }];
+  if (!loaderData) return [{ title: siteParams().siteName }];
   const { course } = loaderData;
   const origin = root?.origin ?? "";
   const image = course.cover ? { path: course.cover.large, width: 960, height: 540, alt: course.title } : null;

@@ -2,6 +2,8 @@ import { Form, Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
+import { siteParams } from "~/lib/i18n/site-params";
+import { Wordmark } from "./wordmark";
 
 const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/redav.lat" },
@@ -9,8 +11,6 @@ const SOCIAL_LINKS = [
   { name: "YouTube", href: "https://www.youtube.com/@redav" },
   { name: "Facebook", href: "https://www.facebook.com/redav.lat" },
 ] as const;
-
-const CONTACT_EMAIL = "hola@redav.lat";
 
 const FOOTER_NAV = [
   { to: "/opportunities", label: "nav.opportunities" },
@@ -23,12 +23,13 @@ const FOOTER_NAV = [
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const { contactEmail } = siteParams();
   return (
     <footer className="bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold">
-            Red<span className="text-sky-300">AV</span>
+            <Wordmark accentClassName="text-sky-300" />
           </p>
           <p className="mt-3 text-sm text-slate-300">{t("footer.tagline")}</p>
           <nav aria-label={t("footer.moreLinks")} className="mt-4">
@@ -47,8 +48,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-sky-200">{t("footer.contactTitle")}</h2>
           <p className="mt-3 text-sm">
-            <a className="underline hover:text-white" href={`mailto:${CONTACT_EMAIL}`}>
-              {CONTACT_EMAIL}
+            <a className="underline hover:text-white" href={`mailto:${contactEmail}`}>
+              {contactEmail}
             </a>
           </p>
           <p className="mt-1 text-sm text-slate-300">{t("footer.location")}</p>

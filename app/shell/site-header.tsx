@@ -8,6 +8,7 @@ import { MessagesLinkSlot } from "./messages-link-slot";
 import { MoreMenu } from "./more-menu";
 import { HEADER_SCROLL_THRESHOLD_PX, MAIN_NAV, MOBILE_MENU_MAX_WIDTH_PX } from "./nav-links";
 import { NotificationBellSlot } from "./notification-bell-slot";
+import { Wordmark } from "./wordmark";
 
 /** Fixed header: solid after 50 px of scroll; on small screens a full-screen menu that keeps the focus while open. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -82,7 +83,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className={`text-xl font-extrabold tracking-tight ${scrolled || menuOpen ? "text-brand-700" : "text-white"}`}>
-          Red<span className={scrolled || menuOpen ? "text-ink" : "text-sky-300"}>AV</span>
+          <Wordmark accentClassName={scrolled || menuOpen ? "text-ink" : "text-sky-300"} />
         </Link>
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -22,7 +22,7 @@ import { reportProfile } from "~/features/moderation/reports.server";
 import { cancelDeletion, GRACE_DAYS, scheduleDeletion } from "~/features/privacy/account-deletion.server";
 import { requestExport } from "~/features/privacy/data-exports.server";
 import { eraseAccount, eraseDueAccounts } from "~/features/privacy/erasure.server";
-import { FORMER_MEMBER_NAME } from "~/features/privacy/former-member";
+import { formerMemberName } from "~/features/privacy/former-member";
 import { privacyPolicy } from "~/features/privacy/policy";
 import { fileRequest } from "~/features/privacy/privacy-requests.server";
 import { viewProfile } from "~/features/profiles/profiles.server";
@@ -236,12 +236,12 @@ describe("erasing an account after its 14 days (issue 25 §1)", () => {
 
     // The friend still reads both sides of the conversation, with the ex-member.
     const conversations = await listConversations(friendCtx, 1);
-    const former = conversations.conversations.find((item) => item.counterpart.name === FORMER_MEMBER_NAME);
+    const former = conversations.conversations.find((item) => item.counterpart.name === formerMemberName());
     expect(former).toBeDefined();
     const thread = await conversationThread(friendCtx, former?.counterpart.id ?? "");
     expect(thread.messages.map((message) => message.subject)).toEqual(["Consola", "Re: Consola"]);
     expect(thread.messages[0]?.content).toBe(`Te escribe ${member.name} por la consola.`);
-    expect(thread.counterpart.name).toBe(FORMER_MEMBER_NAME);
+    expect(thread.counterpart.name).toBe(formerMemberName());
 
     // The e-mail registers again, with a new, higher member number.
     const again = await registerAccount(testContext(), {

@@ -28,7 +28,7 @@ const AUTH_PASSWORD_MAX_UNITS = 512;
 function createAuth(db: Db) {
   const config = env();
   return betterAuth({
-    appName: "RedAV",
+    appName: config.SITE_NAME,
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
     secret: authSecret(),
@@ -80,7 +80,7 @@ function createAuth(db: Db) {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     logger: { level: "error", log: authLog },
-    plugins: [twoFactor({ issuer: "RedAV" })],
+    plugins: [twoFactor({ issuer: config.SITE_NAME })],
   });
 }
 

@@ -1,3 +1,4 @@
+import { siteParams } from "~/lib/i18n/site-params";
 import type { EventPage } from "./event-views";
 
 /** The schema.org Event of an approved event: name, dates with their offset, place or virtual location, status and organiser. */
@@ -20,7 +21,7 @@ export function eventSchema(event: EventPage, origin: string): Record<string, un
     eventAttendanceMode: event.online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location: place,
     url: `${origin}/calendar/${event.slug}`,
-    organizer: { "@type": "Organization", name: event.organizerName ?? "RedAV" },
+    organizer: { "@type": "Organization", name: event.organizerName ?? siteParams().siteName },
     ...(event.cover ? { image: [`${origin}${event.cover.large}`] } : {}),
   };
 }

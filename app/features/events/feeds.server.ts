@@ -9,6 +9,7 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { serverSiteParams } from "~/lib/i18n/site-params.server";
 import { EVENT_TYPES, type EventType } from "./event-options";
 import { type IcsEvent, icsCalendar } from "./ics";
 
@@ -119,7 +120,11 @@ export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, or
     agendaRuns(ctx.db, owner.userId, yesterday),
     ctx.db.select({ locale: user.locale }).from(user).where(eq(user.id, owner.userId)).limit(1),
   ]);
-  return icsCalendar("Mi agenda RedAV", [...icsEvents(rows, origin), ...availabilityEntries(runs, owner.userId, origin, reader?.locale ?? null)], ctx.now());
+  return icsCalendar(
+    `Mi agenda ${serverSiteParams().siteName}`,
+    [...icsEvents(rows, origin), ...availabilityEntries(runs, owner.userId, origin, reader?.locale ?? null)],
+    ctx.now(),
+  );
 }
 
 /** A public feed of one kind of event (every approved one from 90 days back), or of all when `type` is 'todos'; 404 for an unknown kind. */
@@ -154,5 +159,5 @@ export async function memberEventsCalendar(ctx: Pick<Ctx, "db" | "now">, userId:
     .where(inArray(events.id, ctx.db.select({ id: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.userId, userId))))
     .orderBy(asc(events.startsAt))
     .limit(FEED_EVENTS);
-  return rows.length === 0 ? null : icsCalendar("RedAV", icsEvents(rows, origin), ctx.now());
+  return rows.length === 0 ? null : icsCalendar(serverSiteParams().siteName, icsEvents(rows, origin), ctx.now());
 }

@@ -1,3 +1,4 @@
+import { siteParams } from "~/lib/i18n/site-params";
 import type { CertificateView } from "./certificates.server";
 
 /** The public address of a certificate. */
@@ -18,7 +19,7 @@ export function openBadgeCredential(certificate: CertificateView, origin: string
     id: url,
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: certificate.courseTitle,
-    issuer: { id: origin, type: ["Profile"], name: "RedAV", url: origin },
+    issuer: { id: origin, type: ["Profile"], name: siteParams().siteName, url: origin },
     validFrom: certificate.issuedAt,
     credentialSubject: {
       type: ["AchievementSubject"],
@@ -29,7 +30,7 @@ export function openBadgeCredential(certificate: CertificateView, origin: string
         achievementType: "Certificate",
         name: certificate.courseTitle,
         description: certificate.courseSummary,
-        criteria: { narrative: `Completar todas las lecciones del curso (${certificate.durationHours} h) en Universidad RedAV.` },
+        criteria: { narrative: `Completar todas las lecciones del curso (${certificate.durationHours} h) en Universidad ${siteParams().siteName}.` },
         ...(certificate.trainerName ? { creator: { type: ["Profile"], name: certificate.trainerName } } : {}),
       },
     },
@@ -48,7 +49,7 @@ export function linkedInAddUrl(certificate: CertificateView, origin: string): st
   const params = new URLSearchParams({
     startTask: "CERTIFICATION_NAME",
     name: certificate.courseTitle,
-    organizationName: "RedAV",
+    organizationName: siteParams().siteName,
     issueYear: String(issued.getUTCFullYear()),
     issueMonth: String(issued.getUTCMonth() + 1),
     certUrl: certificateUrl(origin, certificate.id),

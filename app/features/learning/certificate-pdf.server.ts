@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
+import { serverSiteParams } from "~/lib/i18n/site-params.server";
 import { certificateUrl } from "./certificate-credential";
 import type { CertificateView } from "./certificates.server";
 
@@ -28,7 +29,7 @@ export async function certificatePdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(writable(`${t("certificate.title")}: ${certificate.courseTitle}`));
-  pdf.setAuthor("RedAV");
+  pdf.setAuthor(writable(serverSiteParams().siteName));
   const page = pdf.addPage([842, 595]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -38,7 +39,7 @@ export async function certificatePdf(
     page.drawText(safe, { x: Math.max(40, (842 - width) / 2), y, size, font, color, maxWidth: 762 });
   };
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: NAVY, borderWidth: 3 });
-  center("Universidad RedAV", 500, 18, bold, NAVY);
+  center(t("catalogue.heading"), 500, 18, bold, NAVY);
   center(t("certificate.title"), 455, 32, bold, NAVY);
   center(t("certificate.certifies"), 410, 14);
   center(certificate.holderName, 370, 28, bold, NAVY);

@@ -1,3 +1,4 @@
+import { siteParams } from "~/lib/i18n/site-params";
 import type { CourseDetail } from "./course-views";
 
 const EDUCATIONAL_LEVELS = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
@@ -20,7 +21,7 @@ export function courseSchema(course: CourseDetail, origin: string): Record<strin
     about: course.category,
     ...(course.cover ? { image: `${origin}${course.cover.large}` } : {}),
     timeRequired: `PT${course.durationHours}H`,
-    provider: { "@type": "Organization", name: "RedAV", sameAs: origin },
+    provider: { "@type": "Organization", name: siteParams().siteName, sameAs: origin },
     hasCourseInstance: [instance],
   };
 }

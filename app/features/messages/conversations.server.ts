@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { messages } from "~/db/schema/messages";
 import { notHidden } from "~/features/moderation/public.server";
-import { FORMER_MEMBER_NAME, isFormerMember } from "~/features/privacy/public";
+import { formerMemberName, isFormerMember } from "~/features/privacy/public";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -128,7 +128,7 @@ async function countConversations(ctx: Ctx, me: string): Promise<number> {
 export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterpart> {
   const actor = requireActor(ctx);
   if (id === WEBSITE_FORM_SENDER_ID) return { id, name: WEBSITE_FORM_NAME, kind: "websiteForm", imageUrl: null };
-  if (isFormerMember(id)) return { id, name: FORMER_MEMBER_NAME, kind: "formerMember", imageUrl: null };
+  if (isFormerMember(id)) return { id, name: formerMemberName(), kind: "formerMember", imageUrl: null };
   const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
     ctx.db,
     sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notHidden(sql`who.id`)} as visible

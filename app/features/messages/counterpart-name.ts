@@ -1,4 +1,4 @@
-import { FORMER_MEMBER_NAME, isFormerMember } from "~/features/privacy/public";
+import { formerMemberName, isFormerMember } from "~/features/privacy/public";
 
 /** The profile columns a message's other party is named from (all null when the account has no profile). */
 export type NameColumns = {
@@ -21,7 +21,7 @@ export const WEBSITE_FORM_NAME = "Formulario de tu sitio web";
  */
 export function counterpartName(row: NameColumns, id?: string): string {
   if (id === WEBSITE_FORM_SENDER_ID) return WEBSITE_FORM_NAME;
-  if (id && isFormerMember(id)) return FORMER_MEMBER_NAME;
+  if (id && isFormerMember(id)) return formerMemberName();
   if (row.company) return row.companyName || "Empresa";
   if (row.firstName === null && row.lastName === null && row.email === null) return "Usuario desconocido";
   return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Usuario";

@@ -1,3 +1,4 @@
+import { siteParams } from "~/lib/i18n/site-params";
 import type { ArticleView } from "./news.server";
 
 /**
@@ -16,8 +17,8 @@ export function newsArticleSchema(article: ArticleView, origin: string): Record<
     dateModified: article.updatedAt,
     articleSection: article.category,
     inLanguage: "es",
-    author: article.authorName ? { "@type": "Person", name: article.authorName } : { "@type": "Organization", name: "RedAV" },
-    publisher: { "@type": "Organization", name: "RedAV", url: origin },
+    author: article.authorName ? { "@type": "Person", name: article.authorName } : { "@type": "Organization", name: siteParams().siteName },
+    publisher: { "@type": "Organization", name: siteParams().siteName, url: origin },
     isAccessibleForFree: article.audience === "public",
   };
   if (article.cover) schema.image = [`${origin}${article.cover.large}`];

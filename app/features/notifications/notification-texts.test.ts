@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/i18n/locales";
 import { resources, serverI18n } from "~/lib/i18n/resources.server";
+import { DEFAULT_SITE_PARAMS } from "~/lib/i18n/site-params";
 import { NOTIFICATION_TEXTS, type NotificationTextKey, notificationText, STATUS_TEXT_KEYS } from "./notification-texts";
 
 /** The catalog's texts of a key in a language: the text itself, or its plural forms. */
@@ -12,8 +13,10 @@ function textsOf(locale: (typeof LOCALES)[number], key: string): string[] {
   return forms.map((text) => (typeof text === "string" ? text : ""));
 }
 
+/** The placeholders a stored notification must fill (the instance's settings, such as {{siteName}}, every text may use). */
 function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
+  const instance = Object.keys(DEFAULT_SITE_PARAMS);
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].filter((name) => !instance.includes(name)).sort();
 }
 
 describe("the texts a notification can be stored with (house rule 11)", () => {

@@ -55,6 +55,8 @@ import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import type { Locale } from "./locales";
+import { readSiteParamsFrom } from "./site-params";
+import { serverSiteParams } from "./site-params.server";
 
 /** Every translation, for server rendering, mail and tests. */
 export const resources: Record<Locale, LocaleBundles> = {
@@ -120,6 +122,8 @@ export const resources: Record<Locale, LocaleBundles> = {
   },
 };
 
+// The server's texts name the instance as its environment says.
+readSiteParamsFrom(serverSiteParams);
 for (const [locale, bundles] of Object.entries(resources)) registerTranslations(locale as Locale, bundles);
 
 /** The server's translator for a locale (all locales are registered when this module loads). */

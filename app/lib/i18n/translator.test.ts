@@ -35,6 +35,16 @@ describe("translator", () => {
     expect(t("greeting", { name: "$t(pages:home.title) {{name}}" })).toBe("Hola, $t(pages:home.title) {{name}}");
   });
 
+  it("fills the instance's settings into any text that names them; a value the call gives wins", () => {
+    const site = createTranslator("es", { common: { join: "Únete a {{siteName}}", sections: [{ body: "Escribe a {{contactEmail}}" }] } }, "common", () => ({
+      siteName: "Red Andina",
+      contactEmail: "hola@andina.example",
+    }));
+    expect(site.t("join")).toBe("Únete a Red Andina");
+    expect(site.t("join", { siteName: "Otra" })).toBe("Únete a Otra");
+    expect(site.t("sections", { returnObjects: true })).toEqual([{ body: "Escribe a hola@andina.example" }]);
+  });
+
   it("returns objects only when asked, defaults for missing keys, and the key otherwise", () => {
     expect(t("pages:home.sections", { returnObjects: true })).toEqual([{ title: "A" }]);
     expect(t("missing.key", { defaultValue: "por defecto {{x}}", x: 1 })).toBe("por defecto 1");

@@ -42,9 +42,16 @@ function lookup(bundles: Bundles, namespace: string, path: string): unknown {
 
 /**
  * A small synchronous translator over one locale's bundles (namespace → nested JSON): keys with an
- * optional `ns:` prefix, {{placeholders}}, `_one`/`_other` plurals, `$t()` nesting, defaults and objects.
+ * optional `ns:` prefix, {{placeholders}}, `_one`/`_other` plurals, `$t()` nesting, defaults and objects
+ * (whose strings are interpolated too). A placeholder the call does not fill is read from
+ * `instanceParams` (the instance's name, e-mail and address), else left visible.
  */
-export function createTranslator(language: Locale, bundles: Bundles, defaultNamespace = "common"): Translator {
+export function createTranslator(
+  language: Locale,
+  bundles: Bundles,
+  defaultNamespace = "common",
+  instanceParams: () => Readonly<Record<string, string>> = () => ({}),
+): Translator {
   const plurals = new Intl.PluralRules(language);
 
   function resolve(key: string, options: TranslateOptions = {}): unknown {
@@ -60,7 +67,7 @@ export function createTranslator(language: Locale, bundles: Bundles, defaultName
 
   function fill(text: string, options: TranslateOptions): string {
     return text.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = options[name];
+      const value = options[name] ?? instanceParams()[name];
       return value === undefined || value === null ? whole : String(value);
     });
   }
@@ -74,10 +81,15 @@ export function createTranslator(language: Locale, bundles: Bundles, defaultName
       .join("");
   }
 
+  // The strings inside an object or array asked for with returnObjects (a page's sections) are interpolated like a single text, on a copy.
+  function interpolateAll(value: unknown, options: TranslateOptions, depth: number): unknown {
+    return JSON.parse(JSON.stringify(value), (_name, item) => (typeof item === "string" ? interpolate(item, options, depth) : item));
+  }
+
   function t(key: string, options: TranslateOptions = {}, depth = 0): string {
     const value = resolve(key, options);
     if (typeof value === "string") return interpolate(value, options, depth);
-    if (value !== undefined && options.returnObjects) return value as unknown as string;
+    if (value !== undefined && options.returnObjects) return interpolateAll(value, options, depth) as string;
     return options.defaultValue !== undefined ? interpolate(options.defaultValue, options, depth) : key;
   }
 

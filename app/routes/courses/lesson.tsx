@@ -5,6 +5,7 @@ import { lessonView, setLessonCompleted } from "~/features/learning/progress.ser
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { siteParams } from "~/lib/i18n/site-params";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/lesson";
@@ -13,7 +14,10 @@ export const handle: TranslationHandle = { namespaces: ["learning"] };
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData;
-  return localizedMeta(args, () => ({ title: view ? `${view.lesson.title} · ${view.course.title}` : "RedAV", description: view?.course.title ?? "" }));
+  return localizedMeta(args, () => ({
+    title: view ? `${view.lesson.title} · ${view.course.title}` : siteParams().siteName,
+    description: view?.course.title ?? "",
+  }));
 }
 
 /** /courses/{slug}/{lessonId}: a lesson of a course the signed-in member is enrolled in (403 otherwise, 404 for a lesson of another course). */
