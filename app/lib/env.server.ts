@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SITE_PARAMS } from "./i18n/site-params";
+import { DEFAULT_SITE_PARAMS } from "./i18n/site-defaults";
 
 const optionalUrl = (pattern: RegExp, message: string) =>
   z

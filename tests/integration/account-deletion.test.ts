@@ -22,7 +22,7 @@ import { reportProfile } from "~/features/moderation/reports.server";
 import { cancelDeletion, GRACE_DAYS, scheduleDeletion } from "~/features/privacy/account-deletion.server";
 import { requestExport } from "~/features/privacy/data-exports.server";
 import { eraseAccount, eraseDueAccounts } from "~/features/privacy/erasure.server";
-import { formerMemberName } from "~/features/privacy/former-member";
+import { formerMemberName } from "~/features/privacy/former-member-name.server";
 import { privacyPolicy } from "~/features/privacy/policy";
 import { fileRequest } from "~/features/privacy/privacy-requests.server";
 import { viewProfile } from "~/features/profiles/profiles.server";

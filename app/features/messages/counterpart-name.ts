@@ -1,4 +1,5 @@
-import { formerMemberName, isFormerMember } from "~/features/privacy/public";
+import { isFormerMember } from "~/features/privacy/public";
+import { formerMemberName } from "~/features/privacy/public.server";
 
 /** The profile columns a message's other party is named from (all null when the account has no profile). */
 export type NameColumns = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/i18n/locales";
 import { resources, serverI18n } from "~/lib/i18n/resources.server";
-import { DEFAULT_SITE_PARAMS } from "~/lib/i18n/site-params";
+import { DEFAULT_SITE_PARAMS } from "~/lib/i18n/site-defaults";
 import { NOTIFICATION_TEXTS, type NotificationTextKey, notificationText, STATUS_TEXT_KEYS } from "./notification-texts";
 
 /** The catalog's texts of a key in a language: the text itself, or its plural forms. */

@@ -7,7 +7,8 @@ import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { filesOf } from "~/lib/storage/quota.server";
-import { FORMER_MEMBER_PREFIX, formerMemberName } from "./former-member";
+import { FORMER_MEMBER_PREFIX } from "./former-member";
+import { formerMemberName } from "./former-member-name.server";
 
 /** How many due deletions one run of the periodic job carries out (the rest wait for the next hour). */
 const ERASURES_PER_RUN = 20;

@@ -1,3 +1,4 @@
-// The privacy centre as other features' server code may use it (the sign-in's offer to cancel a deletion).
+// The privacy centre as other features' server code may use it (the sign-in's offer to cancel a deletion; how a former member is named).
 export { pendingDeletionOf } from "./deletion-state.server";
 export { deletionTicketCookie } from "./deletion-ticket.server";
+export { formerMemberName } from "./former-member-name.server";

@@ -1,2 +1,2 @@
 // The privacy centre as other features may use it anywhere (the messages screen names former members).
-export { formerMemberName, isFormerMember } from "./former-member";
+export { isFormerMember } from "./former-member";

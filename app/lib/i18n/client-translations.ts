@@ -1,7 +1,6 @@
 import { type LocaleBundles, type Namespace, routeNamespaces, SHELL_NAMESPACES } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
-import { readSiteParamsFrom, type SiteParams } from "./site-params";
 
 // The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser.
 const bundles = import.meta.glob<{ default: unknown }>(["../../locales/*/*.json", "!../../locales/*/catalog.json", "!../../locales/*/mail.json"]);
@@ -22,13 +21,10 @@ function documentRouteNamespaces(): Namespace[] {
 
 /**
  * Loads the page's own locale (from <html lang>) before hydration: the shell's namespaces and those
- * its routes ask for, and the instance's settings the server wrote on <html>. The document already asked for them with modulepreload, so this costs no
+ * its routes ask for. The document already asked for them with modulepreload, so this costs no
  * extra round trip. Other languages never ship.
  */
 export async function loadClientTranslations(): Promise<void> {
-  // The instance's settings, as root's Layout wrote them on <html data-site>.
-  const params: SiteParams = JSON.parse(document.documentElement.dataset.site ?? "");
-  readSiteParamsFrom(() => params);
   const locale = pageLocale();
   const wanted = [...new Set<Namespace>([...SHELL_NAMESPACES, ...documentRouteNamespaces()])];
   const loaded = await Promise.all(wanted.map(async (namespace) => [namespace, await loadBundle(locale, namespace)] as const));

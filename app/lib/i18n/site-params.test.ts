@@ -11,7 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import { LOCALES } from "./locales";
 import { TranslationProvider } from "./react";
 import { serverI18n } from "./resources.server";
-import { DEFAULT_SITE_PARAMS } from "./site-params";
+import { DEFAULT_SITE_PARAMS } from "./site-defaults";
+import type { Translator } from "./translator";
 
 /** What another association's instance sets. */
 const OTHER = { SITE_NAME: "Red Técnica Andina", CONTACT_EMAIL: "contacto@rta.example", POSTAL_ADDRESS: "Av. Amazonas 1234, Quito, Ecuador" };
@@ -23,6 +24,12 @@ const NETWORK_LITERALS = [
   "Montevidéu, Uruguai",
   "redav.lat",
 ];
+
+/** A legal document's text as the legal page renders it, in a translator's language. */
+function renderLegal(translator: Translator, documentKey: LegalDocumentKey): string {
+  const providerProps = { translator } as Parameters<typeof TranslationProvider>[0];
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(TranslationProvider, providerProps, createElement(LegalText, { documentKey }))));
+}
 
 function expectNoNetworkLiteral(text: string, where: string) {
   for (const literal of NETWORK_LITERALS) expect(text, `${where} names "${literal}"`).not.toContain(literal);
@@ -99,16 +106,12 @@ describe("an instance run under another name (SITE_NAME, CONTACT_EMAIL, POSTAL_A
     it(`names it in the legal pages (${locale}), whose text is rendered from the catalog`, () => {
       const translator = serverI18n(locale);
       for (const key of ["terms", "legalTerms", "privacy", "cookies"] as const satisfies LegalDocumentKey[]) {
-        const html = renderToStaticMarkup(
-          createElement(MemoryRouter, null, createElement(TranslationProvider, { translator }, createElement(LegalText, { documentKey: key }))),
-        );
+        const html = renderLegal(translator, key);
         const { title, description } = legalOutline(translator.t, key);
         expectNoNetworkLiteral(`${title}\n${description}\n${html}`, `legal ${key} (${locale})`);
         expect(html, key).toContain(OTHER.SITE_NAME);
       }
-      const privacy = renderToStaticMarkup(
-        createElement(MemoryRouter, null, createElement(TranslationProvider, { translator }, createElement(LegalText, { documentKey: "privacy" }))),
-      );
+      const privacy = renderLegal(translator, "privacy");
       expect(privacy).toContain(OTHER.CONTACT_EMAIL);
       expect(privacy).toContain(OTHER.POSTAL_ADDRESS);
     });

@@ -5,17 +5,16 @@
  */
 export type SiteParams = { siteName: string; contactEmail: string; postalAddress: string };
 
-/** The network's own values: the environment's defaults. */
-export const DEFAULT_SITE_PARAMS: SiteParams = { siteName: "RedAV", contactEmail: "hola@redav.lat", postalAddress: "Montevideo, Uruguay" };
+let fromDocument: SiteParams | undefined;
+// In the browser: what root's Layout wrote on <html data-site>. The server reads its environment instead (resources.server).
+let source = (): SiteParams => (fromDocument ??= JSON.parse(document.documentElement.dataset.site ?? ""));
 
-let source: () => SiteParams = () => DEFAULT_SITE_PARAMS;
-
-/** Says where the settings are read: the validated environment on the server, the document's <html> in the browser. */
+/** Says where the server reads the settings: its validated environment. */
 export function readSiteParamsFrom(read: () => SiteParams): void {
   source = read;
 }
 
-/** The instance's settings (the defaults until a source is set). */
+/** The instance's settings, the same on the server and in the browser that hydrates its page. */
 export function siteParams(): SiteParams {
   return source();
 }
