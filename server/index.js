@@ -105,6 +105,14 @@ if (DEVELOPMENT) {
 }
 server.use(appModule.unexpectedError);
 
+// A crash is written as one log line through the app's logger (whose serializer never writes a query's parameters), then ends the process as Node would.
+for (const event of ["uncaughtException", "unhandledRejection"]) {
+  process.on(event, (error) => {
+    appModule.logger.fatal({ err: error }, event);
+    appModule.logger.flush(() => process.exit(1));
+  });
+}
+
 // A hop count, never `true`: only the proxies we run may set the client address.
 server.set("trust proxy", config.TRUST_PROXY);
 

@@ -14,6 +14,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === "23505";
 }
 
+/**
+ * True when the database gave up on a statement that ran past its time (57014: the server's
+ * statement_timeout, or a cancel): the database is there but busy, so the request may succeed later.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return pgErrorCode(error) === "57014";
+}
+
 /** Socket-level failures of the PostgreSQL driver: the server is not there (stopped, restarting, unreachable). */
 const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 /** SQLSTATEs of a server that is shutting down or starting up (57P01–57P03), and of connection exceptions (class 08). */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isDatabaseUnreachable } from "~/db/errors";
+import { isDatabaseUnreachable, isStatementTimeout } from "~/db/errors";
 import { noteDatabaseUnreachable } from "~/db/reachability.server";
 import type { Ctx } from "./context.server";
 import { AppError, type ErrorKey, isAppError, LimitReached, ServiceUnavailable } from "./errors";
@@ -22,10 +22,16 @@ export function errorMessage(error: AppError, locale: Locale): string {
 
 /**
  * An error as the app explains it: an AppError as it is; a database that could not be reached becomes
- * a 503 'UNAVAILABLE' (and marks the database down, so cached pages are served stale); anything else is unchanged.
+ * a 503 'UNAVAILABLE' (and marks the database down, so cached pages are served stale); a statement that ran
+ * out of time is a 503 too (the database is busy, not away: nothing is marked); anything else is unchanged.
  */
 export function explained(error: unknown): unknown {
-  if (isAppError(error) || !isDatabaseUnreachable(error)) return error;
+  if (isAppError(error)) return error;
+  if (isStatementTimeout(error)) {
+    logger.warn({ err: error }, "statement timeout");
+    return new ServiceUnavailable();
+  }
+  if (!isDatabaseUnreachable(error)) return error;
   noteDatabaseUnreachable();
   logger.warn({ err: error }, "database unreachable");
   return new ServiceUnavailable();
