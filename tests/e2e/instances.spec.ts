@@ -39,9 +39,13 @@ async function signUpAndSignIn(instance: Instance, email: string, firstName: str
     country: "Uruguay",
   });
   expect(registered.status, `registration on ${instance.name}:\n${instance.output()}`).toBe(201);
-  const mail = (await (await get(instance, "/dev/mail")).text()).split('data-testid="dev-mail"').find((block) => block.includes(`>${email}<`));
-  const link = mail?.match(/href="([^"]*\/auth\/verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
-  expect(link, `a verification link for ${email} on ${instance.name}'s /dev/mail`).toBeTruthy();
+  // The outbox worker sends the mail just after the registration's commit: /dev/mail is read again until it is there.
+  const mailedLink = async () => {
+    const mail = (await (await get(instance, "/dev/mail")).text()).split('data-testid="dev-mail"').find((block) => block.includes(`>${email}<`));
+    return mail?.match(/href="([^"]*\/auth\/verify[^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
+  };
+  await expect.poll(mailedLink, { message: `a verification link for ${email} on ${instance.name}'s /dev/mail` }).toBeTruthy();
+  const link = await mailedLink();
   const verified = await fetch(new URL(link ?? "", instance.url), { redirect: "manual" });
   expect(verified.status, "following the verification link").toBe(302);
   const login = await postForm(instance, "/login", { intent: "login", email, password: PASSWORD });
