@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { catalogTexts } from "./catalog-texts";
 import { expect, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
 
 /**
@@ -7,8 +7,7 @@ import { expect, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
  * language that looks like the site (JSON for data requests), never a bare 'Bad Request'.
  */
 
-const errors = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../app/locales/${locale}/errors.json`, import.meta.url), "utf8")) as Record<string, string>;
+const errors = (locale: string) => catalogTexts(locale, "errors");
 
 /** The same server at 127.0.0.1 (the e2e server runs in local mode with PUBLIC_URL at localhost). */
 function loopbackUrl(baseURL: string | undefined, path: string): string {

@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";
+import { catalogTexts } from "./catalog-texts";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInRequest, logInWithForm, mailedLink, test } from "./fixtures";
 
-const errors = JSON.parse(readFileSync(new URL("../../app/locales/es/errors.json", import.meta.url), "utf8")) as Record<string, string>;
-const common = JSON.parse(readFileSync(new URL("../../app/locales/es/common.json", import.meta.url), "utf8")) as {
-  auth: { verify: { keptSession: string } };
-};
+const errors = catalogTexts("es", "errors");
+const common = catalogTexts<{ auth: { verify: { keptSession: string } } }>("es", "common");
 
 /** The Spanish catalog text of an error key. */
 function message(key: string): string {
