@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { throwawayDatabase, withClient } from "./throwaway-postgres";
 
 /**
  * Issue 35 §5: the backup, its restore and the move to PostgreSQL count one data dir the same way
@@ -15,7 +15,6 @@ import { migrateDatabase } from "~/db/migrate.server";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const ADMIN_URL = process.env.CI_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const run = promisify(execFile);
 
 /** Runs an operations script as an operator would, with only the given variables of the app's environment. */
@@ -31,23 +30,12 @@ async function script(name: string, args: string[], env: Record<string, string>)
   }
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The line of a report that says what a data dir holds. */
 function contents(report: string): string | undefined {
   return report.split("\n").find((line) => line.trim().startsWith("Contenido:"));
 }
 
-const database = `redav_count_${Date.now()}_${process.pid}`;
-const targetUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+const target = throwawayDatabase("redav_count");
 let work: string;
 let source: string;
 
@@ -69,11 +57,11 @@ beforeAll(async () => {
   await mkdir(path.join(source, "files", "profile-images", "count-member"), { recursive: true });
   await writeFile(path.join(source, "files", "profile-images", "count-member", "photo.webp"), "RIFF....WEBP");
   await writeFile(path.join(source, "auth-secret"), "the-embedded-apps-own-session-secret-0123456789");
-  await withClient(ADMIN_URL, (client) => client.query(`create database ${database}`));
+  await target.create();
 }, 120_000);
 
 afterAll(async () => {
-  await withClient(ADMIN_URL, (client) => client.query(`drop database if exists ${database} with (force)`));
+  await target.drop();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -81,7 +69,7 @@ describe("one counting rule for the backup and the move", () => {
   it("the backup, the restore and the move report the same count, and the move names its extra rows, which PostgreSQL then holds", async () => {
     const backup = await script("db-backup", [path.join(work, "count.tar")], { DATA_DIR: source });
     expect(backup.code, backup.stderr).toBe(0);
-    const moved = await script("db-move-to-postgres", [], { DATA_DIR: source, DATABASE_URL: targetUrl });
+    const moved = await script("db-move-to-postgres", [], { DATA_DIR: source, DATABASE_URL: target.url });
     expect(moved.code, moved.stderr).toBe(0);
 
     const restored = await script("db-restore", [path.join(work, "count.tar")], { DATA_DIR: path.join(work, "restored") });
@@ -94,7 +82,7 @@ describe("one counting rule for the backup and the move", () => {
 
     const rows = Number(counted?.match(/con (\d+) filas?/)?.[1]);
     expect(rows).toBeGreaterThan(0);
-    const onTarget = await withClient(targetUrl, async (client) => {
+    const onTarget = await withClient(target.url, async (client) => {
       const tables = await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
       let total = 0;
       for (const { name } of tables.rows) total += Number((await client.query(`select count(*) from public."${name}"`)).rows[0].count);

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase, REQUEST_TIMEOUTS } from "~/db/client.server";
 import { isDatabaseUnreachable } from "~/db/errors";
 import { checkDatabase } from "~/lib/health.server";
 import { StallingRelay } from "../../scripts/chaos/relay";
+import { throwawayDatabase } from "./throwaway-postgres";
 
 /**
  * Issue 35 §4: a network that stalls (packets unanswered, nothing reset) between the app and its
@@ -14,21 +14,10 @@ import { StallingRelay } from "../../scripts/chaos/relay";
  * connection up rather than hand it to the next caller, and work again once the relay heals.
  */
 
-const ADMIN_URL = process.env.CI_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `redav_stall_${Date.now()}_${process.pid}`;
-const directUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+const database = throwawayDatabase("redav_stall");
+const directUrl = database.url;
 /** Short bounds so the test waits little; the outcome, not the time, is asserted. */
 const SHORT: DatabaseTimeouts = { connectMs: 400, statementMs: 300, readMs: 400, idleInTransactionMs: 5_000 };
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** What a call ended with: "ok", "unreachable" (the outage classification) or "other: message". */
 async function outcome(call: () => Promise<unknown>): Promise<string> {
@@ -50,7 +39,7 @@ async function open(timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
 }
 
 beforeAll(async () => {
-  await withAdmin((client) => client.query(`create database ${database}`));
+  await database.create();
   const direct = new URL(directUrl);
   relay = await StallingRelay.open({ host: direct.hostname, port: Number(direct.port || 5432) });
 });
@@ -62,7 +51,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await relay?.close();
-  await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`));
+  await database.drop();
 });
 
 describe("a network that stalls between the app and PostgreSQL", () => {

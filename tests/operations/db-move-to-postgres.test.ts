@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { resolveActor } from "~/features/accounts/actor.server";
@@ -14,6 +13,7 @@ import { downloadCv } from "~/features/profiles/cv.server";
 import type { Ctx } from "~/lib/context.server";
 import { reloadEnv } from "~/lib/env.server";
 import { cookieHeader, uniqueIp } from "../context";
+import { throwawayDatabase } from "./throwaway-postgres";
 
 /**
  * Issue 26 §1: the demo network, seeded into an embedded data dir of its own, moves into a throwaway
@@ -22,7 +22,6 @@ import { cookieHeader, uniqueIp } from "../context";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const ADMIN_URL = process.env.CI_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECRET = "a-local-secret-of-the-embedded-app-0123456789abcdef";
 const run = promisify(execFile);
 
@@ -39,24 +38,14 @@ async function script(name: string, env: Record<string, string>): Promise<{ code
   }
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = `redav_ci_${Date.now()}_${process.pid}`;
-const targetUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+const database = throwawayDatabase("redav_ci");
+const targetUrl = database.url;
 let work: string;
 let target: DatabaseHandle | undefined;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "redav-move-"));
-  await withAdmin((client) => client.query(`create database ${database}`));
+  await database.create();
   const seeded = await script("seed", { DATA_DIR: work });
   expect(seeded.code, seeded.stderr).toBe(0);
   await writeFile(path.join(work, "auth-secret"), SECRET);
@@ -66,7 +55,7 @@ afterAll(async () => {
   delete process.env.DATABASE_URL;
   reloadEnv();
   await target?.close();
-  await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`));
+  await database.drop();
   await rm(work, { recursive: true, force: true });
 });
 
