@@ -61,15 +61,20 @@ export const CONSOLE_ACTOR = "console";
 
 /** Writes an action taken at the server's console to the same append-only log, in the action's own transaction. */
 export async function recordConsoleAction(tx: Pick<Ctx, "db" | "now">, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(tx, CONSOLE_ACTOR, CONSOLE_ACTOR, entry);
+}
+
+/** One row of the log: who acted, from which address, on what, with the state before and after. */
+async function insertAuditRow(tx: Pick<Ctx, "db" | "now">, actorId: string, ip: string, entry: AuditEntry): Promise<void> {
   await tx.db.insert(adminAudit).values({
-    actorId: CONSOLE_ACTOR,
+    actorId,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,
     subjectId: entry.subjectId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: CONSOLE_ACTOR,
+    ip,
     createdAt: tx.now(),
   });
 }
@@ -81,15 +86,5 @@ export async function recordConsoleAction(tx: Pick<Ctx, "db" | "now">, entry: Au
  */
 export async function recordAdminAction(tx: Pick<Ctx, "db" | "actor" | "ip" | "now">, entry: AuditEntry): Promise<void> {
   if (!tx.actor) throw new Error("an admin action needs its admin");
-  await tx.db.insert(adminAudit).values({
-    actorId: tx.actor.id,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    subjectId: entry.subjectId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: tx.ip,
-    createdAt: tx.now(),
-  });
+  await insertAuditRow(tx, tx.actor.id, tx.ip, entry);
 }
