@@ -102,7 +102,8 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
       events.map((event) => event.id),
       later(),
     );
-    const received = await notificationsOf(firm.userId);
+    // Only application notices: other test files may publish public news to every member of the shared database meanwhile.
+    const received = await notificationsOf(firm.userId, { type: "application" });
     // It leads to the offer's applications.
     expect(received.map((item) => [item.title, item.message, item.href])).toEqual([
       ["Nueva postulación", "Ana Prueba se postuló a «Operador de cámaras»", `/company/jobs/${id}/applications`],
