@@ -60,6 +60,8 @@ export const userProfiles = pgTable(
     memberNumber: memberNumber(),
     memberSince: date("member_since").notNull().defaultNow(),
     isFoundingMember: boolean("is_founding_member").notNull().default(false),
+    /** How the member asks to be addressed (decision 044): feminine, masculine or neutral; null when they did not say (neutral wording). */
+    formOfAddress: text("form_of_address"),
     interestAudio: boolean("interest_audio").notNull().default(false),
     interestVideo: boolean("interest_video").notNull().default(false),
     interestLighting: boolean("interest_lighting").notNull().default(false),
