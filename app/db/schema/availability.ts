@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 import { user } from "./auth";
 
@@ -58,6 +58,8 @@ export const availabilitySettings = pgTable(
     timeZone: text("time_zone").notNull(),
     calendarUpdatedAt: timestamp("calendar_updated_at", { withTimezone: true }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** Whether the marked days go into the technician's private 'Mi agenda' feed (issue 36; they do unless the technician leaves them out). */
+    inAgendaFeed: boolean("in_agenda_feed").notNull().default(true),
   },
   (table) => [
     index("availability_settings_updated_idx").on(table.calendarUpdatedAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "availability_settings" ADD COLUMN "in_agenda_feed" boolean DEFAULT true NOT NULL;
