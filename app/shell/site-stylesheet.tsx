@@ -29,6 +29,7 @@ function stylesheetForm(signedIn: boolean, serverCss: string | null): { linked: 
  * links the immutable, cached file instead of carrying 28 KB more on every page. The document keeps
  * the form it was served with while the user navigates (signing in does not swap it), and through a
  * render of the error screen on the client. In development Vite serves the stylesheet as a link (root `links`).
+ * The prefetch carries no `as`: HTML allows it only on preload and modulepreload (the Nu checker refuses it).
  */
 export function SiteStylesheet({ signedIn }: { signedIn: boolean }) {
   const { linked, css } = stylesheetForm(signedIn, useContext(StylesheetContext));
@@ -38,7 +39,7 @@ export function SiteStylesheet({ signedIn }: { signedIn: boolean }) {
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the text is our own build's stylesheet, never user input. */}
       <style id={INLINE_ID} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
-      <link rel="prefetch" href={href} as="style" />
+      <link rel="prefetch" href={href} />
     </>
   );
 }
