@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { companyProfiles } from "./profiles";
 
 /**
@@ -19,12 +19,17 @@ export const companyWebsites = pgTable(
     data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
     draft: jsonb("draft").notNull().default(sql`'{}'::jsonb`),
     previewToken: text("preview_token").notNull(),
+    /** The language the site speaks (decision 045): es, en or pt, chosen in the editor; new sites take it from the company's country. */
+    language: text("language").notNull().default("es"),
     draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The sitemap lists published sites, newest first.
-  (table) => [index("company_websites_published_idx").on(table.publishedAt.desc()).where(sql`${table.isPublished}`)],
+  (table) => [
+    index("company_websites_published_idx").on(table.publishedAt.desc()).where(sql`${table.isPublished}`),
+    check("company_websites_language_check", sql`${table.language} in ('es', 'en', 'pt')`),
+  ],
 );
 
 /** A company's former address: `/empresa/{old_slug}` answers 301 to its current one for a year (issue 24 §2). */
