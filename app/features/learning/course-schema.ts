@@ -4,8 +4,10 @@ import type { CourseDetail } from "./course-views";
 const EDUCATIONAL_LEVELS = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
 
 /**
- * The schema.org Course of a published course (for search engines' course listings): RedAV as the
- * provider, the language, level and hours, and one online, self-paced instance taught by its trainer.
+ * The schema.org Course of a published course (for search engines' course listings and Google's
+ * course info): RedAV as the provider, the language, level and hours, one online, self-paced
+ * instance taught by its trainer, and its offer: free (RedAV takes no payments; membership levels
+ * are granted by the team).
  */
 export function courseSchema(course: CourseDetail, origin: string): Record<string, unknown> {
   const instance: Record<string, unknown> = { "@type": "CourseInstance", courseMode: "online", courseWorkload: `PT${course.durationHours}H` };
@@ -23,5 +25,14 @@ export function courseSchema(course: CourseDetail, origin: string): Record<strin
     timeRequired: `PT${course.durationHours}H`,
     provider: { "@type": "Organization", name: siteParams().siteName, sameAs: origin },
     hasCourseInstance: [instance],
+    offers: [
+      {
+        "@type": "Offer",
+        category: "Free",
+        price: 0,
+        priceCurrency: "USD",
+        url: `${origin}/university/${course.slug}`,
+      },
+    ],
   };
 }

@@ -2,8 +2,16 @@ import { siteParams } from "~/lib/i18n/site-params";
 import type { ArticleView } from "./news.server";
 
 /**
+ * The class of the element that stands for an article's members-only part in the served HTML: the
+ * body for a reader of its audience, the 'for members' notice for everyone else (visitors and
+ * crawlers never receive the body), so the paywall markup's selector always matches the page.
+ */
+export const PAYWALLED_PART_CLASS = "article-paywalled";
+
+/**
  * The schema.org NewsArticle of a published article: headline, dates, RedAV as publisher, its cover;
- * a members-only article says it is not free and which part is the paywalled one.
+ * a members-only article says it is not free and which part is the paywalled one (Google's
+ * paywalled-content markup: `hasPart.cssSelector` names an element of the served page).
  */
 export function newsArticleSchema(article: ArticleView, origin: string): Record<string, unknown> {
   const schema: Record<string, unknown> = {
@@ -22,6 +30,6 @@ export function newsArticleSchema(article: ArticleView, origin: string): Record<
     isAccessibleForFree: article.audience === "public",
   };
   if (article.cover) schema.image = [`${origin}${article.cover.large}`];
-  if (article.audience !== "public") schema.hasPart = { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".article-body" };
+  if (article.audience !== "public") schema.hasPart = { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${PAYWALLED_PART_CLASS}` };
   return schema;
 }

@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ArticleView as Article } from "../news.server";
+import { PAYWALLED_PART_CLASS } from "../news-schema";
 import { AudienceBadge } from "./news-card";
 
 /** What the page knows of the reader: signed in or not, and whether they may edit the article (admins). */
@@ -29,6 +30,7 @@ export function ArticleView({
 }) {
   const { t, i18n } = useTranslation("news");
   const shareText = t("article.shareText", { title: article.title, url });
+  const bodyClass = `article-body lesson-body mt-6 max-w-none break-words${article.audience === "public" ? "" : ` ${PAYWALLED_PART_CLASS}`}`;
   const button = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50";
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -70,9 +72,9 @@ export function ArticleView({
       <p className="mt-6 text-lg text-slate-800 break-words">{article.summary}</p>
       {article.whole ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body was cleaned by the article HTML rule when it was written (news-html.server.ts).
-        <div className="article-body lesson-body mt-6 max-w-none break-words" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <div className={bodyClass} dangerouslySetInnerHTML={{ __html: article.body }} />
       ) : (
-        <section className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-5" aria-labelledby="locked-title">
+        <section className={`mt-8 rounded-xl border border-amber-200 bg-amber-50 p-5 ${PAYWALLED_PART_CLASS}`} aria-labelledby="locked-title">
           <h2 id="locked-title" className="text-lg font-semibold">
             {t("article.lockedTitle", { audience: t(`audiences.${article.audience}`) })}
           </h2>
