@@ -1,7 +1,7 @@
 import { adminAudit } from "~/db/schema/admin-audit";
 import type { Ctx } from "./context.server";
 
-/** What admins do (issue 25 §3), each a catalog key of `members:audit.actions`. */
+/** What admins do (issue 25 §3), each a catalog key of `members:adminAudit.actions` (the dot is a level of nesting there). */
 export const AUDIT_ACTIONS = [
   "account.level",
   "account.tier",
@@ -33,6 +33,38 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Every field an action's state before and after may name, each a catalog key of `members:adminAudit.fields`. */
+export const AUDIT_FIELDS = [
+  "suspended",
+  "reportId",
+  "reason",
+  "appealsLifted",
+  "status",
+  "reportsActioned",
+  "suspensionReason",
+  "published",
+  "level",
+  "tier",
+  "admin",
+  "trainer",
+  "audience",
+  "recipients",
+  "title",
+  "message",
+  "slug",
+  "approval",
+  "parked",
+  "kind",
+  "answer",
+  "revoked",
+  "holderName",
+  "trainerId",
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+/** A state before or after an action: only fields the log screen can name in every language. */
+export type AuditState = { [field in AuditField]?: unknown };
+
 /** One admin action as the log keeps it: on what, whom it concerns, and the state before and after. */
 export type AuditEntry = {
   action: AuditAction;
@@ -52,8 +84,8 @@ export type AuditEntry = {
   targetId: string;
   /** The member the action concerns (shown in their export and filterable), when there is one. */
   subjectId?: string | null;
-  before?: unknown;
-  after?: unknown;
+  before?: AuditState;
+  after?: AuditState;
 };
 
 /** The actor and address the log names for an action taken at the server's console (npm run admin:create), where nobody is signed in. */

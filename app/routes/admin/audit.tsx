@@ -10,6 +10,7 @@ import { isAppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import type { TFunction } from "~/lib/i18n/translator";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/audit";
@@ -42,12 +43,18 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespace("members", serverLoader);
 }
 
-/** A before or after state as a short line ('level: silver'). */
-function state(value: unknown): string {
+/** A before or after state as a short line in the reader's language ('Nivel: silver', 'Publicado: sí'). */
+function state(t: TFunction, value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value !== "object") return String(value);
+  const item = (entry: unknown) =>
+    typeof entry === "boolean"
+      ? t(entry ? "adminAudit.yes" : "adminAudit.no")
+      : typeof entry === "object" && entry !== null
+        ? JSON.stringify(entry)
+        : String(entry);
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, item]) => `${key}: ${typeof item === "object" && item !== null ? JSON.stringify(item) : String(item)}`)
+    .map(([key, entry]) => `${t(`adminAudit.fields.${key}`, { defaultValue: key })}: ${item(entry)}`)
     .join(", ");
 }
 
@@ -137,7 +144,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="break-words p-2">
-                    {state(row.before)} → {state(row.after)}
+                    {state(t, row.before)} → {state(t, row.after)}
                   </td>
                   <td className="whitespace-nowrap p-2">{row.ip}</td>
                 </tr>
