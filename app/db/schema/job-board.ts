@@ -18,6 +18,8 @@ export const jobOffers = pgTable(
     country: text("country").notNull(),
     city: text("city"),
     remoteAllowed: boolean("remote_allowed").notNull().default(false),
+    /** Issue 36 §2: the whole work can be done remotely (implies remote_allowed); otherwise remote work is only partly allowed and the offer keeps its place. */
+    fullyRemote: boolean("fully_remote").notNull().default(false),
     jobType: text("job_type").notNull(),
     experienceLevel: text("experience_level"),
     category: text("category").array().notNull().default(sql`'{}'::text[]`),

@@ -1,0 +1,1 @@
+ALTER TABLE "job_offers" ADD COLUMN "fully_remote" boolean DEFAULT false NOT NULL;
