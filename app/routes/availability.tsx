@@ -10,7 +10,6 @@ import { dayRange } from "~/features/availability/day-format";
 import { type Day, isDay } from "~/features/availability/days";
 import { QUICK_MARKS } from "~/features/availability/options";
 import { availabilityPolicy } from "~/features/availability/policy";
-import { EVENT_TIME_ZONES } from "~/features/events/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import type { Locale } from "~/lib/i18n/locales";
@@ -19,7 +18,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/availability";
 
-export const handle: TranslationHandle = { namespaces: ["availability"] };
+export const handle: TranslationHandle = { namespaces: ["availability", "events"] };
 
 const PATH = "/profile/availability";
 
@@ -47,9 +46,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the availability translations arrive with the data. */
+/** On client navigations, the availability translations (and the events', which name the time zones) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("availability", serverLoader);
+  return withNamespace(["availability", "events"], serverLoader);
 }
 
 /** Marks, clears or repeats on weekends the chosen days, applies a quick mark, or saves the privacy settings; then shows the month of the change. */
@@ -57,7 +56,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     const month = (day: string) => (isDay(day) ? `&mes=${day.slice(0, 7)}` : "");
     if (values.intent === "settings") {
-      await saveCalendarSettings(ctx, { visibility: values.visibility as never, timeZone: values.timeZone as never });
+      await saveCalendarSettings(ctx, {
+        visibility: values.visibility as never,
+        timeZone: values.timeZone as never,
+        inAgendaFeed: values.inAgendaFeed === "on",
+      });
       return redirect(`${PATH}?hecho=ajustes`, 303);
     }
     if (values.intent === "quick") {
@@ -96,7 +99,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { month, today, ranges, visibility, timeZone, calendarUpdatedAt, notice } = loaderData;
+  const { month, today, ranges, visibility, timeZone, inAgendaFeed, calendarUpdatedAt, notice } = loaderData;
   const refused = failure && "ok" in failure && failure.ok === false ? failure : null;
   const pick = (day: Day) =>
     setSelection((current) => (current.from === "" || current.to !== "" || day < current.from ? { from: day, to: "" } : { from: current.from, to: day }));
@@ -143,7 +146,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6">
         <MonthCalendar month={month} today={today} ranges={ranges} selection={selection} onPick={pick} />
         <MarkForm today={today} selection={selection} onSelection={setSelection} failure={refused} busy={navigation.state !== "idle"} />
-        <PrivacyForm visibility={visibility} timeZone={timeZone} timeZones={EVENT_TIME_ZONES} />
+        <PrivacyForm visibility={visibility} timeZone={timeZone} inAgendaFeed={inAgendaFeed} />
       </div>
     </div>
   );

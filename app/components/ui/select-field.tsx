@@ -1,15 +1,18 @@
 import { useId } from "react";
 
 type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
+  /** The visible name; may carry a marker such as '(campo obligatorio)'. */
+  label: React.ReactNode;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** Options under a heading each (`<optgroup>`), listed before `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
   placeholder?: string;
   error?: string;
 };
 
-/** A labelled select with an optional empty first option. */
-export function SelectField({ label, name, options, placeholder, error, id, className, ...select }: SelectFieldProps) {
+/** A labelled select with an optional empty first option and optional groups of options. */
+export function SelectField({ label, name, options, groups, placeholder, error, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `${name}-${generated}`;
   return (
@@ -26,6 +29,15 @@ export function SelectField({ label, name, options, placeholder, error, id, clas
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -64,9 +64,10 @@ export const weekendsInput = z.object({
 });
 export type WeekendsInput = z.input<typeof weekendsInput>;
 
-/** Who sees the calendar, and the zone whose day is the technician's "today". */
+/** Who sees the calendar, the zone whose day is the technician's "today", and whether the days go into 'Mi agenda' (unchanged when absent). */
 export const settingsInput = z.object({
   visibility: z.enum(AVAILABILITY_VISIBILITIES, errorKey("INVALID_CHOICE")),
   timeZone: z.enum(EVENT_TIME_ZONES, errorKey("INVALID_CHOICE")),
+  inAgendaFeed: z.boolean(errorKey("INVALID_CHOICE")).optional(),
 });
 export type SettingsInput = z.input<typeof settingsInput>;

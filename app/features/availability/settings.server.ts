@@ -6,7 +6,7 @@ import { type Day, dayIn } from "./days";
 import { defaultTimeZone } from "./time-zones";
 
 /** A technician's calendar settings, with their "today" at the moment asked. */
-export type CalendarSettings = { visibility: AvailabilityVisibility; timeZone: string; calendarUpdatedAt: Date | null; today: Day };
+export type CalendarSettings = { visibility: AvailabilityVisibility; timeZone: string; inAgendaFeed: boolean; calendarUpdatedAt: Date | null; today: Day };
 
 /**
  * The technician's settings row, created on first use (visible to companies, the usual zone of their
@@ -20,7 +20,12 @@ export async function calendarSettings(db: Db, userId: string, now: Date, option
     .values({ userId, timeZone: defaultTimeZone(profile?.country) })
     .onConflictDoNothing();
   const query = db
-    .select({ visibility: availabilitySettings.visibility, timeZone: availabilitySettings.timeZone, calendarUpdatedAt: availabilitySettings.calendarUpdatedAt })
+    .select({
+      visibility: availabilitySettings.visibility,
+      timeZone: availabilitySettings.timeZone,
+      inAgendaFeed: availabilitySettings.inAgendaFeed,
+      calendarUpdatedAt: availabilitySettings.calendarUpdatedAt,
+    })
     .from(availabilitySettings)
     .where(eq(availabilitySettings.userId, userId));
   const [row] = options.lock ? await query.for("update") : await query;

@@ -18,13 +18,8 @@ export function localDay(iso: string, timeZone: string): string {
   return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }
 
-/** A readable name of an IANA zone: its city ('America/Argentina/Buenos_Aires' → 'Buenos Aires'). */
-export function zoneName(timeZone: string): string {
-  return timeZone === "UTC" ? "UTC" : (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
-}
-
 /** An event's start and end as the place's clock reads them (its zone, the reader's language): the same on the server and in the browser. */
-export function eventTimes(event: { startsAt: string; endsAt: string; timeZone: string }, locale: string): { start: string; end: string; zone: string } {
+export function eventTimes(event: { startsAt: string; endsAt: string; timeZone: string }, locale: string): { start: string; end: string } {
   const day = formatter(locale, {
     timeZone: event.timeZone,
     weekday: "long",
@@ -36,7 +31,7 @@ export function eventTimes(event: { startsAt: string; endsAt: string; timeZone: 
   });
   const sameDay = localDay(event.startsAt, event.timeZone) === localDay(event.endsAt, event.timeZone);
   const end = sameDay ? formatter(locale, { timeZone: event.timeZone, hour: "2-digit", minute: "2-digit" }) : day;
-  return { start: firstUpper(day.format(new Date(event.startsAt))), end: end.format(new Date(event.endsAt)), zone: zoneName(event.timeZone) };
+  return { start: firstUpper(day.format(new Date(event.startsAt))), end: end.format(new Date(event.endsAt)) };
 }
 
 /** A short date of an event for lists: day and month in the place's zone ('Sáb, 5 dic'). */

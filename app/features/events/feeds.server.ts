@@ -59,7 +59,11 @@ function icsEvents(rows: (typeof events.$inferSelect)[], origin: string): IcsEve
   }));
 }
 
-/** The technician's own marked days as whole-day entries ('Disponible', 'Ocupado'…, with the note and places), in their language. */
+/**
+ * The technician's own marked runs as whole-day entries ('Disponible', 'Ocupado'…, with the note and
+ * places), in their language: busy days take the time, maybe-days are tentative, free days stay free.
+ * The UID is the run's first day, so the same run keeps its entry in calendar apps.
+ */
 function availabilityEntries(runs: AgendaRun[], userId: string, origin: string, locale: string | null): IcsEvent[] {
   const { t } = serverI18n(asLocale(locale) ?? DEFAULT_LOCALE);
   return runs.map((run) => ({
@@ -74,6 +78,8 @@ function availabilityEntries(runs: AgendaRun[], userId: string, origin: string, 
     cancelled: false,
     updatedAt: run.writtenAt,
     allDay: { first: run.from, last: run.to },
+    busy: run.status === "busy",
+    tentative: run.status === "tentative",
   }));
 }
 

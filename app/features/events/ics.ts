@@ -12,6 +12,10 @@ export type IcsEvent = {
   updatedAt: Date;
   /** A whole-day entry (a technician's available or busy days): its first and last day, both included; the times are then not written. */
   allDay?: { first: string; last: string };
+  /** Whether the entry takes the time (busy: TRANSP:OPAQUE); a whole-day entry is free time otherwise, a timed one always takes it. */
+  busy?: boolean;
+  /** A maybe (STATUS:TENTATIVE) rather than a confirmed entry. */
+  tentative?: boolean;
 };
 
 /** A day as RFC 5545 writes a DATE value (20270130). */
@@ -60,7 +64,8 @@ export function foldLine(line: string): string {
 /**
  * An iCalendar file (RFC 5545) of the events: UID, DTSTAMP, SEQUENCE (it grows with each change, so
  * calendars update), UTC times, STATUS:CANCELLED for a cancelled event, CRLF line ends, lines folded
- * at 75 octets; a whole-day entry has DATE values and does not block time. `name` is the calendar's name in calendar apps.
+ * at 75 octets; a whole-day entry has DATE values (DTEND the day after its last) and blocks time only when busy;
+ * a tentative one is STATUS:TENTATIVE. `name` is the calendar's name in calendar apps.
  */
 export function icsCalendar(name: string, list: IcsEvent[], now: Date): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RedAV//Calendario//ES", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${icsText(name)}`];
@@ -72,13 +77,17 @@ export function icsCalendar(name: string, list: IcsEvent[], now: Date): string {
       `LAST-MODIFIED:${utc(event.updatedAt)}`,
       `SEQUENCE:${event.sequence}`,
       ...(event.allDay
-        ? [`DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(event.allDay.last))}`, "TRANSP:TRANSPARENT"]
+        ? [
+            `DTSTART;VALUE=DATE:${dateValue(event.allDay.first)}`,
+            `DTEND;VALUE=DATE:${dateValue(nextDay(event.allDay.last))}`,
+            `TRANSP:${event.busy ? "OPAQUE" : "TRANSPARENT"}`,
+          ]
         : [`DTSTART:${utc(event.startsAt)}`, `DTEND:${utc(event.endsAt)}`]),
       `SUMMARY:${icsText(event.title)}`,
       `DESCRIPTION:${icsText(`${event.description}\n\n${event.url}`)}`,
       `URL:${event.url}`,
       ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
-      `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+      `STATUS:${event.cancelled ? "CANCELLED" : event.tentative ? "TENTATIVE" : "CONFIRMED"}`,
       "END:VEVENT",
     );
   }

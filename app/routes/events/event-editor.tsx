@@ -6,8 +6,9 @@ import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { TimeZoneField } from "~/features/events/components/time-zone-field";
 import { createEvent, type EditableEvent, eventForEditing, updateEvent } from "~/features/events/event-editor.server";
-import { EVENT_TIME_ZONES, EVENT_TYPES } from "~/features/events/event-options";
+import { EVENT_TYPES } from "~/features/events/event-options";
 import { EVENT_LIMITS, type EventInput } from "~/features/events/events.schemas";
 import { eventsPolicy } from "~/features/events/policy";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
@@ -123,13 +124,7 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
             options={EVENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             error={field.invalid("eventType")}
           />
-          <SelectField
-            label={t("editor.timeZone")}
-            name="timeZone"
-            defaultValue={field.value("timeZone")}
-            options={EVENT_TIME_ZONES.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))}
-            error={field.invalid("timeZone")}
-          />
+          <TimeZoneField label={t("editor.timeZone")} name="timeZone" defaultValue={field.value("timeZone")} error={field.invalid("timeZone")} />
           <TextField
             label={t("editor.starts")}
             name="startsLocal"

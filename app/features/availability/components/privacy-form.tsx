@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { SelectField } from "~/components/ui/select-field";
+import { TimeZoneField } from "~/features/events/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { AVAILABILITY_VISIBILITIES, type AvailabilityVisibility } from "../options";
 
-/** Who sees the calendar (companies, all members, nobody) and the technician's time zone, as one small form. */
-export function PrivacyForm({ visibility, timeZone, timeZones }: { visibility: AvailabilityVisibility; timeZone: string; timeZones: readonly string[] }) {
+/** Who sees the calendar (companies, all members, nobody), the technician's time zone and whether their days go into 'Mi agenda', as one small form. */
+export function PrivacyForm({ visibility, timeZone, inAgendaFeed }: { visibility: AvailabilityVisibility; timeZone: string; inAgendaFeed: boolean }) {
   const { t } = useTranslation("availability");
   return (
     <Form method="post" className="grid gap-4 rounded-xl border border-slate-200 p-4" aria-labelledby="privacy-heading">
@@ -25,13 +25,15 @@ export function PrivacyForm({ visibility, timeZone, timeZones }: { visibility: A
         <p className="mt-2 text-sm text-slate-600">{t("privacy.note")}</p>
       </fieldset>
       <div>
-        <SelectField
-          label={t("privacy.timeZone")}
-          name="timeZone"
-          defaultValue={timeZone}
-          options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
-        />
+        <TimeZoneField label={t("privacy.timeZone")} name="timeZone" defaultValue={timeZone} />
         <p className="mt-1 text-xs text-slate-600">{t("privacy.timeZoneHint")}</p>
+      </div>
+      <div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="inAgendaFeed" defaultChecked={inAgendaFeed} className="h-4 w-4" />
+          {t("privacy.inAgendaFeed")}
+        </label>
+        <p className="mt-1 text-xs text-slate-600">{t("privacy.inAgendaFeedHint")}</p>
       </div>
       <div>
         <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 sm:w-auto">

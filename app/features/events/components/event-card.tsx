@@ -1,8 +1,10 @@
 import { Globe, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
-import { shortDate, timeOfDay, zoneName } from "../event-time";
+import { shortDate, timeOfDay } from "../event-time";
 import type { EventCard as Event } from "../event-views";
+import { zoneTime } from "../zone-names";
 
 /** An event in the calendar's list: date in the place's zone, title linking to it, kind, place or 'En línea', and 'Cancelado' when it is. */
 export function EventCard({ event }: { event: Event }) {
@@ -26,7 +28,7 @@ export function EventCard({ event }: { event: Event }) {
         <p className="mt-1 flex flex-wrap items-center gap-1 text-sm text-slate-700">
           {event.online ? <Globe aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
           {event.online ? t("calendar.onlineBadge") : [event.city, event.country].filter(Boolean).join(", ")}
-          <span className="text-slate-500">· {t("calendar.localTime", { zone: zoneName(event.timeZone) })}</span>
+          <span className="text-slate-500">· {firstUpper(zoneTime(t, event.timeZone))}</span>
         </p>
       </div>
     </article>
