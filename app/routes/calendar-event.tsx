@@ -8,6 +8,7 @@ import { eventSchema } from "~/features/events/event-schema";
 import { eventTimes } from "~/features/events/event-time";
 import type { EventPage } from "~/features/events/event-views";
 import { attendEvent, leaveEvent } from "~/features/events/registrations.server";
+import { zoneTime } from "~/features/events/zone-names";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -48,7 +49,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const place = event.online ? t("events:event.online") : [event.venue, event.city, event.country].filter(Boolean).join(", ");
     const forCalendars = { title: event.title, description: event.description, startsAt: event.startsAt, endsAt: event.endsAt, location: place };
     // Worked out here, so the page's script stays within the JavaScript budget.
-    return { event, place, times: eventTimes(event, ctx.locale), google: googleCalendarUrl(forCalendars), outlook: outlookCalendarUrl(forCalendars) };
+    return {
+      event,
+      place,
+      times: { ...eventTimes(event, ctx.locale), zone: zoneTime(t, event.timeZone) },
+      google: googleCalendarUrl(forCalendars),
+      outlook: outlookCalendarUrl(forCalendars),
+    };
   });
 }
 
