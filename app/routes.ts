@@ -58,6 +58,7 @@ export default [
   route("files/:bucket/*", "routes/files.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
 
   route("register", "routes/auth/register.tsx"),
   route("login", "routes/auth/login.tsx"),

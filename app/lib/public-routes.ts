@@ -1,4 +1,4 @@
-/** Every public page of the spec, grouped as the site map shows them; labels are translation keys. */
+/** Every public page of the spec, grouped as the site map shows them; labels are translation keys. `signIn`: the page asks a visitor to sign in (kept out of sitemap.xml). */
 export const PUBLIC_ROUTES = {
   main: [
     { path: "/", label: "nav.home" },
@@ -8,7 +8,7 @@ export const PUBLIC_ROUTES = {
     { path: "/opportunities", label: "nav.opportunities" },
     { path: "/calendar", label: "nav.calendar" },
     { path: "/news", label: "nav.news" },
-    { path: "/library", label: "nav.library" },
+    { path: "/library", label: "nav.library", signIn: true },
     { path: "/sponsors", label: "nav.sponsors" },
     { path: "/contact", label: "nav.contact" },
     { path: "/jobs", label: "nav.jobs" },

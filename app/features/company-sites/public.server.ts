@@ -2,3 +2,4 @@
 export { siteImageReferences } from "./site-files.server";
 export { companiesWithPublishedSite, publishedSites } from "./site-page.server";
 export { pauseCompanySite, resumeCompanySite } from "./site-pause.server";
+export { sitesSitemap } from "./sitemap.server";

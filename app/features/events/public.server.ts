@@ -11,6 +11,7 @@ import { imageReferencesIn } from "~/lib/storage/references.server";
 
 export { type DemoEvent, importEvents } from "./event-import.server";
 export { memberEventsCalendar } from "./feeds.server";
+export { eventsSitemap } from "./sitemap.server";
 
 const RECIPIENT_PAGE = 1000;
 

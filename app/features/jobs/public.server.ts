@@ -11,6 +11,7 @@ export { jobAlertRecipientPages } from "./job-alerts-matching.server";
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";
 export { closeOffersOf, reopenOffers } from "./offer-pause.server";
+export { offersSitemap } from "./sitemap.server";
 
 export type PublishedOffer = { companyId: string; input: OfferInput; publishedAt: Date };
 

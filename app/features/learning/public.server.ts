@@ -10,6 +10,7 @@ import type { CourseCard } from "./course-views";
 
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
+export { coursesSitemap } from "./sitemap.server";
 
 /** True when `courseId` (as saved_items keeps it, text) is a published course. */
 export async function publishedCourseExists(ctx: Pick<Ctx, "db">, courseId: string): Promise<boolean> {

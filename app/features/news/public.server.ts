@@ -11,6 +11,7 @@ import { audienceRule } from "./news-options";
 
 export { newsImageReferences } from "./news-files.server";
 export { type DemoArticle, importArticles } from "./news-import.server";
+export { articlesSitemap } from "./sitemap.server";
 
 const RECIPIENT_PAGE = 1000;
 
