@@ -9,6 +9,7 @@ const offer: OfferDetail = {
   country: "Chile",
   city: "Santiago",
   remoteAllowed: true,
+  fullyRemote: true,
   jobType: "freelance",
   experienceLevel: "senior",
   category: ["Audio"],
@@ -51,6 +52,7 @@ describe("an offer's JobPosting", () => {
       {
         ...offer,
         remoteAllowed: false,
+        fullyRemote: false,
         salaryMin: null,
         salaryMax: null,
         salaryCurrency: null,
@@ -63,5 +65,14 @@ describe("an offer's JobPosting", () => {
     expect(posting).not.toHaveProperty("jobLocationType");
     expect(posting).not.toHaveProperty("validThrough");
     expect(posting.hiringOrganization).not.toHaveProperty("logo");
+  });
+
+  it("keeps a partly remote offer at its place: TELECOMMUTE only when the whole work is remote (issue 36)", () => {
+    const partly = jobPosting({ ...offer, country: "CL", remoteAllowed: true, fullyRemote: false }, "https://redav.lat");
+    expect(partly).not.toHaveProperty("jobLocationType");
+    expect(partly).not.toHaveProperty("applicantLocationRequirements");
+    expect(partly).toHaveProperty("jobLocation.address.addressLocality", "Santiago");
+    const fully = jobPosting({ ...offer, country: "CL", remoteAllowed: true, fullyRemote: true }, "https://redav.lat");
+    expect(fully).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country" } });
   });
 });

@@ -15,8 +15,9 @@ function absolute(origin: string, path: string): string {
 }
 
 /**
- * The schema.org JobPosting of an offer (for search engines' job listings): a remote offer also says
- * TELECOMMUTE in its country; a stated salary is a monthly MonetaryAmount. React Router's meta
+ * The schema.org JobPosting of an offer (for search engines' job listings): its place always; a fully
+ * remote offer also says TELECOMMUTE for applicants in its country (a partly remote one does not); a
+ * stated salary is a monthly MonetaryAmount. React Router's meta
  * escapes the JSON for the inline script.
  */
 export function jobPosting(offer: OfferDetail, origin: string): Record<string, unknown> {
@@ -39,7 +40,8 @@ export function jobPosting(offer: OfferDetail, origin: string): Record<string, u
     },
   };
   if (offer.validThrough) posting.validThrough = offer.validThrough;
-  if (offer.remoteAllowed) {
+  // Google: TELECOMMUTE is for work done remotely all the time; a partly remote offer is a job at its place.
+  if (offer.fullyRemote) {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = { "@type": "Country", name: offer.country };
   }

@@ -12,6 +12,8 @@ export type OfferSummary = {
   country: string;
   city: string | null;
   remoteAllowed: boolean;
+  /** Issue 36: the whole work is remote (then remoteAllowed too); remoteAllowed alone means partly remote, at the offer's place. */
+  fullyRemote: boolean;
   jobType: JobType;
   experienceLevel: string | null;
   category: string[];

@@ -74,6 +74,7 @@ export const offerInput = z
       .optional()
       .transform((value) => value || null),
     remoteAllowed: flag,
+    fullyRemote: flag,
     jobType: z.enum(JOB_TYPES, { error: errorKey("JOB_TYPE_INVALID") }),
     experienceLevel: optionalChoice(EXPERIENCE_LEVELS, errorKey("INVALID_EXPERIENCE")),
     category: list(/,/)

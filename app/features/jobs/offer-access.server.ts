@@ -65,6 +65,7 @@ export const summaryColumns = {
   country: jobOffers.country,
   city: jobOffers.city,
   remoteAllowed: jobOffers.remoteAllowed,
+  fullyRemote: jobOffers.fullyRemote,
   jobType: jobOffers.jobType,
   experienceLevel: jobOffers.experienceLevel,
   category: jobOffers.category,
@@ -89,6 +90,7 @@ export type SummaryRow = {
   country: string;
   city: string | null;
   remoteAllowed: boolean;
+  fullyRemote: boolean;
   jobType: string;
   experienceLevel: string | null;
   category: string[];
@@ -115,6 +117,7 @@ export function offerSummary(row: SummaryRow): OfferSummary {
     country: row.country,
     city: row.city,
     remoteAllowed: row.remoteAllowed,
+    fullyRemote: row.fullyRemote,
     jobType: row.jobType as JobType,
     experienceLevel: row.experienceLevel,
     category: row.category,

@@ -34,6 +34,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       country: offer.country,
       city: offer.city ?? "",
       remoteAllowed: offer.remoteAllowed,
+      fullyRemote: offer.fullyRemote,
       jobType: offer.jobType,
       experienceLevel: offer.experienceLevel ?? "",
       category: offer.category.join(","),

@@ -16,6 +16,7 @@ export type OfferFormValues = {
   country: string;
   city: string;
   remoteAllowed: boolean;
+  fullyRemote: boolean;
   jobType: string;
   experienceLevel: string;
   category: string;
@@ -35,6 +36,7 @@ export const NEW_OFFER: OfferFormValues = {
   country: "",
   city: "",
   remoteAllowed: false,
+  fullyRemote: false,
   jobType: "",
   experienceLevel: "",
   category: "",
@@ -134,6 +136,7 @@ export function OfferForm({ offer, failure, busy, isDraft }: { offer: OfferFormV
         />
         <TextField label={t("form.city")} name="city" defaultValue={value("city")} maxLength={OFFER_LIMITS.city} error={invalid("city")} />
         <Checkbox name="remoteAllowed" label={t("form.remote")} defaultChecked={checked("remoteAllowed", offer.remoteAllowed)} />
+        <Checkbox name="fullyRemote" label={t("form.fullyRemote")} defaultChecked={checked("fullyRemote", offer.fullyRemote)} />
       </Section>
       <Section title={t("form.conditions")}>
         <TextField
