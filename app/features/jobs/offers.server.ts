@@ -204,14 +204,16 @@ export async function offerForEditing(ctx: Ctx, id: number): Promise<OfferDetail
 }
 
 /**
- * Counts a visit to an offer on the board once per viewer and UTC day. A viewer is known by several
- * keys (the route's choice: the address, and the member when signed in); the visit counts only when
- * none of them was seen on that offer today, so changing the browser, or signing in from an address
- * that already counted, adds nothing. The day's rows are inserted first and the counter grows only
- * when every insert happened, so concurrent visits count once. Returns whether it counted.
+ * Counts a visit to an offer on the board once per viewer and UTC day. The visit counts only when
+ * none of `viewerKeys` (the route's choice: a member, or a visitor's address) was seen on that offer
+ * today; `alsoSeen` (a member's address) is marked seen too, so the same person signed out adds
+ * nothing, but never stops a visit from counting. The day's rows are inserted first and the counter
+ * grows only when every deciding insert happened, so concurrent visits count once. Returns whether it counted.
  */
-export async function recordOfferView(ctx: Ctx, id: number, viewerKeys: readonly string[]): Promise<boolean> {
-  const keys = [...new Set(viewerKeys.map((key) => key.trim().slice(0, VIEWER_KEY_MAX)))].filter(Boolean);
+export async function recordOfferView(ctx: Ctx, id: number, viewerKeys: readonly string[], alsoSeen: readonly string[] = []): Promise<boolean> {
+  const clean = (list: readonly string[]) => [...new Set(list.map((key) => key.trim().slice(0, VIEWER_KEY_MAX)))].filter(Boolean);
+  const keys = clean(viewerKeys);
+  const seen = clean(alsoSeen).filter((key) => !keys.includes(key));
   if (keys.length === 0 || !Number.isSafeInteger(id) || id <= 0) return false;
   return withTransaction(ctx, async (tx) => {
     const [offer] = await tx.db
@@ -225,6 +227,11 @@ export async function recordOfferView(ctx: Ctx, id: number, viewerKeys: readonly
       .values(keys.map((viewerKey) => ({ jobId: id, viewerKey, day: utcDay(tx.now()) })))
       .onConflictDoNothing()
       .returning({ jobId: jobOfferViews.jobId });
+    if (seen.length > 0)
+      await tx.db
+        .insert(jobOfferViews)
+        .values(seen.map((viewerKey) => ({ jobId: id, viewerKey, day: utcDay(tx.now()) })))
+        .onConflictDoNothing();
     if (inserted.length < keys.length) return false;
     await tx.db
       .update(jobOffers)
