@@ -39,6 +39,20 @@ test("a member blocks someone from her profile, after confirming, and unblocks h
   await expect(page.getByRole("button", { name: "Seguir" })).toBeVisible();
 });
 
+test("a conversation with someone blocked says nobody can write, without inviting to write first (issue 36)", async ({ browser, page }) => {
+  const { profilePath } = await newModeratedTechnician(browser);
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  await page.goto(profilePath);
+  const conversation = await page.getByRole("link", { name: "Enviar mensaje" }).getAttribute("href");
+  await page.getByRole("button", { name: "Bloquear a Lucía Fernández" }).click();
+  await page.getByRole("dialog", { name: "¿Bloquear a Lucía Fernández?" }).getByRole("button", { name: "Sí, bloquear" }).click();
+  await expect(page.getByRole("button", { name: "Desbloquear a Lucía Fernández" })).toBeVisible();
+  await page.goto(conversation ?? "/messages");
+  await expect(page.getByText("No puedes enviar mensajes a esta persona")).toBeVisible();
+  await expect(page.getByText("Aún no hay mensajes con Lucía Fernández.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Escribe el primero")).toHaveCount(0);
+});
+
 test("without JavaScript 'Reportar perfil' opens the report page, which keeps what was typed on a refusal, files the report and links back", async ({
   browser,
 }) => {

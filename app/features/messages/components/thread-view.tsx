@@ -72,7 +72,9 @@ export function ThreadView({
         </div>
       ) : null}
       {messages.length === 0 ? (
-        <p className="p-6 text-center text-slate-700">{t("messages.emptyThread", { name: counterpart.name })}</p>
+        <p className="p-6 text-center text-slate-700">
+          {t(composer.allowed ? "messages.emptyThread" : "messages.emptyThreadClosed", { name: counterpart.name })}
+        </p>
       ) : (
         <ol className="max-h-[60vh] space-y-3 overflow-y-auto p-4" aria-label={t("messages.threadLabel", { name: counterpart.name })}>
           {messages.map((message, index) => (
