@@ -5,6 +5,7 @@ import { siteImageUrl } from "~/features/company-sites/site-images";
 import { formStamp, sendSiteInquiry } from "~/features/company-sites/site-inquiry.server";
 import { publicSite } from "~/features/company-sites/site-page.server";
 import { siteSchema } from "~/features/company-sites/site-schema.server";
+import { siteTexts } from "~/features/company-sites/site-texts.server";
 import { env } from "~/lib/env.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import type { Route } from "./+types/company-site";
 
-/** The site is the company's own page: no RedAV header or footer around it (root Layout). */
+/** The site is the company's own page: no RedAV header or footer around it (root Layout); it speaks its own language (decision 045). */
 export const handle: TranslationHandle & { standalone: true } = { namespaces: ["sites"], standalone: true };
 
 /** Title, description, Open Graph with the hero image, the canonical address and the company's JSON-LD; a draft preview is never indexed. */
@@ -47,6 +48,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const page = {
       view: answer.view,
       preview: answer.preview,
+      texts: siteTexts(answer.view.language),
       startedAt: formStamp(ctx.now()),
       schema: siteSchema(answer.view, new URL(env().PUBLIC_URL).origin),
     };
@@ -76,7 +78,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function CompanySite({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("sites");
   const posted = useActionData<typeof action>();
-  const { view, preview, startedAt } = loaderData;
+  const { view, preview, texts, startedAt } = loaderData;
   const banner = preview ? (
     <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
       {t("previewBanner")}
@@ -85,6 +87,7 @@ export default function CompanySite({ loaderData }: Route.ComponentProps) {
   return (
     <SitePage
       view={view}
+      texts={texts}
       banner={banner}
       contactForm={(theme) => (
         <SiteContactForm action={`/empresa/${view.slug}`} startedAt={startedAt} theme={theme} disabled={preview} posted={posted ?? undefined} />

@@ -85,8 +85,12 @@ export function hexColor(value: string): string {
   return value === "white" ? "#FFFFFF" : value.toUpperCase();
 }
 
-/** A new site for a company: its name and description, every section on, the spec's defaults. */
-export function emptySite(companyName = "", description = ""): SiteData {
+/**
+ * A new site for a company: its name and description, every section on, the spec's defaults. The
+ * section headings are left empty, so the page shows them from the catalog in the site's language
+ * (decision 045); `ctaText` is the hero's button, given in that language.
+ */
+export function emptySite(companyName = "", description = "", ctaText = "Contáctanos"): SiteData {
   return {
     title: companyName,
     description,
@@ -98,15 +102,15 @@ export function emptySite(companyName = "", description = ""): SiteData {
     hero: {
       title: companyName,
       subtitle: description,
-      ctaText: "Contáctanos",
+      ctaText,
       backgroundImage: "",
       overlayOpacity: SITE_DEFAULTS.overlayOpacity,
       textColor: SITE_DEFAULTS.textColor,
     },
-    about: { title: "Sobre nosotros", content: description, features: [], image: "" },
-    products: { title: "Productos y servicios", subtitle: "", items: [] },
-    gallery: { title: "Galería", subtitle: "", images: [] },
-    contact: { title: "Contacto", subtitle: "", address: "", phone: "", email: "", website: "", showForm: true, mapEmbed: "" },
+    about: { title: "", content: description, features: [], image: "" },
+    products: { title: "", subtitle: "", items: [] },
+    gallery: { title: "", subtitle: "", images: [] },
+    contact: { title: "", subtitle: "", address: "", phone: "", email: "", website: "", showForm: true, mapEmbed: "" },
   };
 }
 

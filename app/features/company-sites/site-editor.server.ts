@@ -4,12 +4,14 @@ import { companyWebsites } from "~/db/schema/company-sites";
 import { companyProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { fileFolder } from "~/lib/storage/uploads.server";
 import { companySitesPolicy } from "./policy";
 import { parseSiteDraft } from "./site.schemas";
 import { emptySite, readSiteData, type SiteData } from "./site-data";
 import { siteImageValues } from "./site-image-values";
+import { defaultSiteLanguage, isSiteLanguage, type SiteLanguage } from "./site-language";
 import { currencyOf } from "./site-view";
 import { whatsappNumber } from "./whatsapp";
 
@@ -19,6 +21,8 @@ export type SiteEditorView = {
   slug: string | null;
   companyName: string;
   country: string | null;
+  /** The language the site speaks (decision 045). */
+  language: SiteLanguage;
   currency: string | null;
   whatsappNumber: string | null;
   isPublished: boolean;
@@ -45,13 +49,12 @@ async function companyFacts(ctx: Ctx, companyId: string) {
   return company;
 }
 
-/** The company's site row, made on first use from its profile (name, description, every section on). */
+/** The company's site row, made on first use from its profile (name, description, every section on, the language of its country). */
 async function siteRow(ctx: Ctx, companyId: string) {
   const company = await companyFacts(ctx, companyId);
-  await ctx.db
-    .insert(companyWebsites)
-    .values({ companyId, slug: company.slug, draft: emptySite(company.name, company.description ?? ""), previewToken: newToken() })
-    .onConflictDoNothing();
+  const language = defaultSiteLanguage(company.country);
+  const draft = emptySite(company.name, company.description ?? "", serverI18n(language).t("sites:cta"));
+  await ctx.db.insert(companyWebsites).values({ companyId, slug: company.slug, draft, language, previewToken: newToken() }).onConflictDoNothing();
   const [site] = await ctx.db.select().from(companyWebsites).where(eq(companyWebsites.companyId, companyId)).limit(1);
   if (!site) throw new AppError("PROFILE_NOT_FOUND", 404);
   return { site, company };
@@ -67,6 +70,7 @@ export async function siteEditor(ctx: Ctx): Promise<SiteEditorView> {
     slug: company.slug,
     companyName: company.name,
     country: company.country,
+    language: site.language as SiteLanguage,
     currency: currencyOf(company.country),
     whatsappNumber: whatsappNumber(draft.contact.phone, company.country),
     isPublished: site.isPublished,
@@ -156,4 +160,18 @@ export async function renewPreviewLink(ctx: Ctx): Promise<{ previewToken: string
   const previewToken = newToken();
   await ctx.db.update(companyWebsites).set({ previewToken }).where(eq(companyWebsites.companyId, actor.id));
   return { previewToken };
+}
+
+/**
+ * The language the company's own site speaks (decision 045): es, en or pt, applied at once to the
+ * published site and the draft. Only the company itself changes it (its site is read by its id);
+ * any other value is refused with 'SITE_LANGUAGE_INVALID' and changes nothing.
+ */
+export async function setSiteLanguage(ctx: Ctx, raw: unknown): Promise<{ language: SiteLanguage }> {
+  const actor = requireCompany(ctx);
+  if (!isSiteLanguage(raw)) throw new AppError("SITE_LANGUAGE_INVALID", 400, {}, "language");
+  const { site } = await siteRow(ctx, actor.id);
+  await ctx.db.update(companyWebsites).set({ language: raw }).where(eq(companyWebsites.companyId, actor.id));
+  await purgeSitePages(ctx, site.slug);
+  return { language: raw };
 }

@@ -6,6 +6,7 @@ import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { readSiteData } from "./site-data";
+import type { SiteLanguage } from "./site-language";
 import { currencyOf, type SiteView } from "./site-view";
 import { phoneUri, whatsappLink } from "./whatsapp";
 
@@ -66,7 +67,9 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
     throw new AppError("SITE_NOT_FOUND", 404);
   }
   const data = readSiteData(preview ? row.site.draft : row.site.data);
-  const { t } = serverI18n(ctx.locale);
+  // The site speaks its company's language (decision 045), whatever the visitor's.
+  const language = row.site.language as SiteLanguage;
+  const { t } = serverI18n(language);
   return {
     kind: "site",
     preview,
@@ -74,6 +77,7 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
       slug,
       companyName: row.companyName,
       country: row.country,
+      language,
       currency: currencyOf(row.country),
       whatsappUrl: whatsappLink(data.contact.phone, row.country, t("sites:whatsappMessage", { company: row.companyName })),
       callUrl: phoneUri(data.contact.phone, row.country),

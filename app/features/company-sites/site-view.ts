@@ -1,10 +1,13 @@
 import type { SiteData } from "./site-data";
+import type { SiteLanguage } from "./site-language";
 
 /** What a site's page needs besides its data: the company, its country's currency, and the contact links worked out on the server. */
 export type SiteView = {
   slug: string;
   companyName: string;
   country: string | null;
+  /** The language the site's own texts are in (decision 045), not the visitor's. */
+  language: SiteLanguage;
   /** ISO 4217 code of the company's country (prices show it after the amount), null when unknown. */
   currency: string | null;
   /** 'Escribir por WhatsApp' (wa.me with the number normalised for its country), or null when the phone cannot be normalised. */
@@ -45,8 +48,8 @@ export function currencyOf(country: string | null): string | null {
   return country ? (CURRENCIES[country] ?? null) : null;
 }
 
-/** Spec §2: a price with its '$' prefix, grouped the Spanish way, and the country's currency after it ('$45.000 ARS'). */
-export function formatPrice(amount: number, currency: string | null): string {
-  const number = new Intl.NumberFormat("es", { maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions).format(amount);
+/** Spec §2: a price with its '$' prefix, grouped the way of the site's language (Spanish by default), and the country's currency after it ('$45.000 ARS'). */
+export function formatPrice(amount: number, currency: string | null, language = "es"): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: "always" } as Intl.NumberFormatOptions).format(amount);
   return currency ? `$${number} ${currency}` : `$${number}`;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { companyWebsites } from "~/db/schema/company-sites";
 import { companyProfiles } from "~/db/schema/profiles";
-import { SITE_IMAGE_RULES, type SiteImageSlot } from "~/features/company-sites/public";
+import { defaultSiteLanguage, SITE_IMAGE_RULES, type SiteImageSlot } from "~/features/company-sites/public";
 import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { type PreparedUpload, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
@@ -60,7 +60,13 @@ function sitePictures(site: DemoSite, position: number, companyName: string, pic
 export async function seedDemoSites(ctx: Pick<Ctx, "db">): Promise<number> {
   const emails = new Map(demoCompanies().map((company) => [company.slug, company.email]));
   const profiles = await ctx.db
-    .select({ id: companyProfiles.id, email: companyProfiles.email, name: companyProfiles.companyName, slug: companyProfiles.slug })
+    .select({
+      id: companyProfiles.id,
+      email: companyProfiles.email,
+      name: companyProfiles.companyName,
+      slug: companyProfiles.slug,
+      country: companyProfiles.country,
+    })
     .from(companyProfiles)
     .where(inArray(companyProfiles.email, [...emails.values()]));
   if (profiles.length === 0) return 0;
@@ -106,6 +112,7 @@ export async function seedDemoSites(ctx: Pick<Ctx, "db">): Promise<number> {
           companyId: profile.id,
           slug,
           isPublished: site.published,
+          language: site.language ?? defaultSiteLanguage(profile.country),
           data: site.published ? data : {},
           draft: data,
           previewToken: randomBytes(18).toString("base64url"),

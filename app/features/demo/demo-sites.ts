@@ -1,4 +1,4 @@
-import type { SiteData, SiteProduct } from "~/features/company-sites/public";
+import type { SiteData, SiteLanguage, SiteProduct } from "~/features/company-sites/public";
 import type { DemoProduct, DemoScene } from "./demo-files.server";
 
 /** A product of a demo catalogue: its picture is drawn (a kind of equipment), not uploaded. */
@@ -9,6 +9,8 @@ export type DemoSite = {
   /** The demo company's slug (demoCompanies()): the site's address is /empresa/{slug}. */
   slug: string;
   published: boolean;
+  /** The language the site speaks (decision 045); without it, its company's country's. */
+  language?: SiteLanguage;
   /** Days since the company last saved (and published) it. */
   daysAgo: number;
   description: string;
@@ -704,6 +706,7 @@ export const DEMO_SITES: DemoSite[] = [
   {
     slug: "estudio-paulista",
     published: true,
+    language: "pt",
     daysAgo: 25,
     description: "Estúdio de gravação, mixagem e masterização em São Paulo, com sala para orquestra e pós-produção de áudio para vídeo.",
     look: { fontFamily: "Open Sans", backgroundColor: "white", primaryColor: "#C2410C", secondaryColor: "#27150B" },

@@ -1,6 +1,7 @@
 import { SiteEditor } from "~/features/company-sites/components/site-editor";
-import { publishSite, renewPreviewLink, saveSiteDraft, siteEditor, unpublishSite } from "~/features/company-sites/site-editor.server";
+import { publishSite, renewPreviewLink, saveSiteDraft, setSiteLanguage, siteEditor, unpublishSite } from "~/features/company-sites/site-editor.server";
 import { uploadSiteImage } from "~/features/company-sites/site-files.server";
+import { allSiteTexts } from "~/features/company-sites/site-texts.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -18,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /company/website: the company's website editor (the companies guard lets only companies in). */
 export function loader({ context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({ site: await siteEditor(ctx), origin: new URL(env().PUBLIC_URL).origin }));
+  return loaderAnswer(context, async (ctx) => ({ site: await siteEditor(ctx), texts: allSiteTexts(), origin: new URL(env().PUBLIC_URL).origin }));
 }
 
 /** On client navigations, the members' and sites' translations arrive with the data. */
@@ -26,7 +27,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withNamespace(["members", "sites"], serverLoader);
 }
 
-/** The editor's steps: autosave of the draft, an image upload, publish (the draft sent with it is saved first), unpublish, a new preview link. */
+/** The editor's steps: autosave of the draft, an image upload, publish (the draft sent with it is saved first), unpublish, a new preview link, the site's language. */
 export function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values, form) => {
     switch (values.intent) {
@@ -41,6 +42,8 @@ export function action({ request, context }: Route.ActionArgs) {
         return { ok: true as const, intent: "unpublish" as const, ...(await unpublishSite(ctx)) };
       case "preview-link":
         return { ok: true as const, intent: "preview-link" as const, ...(await renewPreviewLink(ctx)) };
+      case "language":
+        return { ok: true as const, intent: "language" as const, ...(await setSiteLanguage(ctx, values.language)) };
       default:
         throw new AppError("INVALID_INPUT", 400);
     }
@@ -55,7 +58,7 @@ export default function WebsiteEditor({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{t("siteEditor.title")}</h1>
         <p className="mt-2 text-slate-700">{t("siteEditor.lead")}</p>
       </header>
-      <SiteEditor view={loaderData.site} origin={loaderData.origin} />
+      <SiteEditor view={loaderData.site} texts={loaderData.texts} origin={loaderData.origin} />
     </div>
   );
 }

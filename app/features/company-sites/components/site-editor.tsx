@@ -3,9 +3,12 @@ import { Link, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
+import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useTranslation } from "~/lib/i18n/react";
 import { type SectionName, SITE_FONTS, SITE_LIMITS } from "../site-data";
 import type { SiteEditorView } from "../site-editor.server";
+import { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from "../site-language";
+import { emptySections } from "../site-sections";
 import { DraftCheckbox, DraftColor, DraftContext, DraftLine, DraftList, DraftText, setIn } from "./editor-draft-fields";
 import { GalleryEditor } from "./editor-gallery-editor";
 import { ImageInput } from "./editor-image-input";
@@ -15,6 +18,7 @@ import { SitePage } from "./site-page";
 import { type SaveState, useSiteDraft } from "./use-site-draft";
 
 type ActionAnswer = { ok: true; intent: "publish" | "unpublish" | "preview-link" } | { ok: false; error: string };
+type LanguageAnswer = { ok: true; language: SiteLanguage } | { ok: false; error: string };
 
 /** One section of the form: its title and the switch that shows or hides it on the site. */
 function SectionFields({ name, title, children }: { name: SectionName | null; title: string; children: React.ReactNode }) {
@@ -44,16 +48,58 @@ function SaveStatus({ state, failure }: { state: SaveState; failure: { error: st
   );
 }
 
+/** The site's language (decision 045): saved at once, and the preview follows it. */
+function LanguageField({ language, onChange }: { language: SiteLanguage; onChange: (language: SiteLanguage) => void }) {
+  const { t } = useTranslation("members");
+  const saving = useFetcher<LanguageAnswer>();
+  const answer = saving.state === "idle" ? saving.data : undefined;
+  return (
+    <div>
+      <SelectField
+        label={t("siteEditor.language")}
+        name="language"
+        options={SITE_LANGUAGES.map((value) => ({ value, label: t(`siteEditor.languageNames.${value}`) }))}
+        value={language}
+        aria-describedby="idioma-sitio-ayuda"
+        error={answer && !answer.ok ? answer.error : undefined}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isSiteLanguage(value)) onChange(value);
+          saving.submit({ intent: "language", language: value }, { method: "post" });
+        }}
+      />
+      <p id="idioma-sitio-ayuda" className="mt-1 text-sm text-slate-700">
+        {t("siteEditor.languageHint")}
+        {answer?.ok ? <span role="status">{` ${t("siteEditor.languageSaved")}`}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+/** Which sections are on but empty: the public site leaves them out, and the company is told which. */
+function EmptySectionsWarning({ draft }: { draft: SiteEditorView["draft"] }) {
+  const { t, i18n } = useTranslation("members");
+  const empty = emptySections(draft);
+  if (empty.length === 0) return null;
+  const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(empty.map((section) => t(`siteEditor.section.${section}`)));
+  return (
+    <div className="mt-4" data-testid="empty-sections">
+      <Alert tone="info">{t("siteEditor.emptySections", { sections: names })}</Alert>
+    </div>
+  );
+}
+
 /**
  * The company's website editor (issue 24 §2): the sections in the spec's order, each switchable;
  * theme colours and font; hero, about, products, gallery and contact; image uploads; a live preview
  * beside the form on a laptop and in its own tab on a phone; autosave with 'Guardado' and 'Deshacer';
  * publish and unpublish; the private preview link.
  */
-export function SiteEditor({ view, origin }: { view: SiteEditorView; origin: string }) {
+export function SiteEditor({ view, texts, origin }: { view: SiteEditorView; texts: Record<SiteLanguage, unknown>; origin: string }) {
   const { t } = useTranslation("members");
   const { draft, change, undo, canUndo, state, failure, whatsapp } = useSiteDraft(view.draft, view.whatsappNumber);
   const [tab, setTab] = useState<"edit" | "preview">("edit");
+  const [language, setLanguage] = useState<SiteLanguage>(view.language);
   const action = useFetcher<ActionAnswer>();
   const busy = action.state !== "idle";
   const refused = action.state === "idle" && action.data && !action.data.ok ? action.data.error : null;
@@ -67,11 +113,13 @@ export function SiteEditor({ view, origin }: { view: SiteEditorView; origin: str
           slug: view.slug ?? "",
           companyName: view.companyName,
           country: view.country,
+          language,
           currency: view.currency,
           whatsappUrl: whatsapp ? `https://wa.me/${whatsapp}` : null,
           callUrl: whatsapp ? `tel:+${whatsapp}` : null,
           data: draft,
         }}
+        texts={texts[language]}
         contactForm={(theme) => <SiteContactForm action="/company/website" startedAt="" theme={theme} disabled />}
       />
     </div>
@@ -134,31 +182,29 @@ export function SiteEditor({ view, origin }: { view: SiteEditorView; origin: str
             </p>
           </div>
         )}
-        <div role="tablist" aria-label={t("siteEditor.tabs")} className="mt-4 flex gap-2 lg:hidden">
-          {(["edit", "preview"] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`pestana-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`panel-${name}`}
-              onClick={() => setTab(name)}
-              className={`flex-1 rounded-md px-4 py-2 font-semibold ${tab === name ? "bg-brand-600 text-white" : "border border-slate-300 bg-white"}`}
-            >
-              {t(`siteEditor.tab.${name}`)}
-            </button>
-          ))}
-        </div>
+        <EmptySectionsWarning draft={draft} />
+        <TabList
+          label={t("siteEditor.tabs")}
+          prefix="panel"
+          tabs={[
+            { value: "edit", label: t("siteEditor.tab.edit") },
+            { value: "preview", label: t("siteEditor.tab.preview") },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+          className="mt-4 flex gap-2 lg:hidden"
+        />
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <form
-            id="panel-edit"
-            aria-labelledby="pestana-edit"
+            {...tabPanelProps("panel", "edit")}
             className={`space-y-6 ${tab === "edit" ? "" : "hidden lg:block"}`}
             onSubmit={(event) => event.preventDefault()}
           >
             <SectionFields name={null} title={t("siteEditor.general")}>
               <DraftLine path="title" label={t("siteEditor.siteTitle")} maxLength={SITE_LIMITS.line} />
+              <div className="sm:col-span-2">
+                <LanguageField language={language} onChange={setLanguage} />
+              </div>
               <SelectField
                 label={t("siteEditor.font")}
                 name="fontFamily"
@@ -229,7 +275,7 @@ export function SiteEditor({ view, origin }: { view: SiteEditorView; origin: str
             <SectionFields name="contact" title={t("siteEditor.section.contact")}>
               <DraftLine path="contact.title" label={t("siteEditor.sectionTitle")} maxLength={SITE_LIMITS.line} />
               <DraftLine path="contact.subtitle" label={t("siteEditor.sectionSubtitle")} maxLength={400} />
-              <DraftLine path="contact.address" label={t("siteEditor.contact.address")} maxLength={200} autoComplete="street-address" />
+              <DraftLine path="contact.address" label={t("siteEditor.contact.address")} maxLength={200} autoComplete="address-line1" />
               <DraftLine
                 path="contact.phone"
                 label={t("siteEditor.contact.phone")}
@@ -254,8 +300,7 @@ export function SiteEditor({ view, origin }: { view: SiteEditorView; origin: str
             </SectionFields>
           </form>
           <section
-            id="panel-preview"
-            aria-labelledby="pestana-preview"
+            {...tabPanelProps("panel", "preview")}
             className={`lg:sticky lg:top-36 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto ${tab === "preview" ? "" : "hidden lg:block"}`}
           >
             <h2 className="mb-2 text-sm font-semibold text-slate-700">{t("siteEditor.livePreview")}</h2>

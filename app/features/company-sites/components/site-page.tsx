@@ -4,10 +4,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { readableOn } from "../site-colors";
 import { SECTION_ANCHORS, SITE_FONTS, type SiteData } from "../site-data";
 import { siteImageUrl } from "../site-images";
+import { showsSection } from "../site-sections";
 import type { SiteView } from "../site-view";
 import { BackToTop } from "./back-to-top";
 import { SiteContact } from "./site-contact";
 import { SiteGallery } from "./site-gallery";
+import { SiteLanguageScope } from "./site-language-scope";
 import { SiteNav } from "./site-nav";
 import { SiteProducts } from "./site-products";
 
@@ -75,11 +77,35 @@ export function ContactButtons({ view, theme, size = "md" }: { view: SiteView; t
 
 /**
  * A company's website (spec §2 `/empresa/{slug}`): hero, sticky navigation, about, products,
- * gallery and contact (each when its flag is on), the call button, back-to-top after 300 px, and
- * the 'Powered by RedAV' footer. The editor's live preview renders the same component with its
- * draft; `contactForm` is the form the page offers (a disabled copy in the preview).
+ * gallery and contact (each when its flag is on and it has something to show), the call button,
+ * back-to-top after 300 px, and the 'Powered by RedAV' footer, in the site's language (`texts`,
+ * decision 045); `banner` is RedAV's own word to the visitor, in the visitor's. The editor's live
+ * preview renders the same component with its draft; `contactForm` is the form the page offers
+ * (a disabled copy in the preview).
  */
-export function SitePage({ view, contactForm, banner }: { view: SiteView; contactForm: (theme: SiteTheme) => ReactNode; banner?: ReactNode }) {
+export function SitePage({
+  view,
+  texts,
+  contactForm,
+  banner,
+}: {
+  view: SiteView;
+  texts: unknown;
+  contactForm: (theme: SiteTheme) => ReactNode;
+  banner?: ReactNode;
+}) {
+  const { data } = view;
+  return (
+    <div className="min-h-screen text-slate-900" style={{ fontFamily: SITE_FONTS[data.fontFamily], backgroundColor: data.backgroundColor }}>
+      {banner}
+      <SiteLanguageScope language={view.language} texts={texts}>
+        <SiteContent view={view} contactForm={contactForm} />
+      </SiteLanguageScope>
+    </div>
+  );
+}
+
+function SiteContent({ view, contactForm }: { view: SiteView; contactForm: (theme: SiteTheme) => ReactNode }) {
   const { t } = useTranslation("sites");
   const { data } = view;
   const theme = themeOf(data);
@@ -88,8 +114,7 @@ export function SitePage({ view, contactForm, banner }: { view: SiteView; contac
   const heroImage = siteImageUrl(data.hero.backgroundImage, "hero", "large");
   const heroSmall = siteImageUrl(data.hero.backgroundImage, "hero", "small");
   return (
-    <div className="min-h-screen text-slate-900" style={{ fontFamily: SITE_FONTS[data.fontFamily], backgroundColor: theme.background }}>
-      {banner}
+    <>
       <SiteNav view={view} theme={theme} name={name} logo={logo} />
       {data.sections.hero ? (
         <section aria-labelledby="sitio-titulo" className="relative isolate overflow-hidden" style={{ backgroundColor: theme.secondary }}>
@@ -111,7 +136,7 @@ export function SitePage({ view, contactForm, banner }: { view: SiteView; contac
             </h1>
             {data.hero.subtitle ? <p className="max-w-2xl text-lg sm:text-xl">{data.hero.subtitle}</p> : null}
             <div className="flex flex-wrap gap-3">
-              {data.hero.ctaText && data.sections.contact ? (
+              {data.hero.ctaText && showsSection(data, "contact") ? (
                 <a
                   href={`#${SECTION_ANCHORS.contact}`}
                   className="rounded-full px-6 py-3 font-semibold hover:opacity-90"
@@ -129,7 +154,7 @@ export function SitePage({ view, contactForm, banner }: { view: SiteView; contac
           {name}
         </h1>
       )}
-      {data.sections.about ? (
+      {showsSection(data, "about") ? (
         <section id={SECTION_ANCHORS.about} aria-labelledby="sitio-sobre" className="scroll-mt-20 px-4 py-16">
           <div className="mx-auto grid max-w-5xl items-start gap-8 md:grid-cols-[2fr_1fr]">
             <div className="space-y-4">
@@ -159,9 +184,9 @@ export function SitePage({ view, contactForm, banner }: { view: SiteView; contac
           </div>
         </section>
       ) : null}
-      {data.sections.products ? <SiteProducts view={view} theme={theme} /> : null}
-      {data.sections.gallery ? <SiteGallery data={data} theme={theme} /> : null}
-      {data.sections.contact ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
+      {showsSection(data, "products") ? <SiteProducts view={view} theme={theme} /> : null}
+      {showsSection(data, "gallery") ? <SiteGallery data={data} theme={theme} /> : null}
+      {showsSection(data, "contact") ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
       <footer className="px-4 py-8 text-center text-sm" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
         <p>
           © {view.companyName} ·{" "}
@@ -171,6 +196,6 @@ export function SitePage({ view, contactForm, banner }: { view: SiteView; contac
         </p>
       </footer>
       <BackToTop label={t("backToTop")} theme={theme} />
-    </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export const CARD_FEATURES = 3;
 
 /** The products section (spec §2): 'Se encontraron {n} productos' and a card per product, with at most 3 features then '+N características más', and prices with '$' and the country's currency. */
 export function SiteProducts({ view, theme }: { view: SiteView; theme: SiteTheme }) {
-  const { t } = useTranslation("sites");
+  const { t, i18n } = useTranslation("sites");
   const { products } = view.data;
   return (
     <section id={SECTION_ANCHORS.products} aria-labelledby="sitio-productos" className="scroll-mt-20 bg-slate-50 px-4 py-16">
@@ -48,7 +48,7 @@ export function SiteProducts({ view, theme }: { view: SiteView; theme: SiteTheme
                   {more > 0 ? <p className="text-sm text-slate-700">{t("moreFeatures", { count: more })}</p> : null}
                   {item.price !== null ? (
                     <p className="mt-auto pt-2 text-xl font-bold" style={{ color: theme.secondary }}>
-                      {formatPrice(item.price, view.currency)}
+                      {formatPrice(item.price, view.currency, i18n.language)}
                     </p>
                   ) : null}
                 </div>
