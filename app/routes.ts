@@ -56,6 +56,8 @@ export default [
   route("api/jobs/:jobId/view", "routes/api/job-view.ts"),
   route("api/saved", "routes/api/saved.ts"),
   route("files/:bucket/*", "routes/files.ts"),
+  route("share-cards/:kind/:key/:file", "routes/share-card.ts", { id: "share-card" }),
+  route("share-cards/:kind/:file", "routes/share-card.ts", { id: "share-card-site" }),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

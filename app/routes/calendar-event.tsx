@@ -11,6 +11,7 @@ import { attendEvent, leaveEvent } from "~/features/events/registrations.server"
 import { zoneTime } from "~/features/events/zone-names";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -22,20 +23,19 @@ import type { Route } from "./+types/calendar-event";
 
 export const handle: TranslationHandle = { namespaces: ["events", "learning"] };
 
-/** Title, description, Open Graph with the cover, and the Event JSON-LD of an approved event. */
+/** Title, description, Open Graph with the share card, and the Event JSON-LD of an approved event. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }];
-  const { event } = loaderData;
+  const { event, shareImage } = loaderData;
   const origin = root?.origin ?? "";
-  const image = event.cover ? { path: event.cover.large, width: 1200, height: 675, alt: event.title } : null;
   const tags = pageMeta({
     title: event.title,
     description: event.description.slice(0, 200),
     origin,
     path: `/calendar/${event.slug}`,
     locale: root?.locale,
-    image,
+    image: shareImage,
   });
   if (event.approval === "approved") tags.push({ "script:ld+json": eventSchema(event, origin) });
   return tags;
@@ -48,6 +48,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const { t } = serverI18n(ctx.locale);
     const place = event.online ? t("events:event.online") : [event.venue, event.city, event.country].filter(Boolean).join(", ");
     const forCalendars = { title: event.title, description: event.description, startsAt: event.startsAt, endsAt: event.endsAt, location: place };
+    const shareImage = await pageShareImage(ctx, "event", event.slug);
     // Worked out here, so the page's script stays within the JavaScript budget.
     return {
       event,
@@ -55,6 +56,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       times: { ...eventTimes(event, ctx.locale), zone: zoneTime(t, event.timeZone) },
       google: googleCalendarUrl(forCalendars),
       outlook: outlookCalendarUrl(forCalendars),
+      shareImage,
     };
   });
 }

@@ -6,8 +6,10 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { TextField } from "~/components/ui/text-field";
 import { credentialAnswer, siteOrigin } from "~/features/learning/certificate-answers.server";
 import { certificateUrl, linkedInAddUrl } from "~/features/learning/certificate-credential";
+import { certificateSchema } from "~/features/learning/certificate-schema.server";
 import { certificateById, correctHolderName, revokeCertificate } from "~/features/learning/certificates.server";
 import { learningPolicy } from "~/features/learning/policy";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -28,16 +30,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** Title, description, Open Graph with the certificate's share card, the link to its Open Badges credential and its schema.org JSON-LD. */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }];
-  const { certificate, texts } = loaderData;
-  return pageMeta({ title: texts.title, description: texts.description, origin: root?.origin ?? "", path: location.pathname, locale: root?.locale }).concat({
-    tagName: "link",
-    rel: "alternate",
-    type: "application/ld+json",
-    href: `/certificates/${certificate.id}/credential.json`,
+  const { certificate, texts, shareImage, schema } = loaderData;
+  const tags = pageMeta({
+    title: texts.title,
+    description: texts.description,
+    origin: root?.origin ?? "",
+    path: location.pathname,
+    locale: root?.locale,
+    image: shareImage,
   });
+  tags.push({ tagName: "link", rel: "alternate", type: "application/ld+json", href: `/certificates/${certificate.id}/credential.json` });
+  return schema ? [...tags, { "script:ld+json": schema }] : tags;
 }
 
 /**
@@ -50,20 +57,23 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const origin = siteOrigin();
     const url = certificateUrl(origin, certificate.id);
     const { t } = serverI18n(ctx.locale);
+    const texts = {
+      title: t("learning:certificate.metaTitle", { name: certificate.holderName, course: certificate.courseTitle }),
+      description: t("learning:certificate.metaDescription", {
+        name: certificate.holderName,
+        course: certificate.courseTitle,
+        hours: certificate.durationHours,
+      }),
+    };
     return {
       certificate,
       url,
       linkedIn: linkedInAddUrl(certificate, origin),
       qrSvg: await QRCode.toString(url, { type: "svg", margin: 1 }),
       mayManage: learningPolicy.can(ctx.actor, "manageCertificates"),
-      texts: {
-        title: t("learning:certificate.metaTitle", { name: certificate.holderName, course: certificate.courseTitle }),
-        description: t("learning:certificate.metaDescription", {
-          name: certificate.holderName,
-          course: certificate.courseTitle,
-          hours: certificate.durationHours,
-        }),
-      },
+      texts,
+      schema: certificateSchema(certificate, origin, texts),
+      shareImage: await pageShareImage(ctx, "certificate", certificate.id),
     };
   });
 }

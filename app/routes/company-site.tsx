@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
 import { SiteContactForm } from "~/features/company-sites/components/site-contact-form";
 import { SitePage } from "~/features/company-sites/components/site-page";
-import { siteImageUrl } from "~/features/company-sites/site-images";
 import { formStamp, sendSiteInquiry } from "~/features/company-sites/site-inquiry.server";
 import { publicSite } from "~/features/company-sites/site-page.server";
 import { siteSchema } from "~/features/company-sites/site-schema.server";
 import { siteTexts } from "~/features/company-sites/site-texts.server";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { env } from "~/lib/env.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -18,12 +18,11 @@ import type { Route } from "./+types/company-site";
 /** The site is the company's own page: no RedAV header or footer around it (root Layout); it speaks its own language (decision 045). */
 export const handle: TranslationHandle & { standalone: true } = { namespaces: ["sites"], standalone: true };
 
-/** Title, description, Open Graph with the hero image, the canonical address and the company's JSON-LD; a draft preview is never indexed. */
+/** Title, description, Open Graph with the site's share card, the canonical address and the company's JSON-LD; a draft preview is never indexed. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }, { name: "robots", content: "noindex" }];
-  const { view, preview, schema } = loaderData;
-  const hero = siteImageUrl(view.data.hero.backgroundImage, "hero", "large");
+  const { view, preview, schema, shareImage } = loaderData;
   const name = view.data.title || view.companyName;
   const tags = pageMeta({
     title: name,
@@ -31,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin: root?.origin ?? "",
     path: `/empresa/${view.slug}`,
     locale: root?.locale,
-    image: hero?.startsWith("/") ? { path: hero, width: 1920, height: 1080, alt: name } : null,
+    image: shareImage,
   });
   return preview ? [...tags, { name: "robots", content: "noindex" }] : [...tags, { "script:ld+json": schema }];
 }
@@ -51,6 +50,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       texts: siteTexts(answer.view.language),
       startedAt: formStamp(ctx.now()),
       schema: siteSchema(answer.view, new URL(env().PUBLIC_URL).origin),
+      shareImage: answer.preview ? null : await pageShareImage(ctx, "company", answer.view.slug),
     };
     return answer.preview ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
   });

@@ -12,6 +12,7 @@ import { OFFER_LIMITS } from "~/features/jobs/job-options";
 import { jobPosting } from "~/features/jobs/job-posting";
 import { getOffer } from "~/features/jobs/offers.server";
 import { jobsPolicy } from "~/features/jobs/policy";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -24,17 +25,22 @@ export const handle: TranslationHandle = { namespaces: ["jobs"] };
 
 const DESCRIPTION_META = 160;
 
-/** Title, description, Open Graph (the company's logo as image) and the offer's JobPosting JSON-LD. */
+/** Title, description, Open Graph with the offer's share card, and the offer's JobPosting JSON-LD. */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }];
-  const { offer } = loaderData;
+  const { offer, shareImage } = loaderData;
   const origin = root?.origin ?? "";
   const text = offer.description.replace(/\s+/g, " ").trim();
   const description = text.length > DESCRIPTION_META ? `${text.slice(0, DESCRIPTION_META - 1).trimEnd()}…` : text;
-  const tags = pageMeta({ title: `${offer.title} · ${offer.company.name}`, description, origin, path: location.pathname, locale: root?.locale });
-  if (offer.company.logoUrl)
-    tags.push({ property: "og:image", content: offer.company.logoUrl.startsWith("/") ? `${origin}${offer.company.logoUrl}` : offer.company.logoUrl });
+  const tags = pageMeta({
+    title: `${offer.title} · ${offer.company.name}`,
+    description,
+    origin,
+    path: location.pathname,
+    locale: root?.locale,
+    image: shareImage,
+  });
   if (offer.isActive) tags.push({ "script:ld+json": jobPosting(offer, origin) });
   return tags;
 }
@@ -49,7 +55,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const offer = await getOffer(ctx, Number(params.jobId));
     const viewer = !ctx.actor ? ("visitor" as const) : jobsPolicy.can(ctx.actor, "apply") ? ("individual" as const) : ("company" as const);
     const mayApply = viewer === "individual" && offer.isActive && !offer.myApplication;
-    return { offer, viewer, hasCv: mayApply ? await hasProfileCv(ctx) : false };
+    return { offer, viewer, hasCv: mayApply ? await hasProfileCv(ctx) : false, shareImage: await pageShareImage(ctx, "job", String(offer.id)) };
   });
 }
 

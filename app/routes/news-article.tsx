@@ -4,6 +4,7 @@ import { newsArticleSchema } from "~/features/news/news-schema";
 import { newsPolicy } from "~/features/news/policy";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { siteParams } from "~/lib/i18n/site-params";
@@ -13,14 +14,13 @@ import type { Route } from "./+types/news-article";
 
 export const handle: TranslationHandle = { namespaces: ["news", "learning"] };
 
-/** Title, summary, Open Graph with the cover, the canonical public address, and the NewsArticle JSON-LD of a published article. */
+/** Title, summary, Open Graph with the share card, the canonical public address, and the NewsArticle JSON-LD of a published article. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }];
-  const { article } = loaderData;
+  const { article, shareImage } = loaderData;
   const origin = root?.origin ?? "";
-  const image = article.cover ? { path: article.cover.large, width: 1200, height: 675, alt: article.title } : null;
-  const tags = pageMeta({ title: article.title, description: article.summary, origin, path: `/news/${article.slug}`, locale: root?.locale, image });
+  const tags = pageMeta({ title: article.title, description: article.summary, origin, path: `/news/${article.slug}`, locale: root?.locale, image: shareImage });
   if (article.isPublished) tags.push({ "script:ld+json": newsArticleSchema(article, origin) });
   return tags;
 }
@@ -37,6 +37,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       article,
       reader: { signedIn: ctx.actor !== null, mayEdit: newsPolicy.can(ctx.actor, "writeNews") },
       saved: ctx.actor ? await isSaved(ctx, { itemType: "news", itemId: String(article.id) }) : false,
+      shareImage: await pageShareImage(ctx, "article", article.slug),
     };
   });
 }

@@ -8,6 +8,7 @@ import type { CourseDetail } from "~/features/learning/course-views";
 import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.server";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
+import { pageShareImage } from "~/features/share-cards/cards.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -18,14 +19,13 @@ import type { Route } from "./+types/university-course";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };
 
-/** Title, summary, Open Graph and the course's Course JSON-LD (published courses only). */
+/** Title, summary, Open Graph with the share card, and the course's Course JSON-LD (published courses only). */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
   if (!loaderData) return [{ title: siteParams().siteName }];
-  const { course } = loaderData;
+  const { course, shareImage } = loaderData;
   const origin = root?.origin ?? "";
-  const image = course.cover ? { path: course.cover.large, width: 960, height: 540, alt: course.title } : null;
-  const tags = pageMeta({ title: course.title, description: course.summary, origin, path: location.pathname, locale: root?.locale, image });
+  const tags = pageMeta({ title: course.title, description: course.summary, origin, path: location.pathname, locale: root?.locale, image: shareImage });
   if (course.status === "published") tags.push({ "script:ld+json": courseSchema(course, origin) });
   return tags;
 }
@@ -38,7 +38,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const course = await courseDetail(ctx, params.slug);
     const saved = ctx.actor ? await isSaved(ctx, { itemType: "course", itemId: String(course.id) }) : false;
-    return { course, saved, memberLevel: ctx.actor?.membershipLevel ?? null };
+    return { course, saved, memberLevel: ctx.actor?.membershipLevel ?? null, shareImage: await pageShareImage(ctx, "course", course.slug) };
   });
 }
 

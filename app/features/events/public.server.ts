@@ -9,6 +9,7 @@ import { levelAudienceCondition } from "~/lib/audience.server";
 import type { Ctx } from "~/lib/context.server";
 import { imageReferencesIn } from "~/lib/storage/references.server";
 
+export { eventPage } from "./calendar.server";
 export { type DemoEvent, importEvents } from "./event-import.server";
 export { memberEventsCalendar } from "./feeds.server";
 export { eventsSitemap } from "./sitemap.server";

@@ -6,11 +6,13 @@ import type { ApplicationStatus } from "./job-options";
 import { type OfferInput, offerInput } from "./jobs.schemas";
 import { offerColumns } from "./offers.server";
 
+export { placeOf } from "./components/offer-text";
 export { applicationCvReferences } from "./file-references.server";
 export { jobAlertRecipientPages } from "./job-alerts-matching.server";
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";
 export { closeOffersOf, reopenOffers } from "./offer-pause.server";
+export { getOffer } from "./offers.server";
 export { offersSitemap } from "./sitemap.server";
 
 export type PublishedOffer = { companyId: string; input: OfferInput; publishedAt: Date };

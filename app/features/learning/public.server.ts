@@ -8,8 +8,10 @@ import { openBadgeCredential } from "./certificate-credential";
 import { certificatesOfHolder, issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
+export { certificateById } from "./certificates.server";
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
+export { courseDetail } from "./enrollments.server";
 export { coursesSitemap } from "./sitemap.server";
 
 /** True when `courseId` (as saved_items keeps it, text) is a published course. */
