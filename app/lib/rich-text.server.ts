@@ -19,7 +19,7 @@ function isStoredFileAddress(src: string, prefix: string): boolean {
  * writes survive (text formatting, headings, lists, quotes, code, links), and pictures of this site's
  * own bucket when the rule allows them; older synonyms become the editor's own (`b` strong, `i` em,
  * h1 h2, h5/h6 h4). Links are http(s) or mailto only and open safely. Scripts, styles, tables, event
- * handlers and any other element or image are removed (their text kept).
+ * handlers and any other element or image are removed (their text kept), and a figure left without its picture is unwrapped.
  */
 export function cleanRichText(html: string, rule: RichTextRule = {}): string {
   const prefix = rule.imagePrefix;
@@ -40,5 +40,7 @@ export function cleanRichText(html: string, rule: RichTextRule = {}): string {
       img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
     },
     allowedSchemesAppliedToAttributes: ["href"],
-  }).trim();
+  })
+    .replace(/<figure>((?:(?!<img|<\/figure>)[\s\S])*)<\/figure>/g, "$1")
+    .trim();
 }

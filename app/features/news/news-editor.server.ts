@@ -8,11 +8,13 @@ import { enqueue } from "~/lib/outbox/enqueue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { freeSlug } from "~/lib/slug.server";
+import { fileUrl } from "~/lib/storage/buckets";
+import { imageKey } from "~/lib/storage/image-key";
 import { saveWithFiles } from "~/lib/storage/save-with-files.server";
-import { type ArticleInput, articleInput } from "./news.schemas";
+import { type ArticleInput, articleInput, bodyImageInput } from "./news.schemas";
 import { bodyImageSlot, bodyWithImage, coverSlot, newsFiles } from "./news-files.server";
 import { cleanArticleHtml } from "./news-html.server";
-import { coverImage } from "./news-images";
+import { BODY_IMAGE_WIDTH, coverImage } from "./news-images";
 import type { NewsAudience, NewsCategory } from "./news-options";
 import { newsPolicy } from "./policy";
 
@@ -190,6 +192,23 @@ export async function updateArticle(ctx: Ctx, articleId: number, input: ArticleI
     },
   );
   if (row.isPublished) await purgePages(ctx.db, "/news");
+}
+
+/**
+ * An admin uploads a picture for an article's body from the rich-text editor: checked and re-encoded
+ * like the form's own picture (within 960 px, under the article's quota, in its folder), answered
+ * with its address and alternative text for the editor to insert. Refused without a picture or
+ * without its alternative text; nothing is stored then. Until a save's body shows it, the daily
+ * orphan sweep may remove it after its grace period.
+ */
+export async function addArticleBodyImage(ctx: Ctx, articleId: number, form: FormData): Promise<{ src: string; alt: string }> {
+  const row = await articleRow(ctx, articleId);
+  const { imageAlt } = parseInput(bodyImageInput, { imageAlt: form.get("imageAlt") });
+  const picture = await bodyImageSlot(form);
+  if (!picture.upload) throw new AppError("NEWS_IMAGE_REQUIRED", 400, {}, "image");
+  const base = await saveWithFiles(ctx, newsFiles(row), { picture }, { current: async () => ({ picture: null }), write: async (_tx, keys) => keys.picture });
+  if (!base) throw new Error("picture not stored");
+  return { src: fileUrl("news-images", imageKey(base, BODY_IMAGE_WIDTH)), alt: imageAlt };
 }
 
 /** An admin publishes an article (the first time notifies its audience, once) or takes it back to draft; the news pages are renewed everywhere. */

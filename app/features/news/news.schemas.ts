@@ -29,6 +29,14 @@ export const articleInput = z.object({
     .default(""),
   removeCover: checkboxField,
 });
+/** A picture for an article's body as the rich-text editor posts it: its alternative text is required. */
+export const bodyImageInput = z.object({
+  imageAlt: textField({ max: NEWS_LIMITS.imageAlt, tooLong: errorKey("FIELD_TOO_LONG") }).refine(
+    (value) => value.length > 0,
+    errorKey("NEWS_IMAGE_ALT_REQUIRED"),
+  ),
+});
+
 /** An article as a form posts it: checked by `articleInput`. */
 export type ArticleInput = Record<string, unknown>;
 export type ArticleFields = z.output<typeof articleInput>;

@@ -88,7 +88,7 @@ export default function NewsEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <ArticleForm values={values} failure={failure} isNew={!article} busy={busy} />
+      <ArticleForm values={values} failure={failure} isNew={!article} busy={busy} imageUploadUrl={article ? `/admin/news/${article.id}/images` : undefined} />
     </div>
   );
 }

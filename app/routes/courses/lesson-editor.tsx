@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
-import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { COURSE_LIMITS, type LessonInput } from "~/features/learning/course-editor.schemas";
 import { addLesson, courseForEditing, lessonForEditing, updateLesson } from "~/features/learning/course-editor.server";
@@ -72,15 +72,15 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           maxLength={COURSE_LIMITS.lessonTitle}
           error={field.invalid("title")}
         />
-        <TextAreaField
+        <RichTextField
+          key={field.value("body")}
           label={t("editor.body")}
           name="body"
           rows={14}
           defaultValue={field.value("body")}
           maxLength={COURSE_LIMITS.body}
           invalid={Boolean(field.invalid("body"))}
-          hint={t("editor.bodyHint")}
-          className="font-mono"
+          fallbackHint={t("editor.bodyHint")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("editor.video")} name="videoUrl" type="url" defaultValue={field.value("videoUrl")} error={field.invalid("videoUrl")} />

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
@@ -17,8 +18,24 @@ export const NEW_ARTICLE: ArticleFormValues = { title: "", summary: "", body: ""
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
-/** The article editor's form (one multipart form): every field labelled, the refused one marked, what was typed kept after a refusal. */
-export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleFormValues; failure: EditorFailure; isNew: boolean; busy: boolean }) {
+/**
+ * The article editor's form (one multipart form): every field labelled, the refused one marked, what
+ * was typed kept after a refusal; the body in the rich-text editor, whose pictures go to
+ * `imageUploadUrl` (a new article adds its first picture with the form's own picture field).
+ */
+export function ArticleForm({
+  values,
+  failure,
+  isNew,
+  busy,
+  imageUploadUrl,
+}: {
+  values: ArticleFormValues;
+  failure: EditorFailure;
+  isNew: boolean;
+  busy: boolean;
+  imageUploadUrl?: string;
+}) {
   const { t } = useTranslation("news");
   const field = editorFields(values, failure);
   return (
@@ -43,7 +60,8 @@ export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleF
         invalid={Boolean(field.invalid("summary"))}
         hint={t("admin.summaryHint")}
       />
-      <TextAreaField
+      <RichTextField
+        key={field.value("body")}
         label={t("admin.body")}
         name="body"
         rows={16}
@@ -51,8 +69,14 @@ export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleF
         required
         maxLength={NEWS_LIMITS.body}
         invalid={Boolean(field.invalid("body"))}
-        hint={t("admin.bodyHint")}
-        className="font-mono"
+        fallbackHint={t("admin.bodyHint")}
+        imageUploadUrl={imageUploadUrl}
+        fallbackExtras={
+          <div className="grid gap-3 rounded-xl border border-slate-200 p-4">
+            <TextField label={t("admin.image")} name="image" type="file" accept={IMAGE_TYPES} hint={t("admin.imageHint")} error={field.invalid("image")} />
+            <TextField label={t("admin.imageAlt")} name="imageAlt" maxLength={NEWS_LIMITS.imageAlt} />
+          </div>
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -79,10 +103,6 @@ export function ArticleForm({ values, failure, isNew, busy }: { values: ArticleF
         current={values.coverUrl ? { url: values.coverUrl, alt: t("admin.currentCover") } : null}
         remove={{ name: "removeCover", label: t("admin.removeCover") }}
       />
-      <div className="grid gap-3 rounded-xl border border-slate-200 p-4">
-        <TextField label={t("admin.image")} name="image" type="file" accept={IMAGE_TYPES} hint={t("admin.imageHint")} error={field.invalid("image")} />
-        <TextField label={t("admin.imageAlt")} name="imageAlt" maxLength={NEWS_LIMITS.imageAlt} />
-      </div>
       {isNew ? <Checkbox name="publishNow" label={t("admin.publishNow")} defaultChecked={false} /> : null}
       <Button type="submit" disabled={busy} className="justify-self-start">
         {isNew ? t("admin.create") : t("admin.save")}
