@@ -120,6 +120,7 @@ export default [
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
     route("admin/news/:articleId", "routes/admin/news-editor.tsx", { id: "admin-news-edit" }),
+    route("admin/news/:articleId/images", "routes/admin/news-body-image.ts"),
     ...profileViews("admin"),
     areaNotFound("admin"),
   ]),
