@@ -3,9 +3,11 @@ import { type InfoSection, InfoSections, PageHero } from "~/components/content/i
 import { LevelRequestPanel } from "~/features/membership/components/level-request-panel";
 import { levelAsk } from "~/features/membership/level-ask.server";
 import { requestLevel } from "~/features/membership/level-requests.server";
+import { MEMBERSHIP_LEVELS, type MembershipLevel } from "~/lib/actor";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { benefitsAddedAt } from "~/lib/membership-benefits";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { useSignedInUser } from "~/shell/use-signed-in-user";
@@ -13,9 +15,7 @@ import type { Route } from "./+types/membership";
 
 export const handle: TranslationHandle = { namespaces: ["pages"] };
 
-/** A benefit of a level; `coming` when the product does not offer it yet (marked plainly, never sold as there). */
-type Benefit = { text: string; coming?: boolean };
-type Level = { id: "bronze" | "silver" | "gold"; name: string; tagline: string; benefits: Benefit[] };
+type Level = { id: MembershipLevel; name: string; tagline: string };
 
 const LEVEL_STYLE: Record<Level["id"], string> = {
   bronze: "border-amber-700",
@@ -46,6 +46,8 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("pages");
   const user = useSignedInUser();
   const levels = t("membership.levels", { returnObjects: true }) as Level[];
+  // What each level gives comes from the table the policies read (decision 048): the level below's, then what this one adds.
+  const below = (level: MembershipLevel) => levels.find((other) => other.id === MEMBERSHIP_LEVELS[MEMBERSHIP_LEVELS.indexOf(level) - 1]);
   return (
     <>
       <PageHero heading={t("membership.heading")} lead={t("membership.lead")} />
@@ -57,10 +59,10 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
             </h2>
             <p className="mt-2 text-slate-700">{level.tagline}</p>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
-              {level.benefits.map((benefit) => (
-                <li key={benefit.text} data-coming={benefit.coming ? "true" : undefined}>
-                  {benefit.text}
-                  {benefit.coming ? <ComingBadge label={t("membership.comingBadge")} /> : null}
+              {below(level.id) ? <li>{t("membership.includes", { level: below(level.id)?.name })}</li> : null}
+              {benefitsAddedAt(level.id).map((benefit) => (
+                <li key={benefit} data-benefit={benefit}>
+                  {t(`membership.benefits.${benefit}`)}
                 </li>
               ))}
             </ul>
@@ -83,9 +85,4 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
       <InfoSections sections={t("membership.sections", { returnObjects: true }) as InfoSection[]} />
     </>
   );
-}
-
-/** 'Próximamente' beside a promise the product does not keep yet. */
-function ComingBadge({ label }: { label: string }) {
-  return <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{label}</span>;
 }

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
+import type { MembershipLevel } from "../../app/lib/actor";
+import { benefitsAddedAt } from "../../app/lib/membership-benefits";
+import { catalogTexts } from "./catalog-texts";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const PUBLIC_ROUTES: [string, string][] = [
@@ -144,24 +147,26 @@ test("a cross-site form post is refused", async ({ request }) => {
   expect(response.status()).toBe(403);
 });
 
-test("/membership sells only what exists: no promise reads 'Próximamente' now that the company websites exist", async ({ page }) => {
+test("/membership lists for each level exactly what the membership table gives it (the table the policies read), and nothing 'Próximamente'", async ({
+  page,
+}) => {
   await page.goto("/membership");
-  const benefit = (text: string) => page.getByRole("listitem").filter({ hasText: text });
-  for (const text of [
-    "Acceso a noticias y al calendario de eventos",
-    "Acceso a la biblioteca técnica",
-    "Acceso a eventos exclusivos",
-    "Visibilidad prioritaria en las búsquedas de las empresas",
-    "Las empresas pueden descargar tu CV",
-    "Insignia «Gold Member» en tu perfil",
-    "Cursos abiertos de Universidad RedAV, con tu progreso en cada lección",
-    "Cursos de Universidad RedAV de nivel Plata",
-    "Seguimiento de tu progreso en cada curso",
-    "Certificados al completar los cursos",
-    "Cursos de nivel Oro (rigging, sistemas de PA y más)",
-  ]) {
-    await expect(benefit(text)).not.toContainText("Próximamente");
+  const texts = catalogTexts<{ membership: { levels: { id: MembershipLevel; name: string }[]; includes: string; benefits: Record<string, string> } }>(
+    "es",
+    "pages",
+  ).membership;
+  for (const [index, level] of texts.levels.entries()) {
+    const below = texts.levels[index - 1];
+    const expected = [
+      ...(below ? [texts.includes.replace("{{level}}", below.name)] : []),
+      ...benefitsAddedAt(level.id).map((benefit) => texts.benefits[benefit]),
+    ];
+    const section = page.getByRole("region", { name: level.name, exact: true });
+    await expect(section.getByRole("listitem")).toHaveText(expected);
   }
+  // Certificates and the library are Bronce benefits, as the rules have always allowed (issue 36).
+  await expect(page.getByRole("region", { name: "Bronce", exact: true })).toContainText("Certificados al completar los cursos de tu nivel");
+  await expect(page.getByRole("region", { name: "Plata", exact: true })).not.toContainText("Certificados");
   await expect(page.getByText("Su propio mini sitio web público en RedAV")).not.toContainText("Próximamente");
   await expect(page.getByText("Próximamente")).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { contentBenefit, hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -29,7 +30,7 @@ export const eventsPolicy = definePolicy({
   },
   /** 'Asistiré': an individual whose membership reaches the event's level. */
   attend: {
-    allows: (actor: PolicyActor, event: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, event.minLevel),
+    allows: (actor: PolicyActor, event: { minLevel: "bronze" | "silver" | "gold" }) => hasBenefit(actor, contentBenefit("events", event.minLevel)),
     refusal: { key: "EVENT_LEVEL_TOO_LOW", status: 403 },
   },
 });

@@ -1,3 +1,4 @@
+import { contentBenefit, hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -12,7 +13,7 @@ export const learningPolicy = definePolicy({
   },
   /** Enrolling in one course: an individual whose membership is at least the course's minimum level. */
   enroll: {
-    allows: (actor: PolicyActor, course: { minLevel: "bronze" | "silver" | "gold" }) => roles.hasLevel(actor, course.minLevel),
+    allows: (actor: PolicyActor, course: { minLevel: "bronze" | "silver" | "gold" }) => hasBenefit(actor, contentBenefit("courses", course.minLevel)),
     refusal: { key: "COURSE_LEVEL_TOO_LOW", status: 403 },
   },
   /** Creating courses and seeing the teaching screens: trainers and admins. */

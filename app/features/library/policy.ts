@@ -1,3 +1,4 @@
+import { contentBenefit, hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -25,7 +26,7 @@ export const libraryPolicy = definePolicy({
   /** Downloading a document: an account whose level reaches the document's (companies count as every level's reader of a level-free document), or an admin. */
   download: {
     allows: (actor: PolicyActor, document: { minLevel: "bronze" | "silver" | "gold" }) =>
-      roles.isAdmin(actor) || roles.hasLevel(actor, document.minLevel) || (document.minLevel === "bronze" && roles.isCompany(actor)),
+      roles.isAdmin(actor) || hasBenefit(actor, contentBenefit("library", document.minLevel)) || (document.minLevel === "bronze" && roles.isCompany(actor)),
     refusal: { key: "LIBRARY_LEVEL_TOO_LOW", status: 403 },
   },
 });

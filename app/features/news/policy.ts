@@ -1,3 +1,4 @@
+import { contentBenefit, hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 import { audienceRule, type NewsAudience } from "./news-options";
 
@@ -7,7 +8,7 @@ function inAudience(actor: PolicyActor | null, audience: NewsAudience): boolean 
   if (!rule.signedIn) return true;
   if (!actor) return false;
   if (roles.isAdmin(actor)) return true;
-  return rule.minLevel === null || roles.hasLevel(actor, rule.minLevel);
+  return rule.minLevel === null || hasBenefit(actor, contentBenefit("news", rule.minLevel));
 }
 
 /**

@@ -1,11 +1,14 @@
+import { MEMBERSHIP_LEVELS } from "~/lib/actor";
+import { hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /** A technician's CV as the rules see it: whose it is, whether they offer it, and their membership. */
 export type CvOwner = { id: string; enabled: boolean; level: string };
 
-/** Spec §1: companies download a technician's CV when the technician enabled it; /membership sells that to gold members. */
+/** Spec §1: companies download a technician's CV when the technician enabled it and their level has the benefit /membership lists ('offerCv'). */
 function offersCv(owner: CvOwner): boolean {
-  return owner.enabled && owner.level === "gold";
+  const level = MEMBERSHIP_LEVELS.find((known) => known === owner.level);
+  return owner.enabled && level !== undefined && hasBenefit({ userType: "individual", membershipLevel: level }, "offerCv");
 }
 
 /**
@@ -26,7 +29,7 @@ export const profilesPolicy = definePolicy({
   },
   /** Letting companies download one's CV ('Las empresas pueden descargar tu CV'): gold members. */
   offerCvToCompanies: {
-    allows: (actor: PolicyActor) => roles.hasLevel(actor, "gold"),
+    allows: (actor: PolicyActor) => hasBenefit(actor, "offerCv"),
     refusal: { key: "CV_DOWNLOADS_GOLD_ONLY", status: 403 },
   },
   /** Downloading other people's CVs at all: companies and admins. */
