@@ -11,13 +11,16 @@ import { TranslationProvider } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { siteParams } from "~/lib/i18n/site-params";
 import { useNonce } from "~/lib/nonce";
+import { accountLinks } from "~/shell/account-links";
 import { ErrorScreen } from "~/shell/error-screen";
 import { FlashToast } from "~/shell/flash-toast";
 import { headerCounts, sessionCountsContext } from "~/shell/header-counts.server";
 import { HydrationMarker } from "~/shell/hydration-marker";
 import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggestion";
 import { NavigationLoading } from "~/shell/navigation-loading";
+import { isNetworkFailure } from "~/shell/network-failure";
 import { NotFoundScreen } from "~/shell/not-found-screen";
+import { OfflineScreen } from "~/shell/offline-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
 import { ScrollToTop } from "~/shell/scroll-to-top";
 import { SiteFooter } from "~/shell/site-footer";
@@ -32,18 +35,22 @@ export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: "
 /** Every request: one context (database, actor, IP, locale, clock) for every loader and action; guards live on the route layouts. */
 export const middleware: Route.MiddlewareFunction[] = [buildRequestContext];
 
-/** Locale, public origin, pending one-time message (translated from its key) and the header's view of the user. */
+/** Locale, public origin, pending one-time message (translated from its key) and the header's view of the user (with the account menu's pages). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { actor, locale } = ctx;
   const flash = readFlash(request.headers);
+  const home = actor ? landingPath(actor) : null;
   const i18n = serverI18n(locale);
   const body = {
     locale,
     languageOffer: languageOffer(request.headers),
     origin: new URL(env().PUBLIC_URL).origin,
     flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key, flash.params) : null,
-    user: actor ? { displayName: actor.displayName, home: landingPath(actor), unread: await headerCounts(ctx, context.get(sessionCountsContext)) } : null,
+    user:
+      actor && home
+        ? { displayName: actor.displayName, home, unread: await headerCounts(ctx, context.get(sessionCountsContext)), links: accountLinks(actor, home) }
+        : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;
 }
@@ -114,9 +121,10 @@ function routeErrorMessage(error: unknown): string | null {
   return typeof message === "string" ? message : null;
 }
 
-/** 404 answers show the not-found screen; other 4xx and a 503 show their message; anything else shows 'Algo salió mal'. */
+/** 404 answers show the not-found screen; a navigation that could not reach the server shows 'Sin conexión'; other 4xx and a 503 show their message; anything else shows 'Algo salió mal'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!isRouteErrorResponse(error) && isNetworkFailure(error)) return <OfflineScreen />;
   if (import.meta.env.DEV) console.error(error);
   return <ErrorScreen message={routeErrorMessage(error)} />;
 }

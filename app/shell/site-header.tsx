@@ -159,14 +159,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             {user ? (
               <>
                 <li className="mt-4 border-t border-slate-200 px-3 pb-1 pt-4 text-sm text-slate-600">{user.displayName}</li>
-                {[
-                  { to: user.home, label: t("nav.myArea") },
-                  { to: "/profile", label: t("nav.myProfile") },
-                  { to: "/settings/security", label: t("nav.security") },
-                ].map((item) => (
+                {user.links.map((item) => (
                   <li key={item.to}>
                     <Link to={item.to} className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-brand-50">
-                      {item.label}
+                      {t(item.label)}
                     </Link>
                   </li>
                 ))}

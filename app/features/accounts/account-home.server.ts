@@ -16,6 +16,7 @@ const MEMBER_LINKS = [
 
 const COMPANY_LINKS = [
   ["/company/jobs", "home.links.companyJobs"],
+  ["/company/events", "home.links.companyEvents"],
   ["/member/technicians", "home.links.technicians"],
   ["/company/messages", "home.links.messages"],
   ["/jobs", "home.links.jobs"],

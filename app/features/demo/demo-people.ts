@@ -1,5 +1,5 @@
 import type { CompanyCategory } from "~/features/accounts/public";
-import { EXPERIENCE_LEVELS, type Interest } from "~/features/profiles/public";
+import { EXPERIENCE_LEVELS, type FormOfAddress, type Interest } from "~/features/profiles/public";
 import type { MembershipLevel } from "~/lib/actor";
 
 export type DemoTechnician = {
@@ -10,6 +10,8 @@ export type DemoTechnician = {
   city: string;
   level: MembershipLevel;
   jobTitles: string[];
+  /** How they ask to be addressed (decision 044); null: they did not say. */
+  formOfAddress: FormOfAddress | null;
   specialization: string;
   experienceLevel: string;
   bio: string;
@@ -105,66 +107,99 @@ export const LAST_NAMES = [
   "Medina",
 ];
 
-const ROLES: { titles: string[]; specialization: string; interests: Interest[]; bio: string }[] = [
+/** The first names of FIRST_NAMES that are women's: their titles are written in the feminine, as they would write them. */
+const WOMEN = new Set([
+  "Lucía",
+  "Sofía",
+  "Valentina",
+  "Camila",
+  "Florencia",
+  "Agustina",
+  "Daniela",
+  "Mariana",
+  "Paula",
+  "Carolina",
+  "Gabriela",
+  "Ana",
+  "Isabel",
+  "Renata",
+  "Julieta",
+  "Natalia",
+  "Fernanda",
+  "Laura",
+]);
+
+/** Each role's job titles as a man and as a woman would write them (free text on the profile). */
+const ROLES: { titles: string[]; feminineTitles: string[]; specialization: string; interests: Interest[]; bio: string }[] = [
   {
     titles: ["Ingeniero de sonido FOH", "Técnico de audio"],
+    feminineTitles: ["Ingeniera de sonido FOH", "Técnica de audio"],
     specialization: "Sonido en vivo",
     interests: ["audio", "mixing", "liveevents"],
     bio: "Mezclo en FOH para giras y festivales; trabajo con consolas digitales y sistemas line array.",
   },
   {
     titles: ["Técnico de monitores"],
+    feminineTitles: ["Técnica de monitores"],
     specialization: "Monitoreo",
     interests: ["audio", "mixing", "liveevents"],
     bio: "Especialista en monitoreo in-ear y wedges para bandas en gira y shows corporativos.",
   },
   {
     titles: ["Diseñador de iluminación", "Operador de consola grandMA"],
+    feminineTitles: ["Diseñadora de iluminación", "Operadora de consola grandMA"],
     specialization: "Iluminación escénica",
     interests: ["lighting", "liveevents", "production"],
     bio: "Diseño y programo iluminación para conciertos, teatro y televisión.",
   },
   {
     titles: ["Técnico de video", "Operador de cámaras"],
+    feminineTitles: ["Técnica de video", "Operadora de cámaras"],
     specialization: "Video en vivo",
     interests: ["video", "liveevents", "streaming"],
     bio: "Opero cámaras y switchers para eventos en vivo, IMAG y transmisiones.",
   },
   {
     titles: ["Productor de streaming"],
+    feminineTitles: ["Productora de streaming"],
     specialization: "Streaming",
     interests: ["streaming", "video", "production"],
     bio: "Produzco transmisiones multicámara para empresas, iglesias y festivales.",
   },
   {
     titles: ["Técnico de LED", "Técnico de pantallas"],
+    feminineTitles: ["Técnica de LED", "Técnica de pantallas"],
     specialization: "Pantallas LED",
     interests: ["video", "installation", "liveevents"],
     bio: "Monto y calibro pantallas LED y procesadores de video para escenarios y estudios.",
   },
   {
     titles: ["Ingeniero de grabación"],
+    feminineTitles: ["Ingeniera de grabación"],
     specialization: "Estudio",
     interests: ["audio", "recording", "mixing"],
     bio: "Grabo y mezclo discos en estudio; también registro conciertos en multipista.",
   },
   {
     titles: ["Integrador audiovisual"],
+    feminineTitles: ["Integradora audiovisual"],
     specialization: "Instalaciones",
     interests: ["installation", "audio", "video"],
     bio: "Diseño e instalo sistemas de audio y video para salas, auditorios y oficinas.",
   },
   {
     titles: ["Stage manager", "Jefe de producción técnica"],
+    feminineTitles: ["Stage manager", "Jefa de producción técnica"],
     specialization: "Producción técnica",
     interests: ["production", "liveevents"],
     bio: "Coordino equipos técnicos, riders y tiempos de montaje en producciones de gran escala.",
   },
   {
     titles: ["Técnico de rigging"],
+    feminineTitles: ["Técnica de rigging"],
     specialization: "Rigging",
     interests: ["production", "liveevents", "lighting"],
-    bio: "Rigger certificado: estructuras, motores y puntos de colgado con foco en seguridad.",
+    bio: "Trabajo en rigging con certificación: estructuras, motores y puntos de colgado con foco en seguridad.",
   },
 ];
 
@@ -183,7 +218,7 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** A deterministic network of technicians across seven countries (same list on every run). */
+/** A deterministic network of technicians across seven countries (same list on every run); women's titles in the feminine. */
 export function demoTechnicians(count = 64): DemoTechnician[] {
   const countries = Object.keys(PLACES);
   return Array.from({ length: count }, (_, index) => {
@@ -193,6 +228,7 @@ export function demoTechnicians(count = 64): DemoTechnician[] {
     const lastName = LAST_NAMES[(index * 7) % LAST_NAMES.length];
     const role = ROLES[index % ROLES.length];
     const city = cities[index % cities.length];
+    const woman = WOMEN.has(firstName);
     return {
       email: `${slugify(firstName)}.${slugify(lastName)}${index + 1}@demo.redav.lat`,
       firstName,
@@ -200,10 +236,12 @@ export function demoTechnicians(count = 64): DemoTechnician[] {
       country,
       city,
       level: levelFor(index + 1),
-      jobTitles: role.titles,
+      jobTitles: woman ? role.feminineTitles : role.titles,
+      // Most say how to be addressed; every eleventh leaves it unsaid, so the demo shows the neutral wording too.
+      formOfAddress: index % 11 === 10 ? null : woman ? "feminine" : "masculine",
       specialization: role.specialization,
       experienceLevel: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
-      bio: `${role.bio} Basado en ${city}, ${country}.`,
+      bio: `${role.bio} Con base en ${city}, ${country}.`,
       interests: role.interests,
       isTrainer: index % 16 === 5,
     };

@@ -172,6 +172,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
         membershipLevel: userProfiles.membershipLevel,
         profileImagePath: userProfiles.profileImagePath,
         isFoundingMember: userProfiles.isFoundingMember,
+        formOfAddress: userProfiles.formOfAddress,
         hasCv: sql<boolean>`coalesce(${userProfiles.hasCvEnabled} and ${userProfiles.cvPath} is not null, false)`,
         cvPath: jobApplications.cvPath,
       })
@@ -213,6 +214,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
           membership_level: row.membershipLevel ?? "bronze",
           profile_image_path: row.profileImagePath,
           is_founding_member: row.isFoundingMember ?? false,
+          form_of_address: row.formOfAddress,
         }),
         hasCvEnabled: Boolean(row.hasCv),
       },

@@ -31,7 +31,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     name: "profile",
     query: ({ id }) =>
       sql`select email, first_name, last_name, profile_image_path, specialization, job_title, city, country, bio, birthdate, membership_level,
-                 is_trainer, has_cv_enabled, cv_path, is_public, experience_level, skills, member_number, member_since, is_founding_member,
+                 is_trainer, has_cv_enabled, cv_path, is_public, experience_level, skills, member_number, member_since, is_founding_member, form_of_address,
                  interest_audio, interest_video, interest_lighting, interest_mixing, interest_recording, interest_streaming,
                  interest_liveevents, interest_production, interest_installation, created_at, updated_at
           from user_profiles where id = ${id}`,

@@ -12,6 +12,8 @@ export type CardProfile = {
   text: string | null;
   gold: boolean;
   foundingMember: boolean;
+  /** How a technician asks to be addressed (decision 044): the badges' wording follows it; absent or null reads neutral. */
+  formOfAddress?: string | null;
   imageUrl: string | null;
   /** A company's address on RedAV. */
   slug: string | null;

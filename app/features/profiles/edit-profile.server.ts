@@ -50,7 +50,7 @@ function interestColumns(input: IndividualProfileInput) {
 
 /**
  * The signed-in individual saves their profile (spec §3 fields, the nine interests with the skills
- * derived from them, the photo, the CV and its switch, 'Perfil público'). Everything is checked
+ * derived from them, the form of address (decision 044), the photo, the CV and its switch, 'Perfil público'). Everything is checked
  * first (files by content, in memory); then, under the member's file lock, the storage quota, the new
  * files and the profile in one statement; after the commit the files it replaced are removed. Saves
  * at once never leave a file nothing references. A refusal changes nothing and leaves no file behind.
@@ -88,6 +88,7 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
           bio: input.bio,
           birthdate: input.birthdate,
           experienceLevel: input.experienceLevel,
+          formOfAddress: input.formOfAddress,
           isPublic: input.isPublic,
           hasCvEnabled: input.hasCvEnabled && cv !== null,
           ...columns,
@@ -116,6 +117,8 @@ export type IndividualProfileForm = {
   birthdate: string;
   age: number | null;
   experienceLevel: string;
+  /** How the member asks to be addressed ('' when they did not say). */
+  formOfAddress: string;
   isPublic: boolean;
   hasCvEnabled: boolean;
   /** Whether the member may offer their CV to companies (a gold benefit): otherwise the switch is off and says why. */
@@ -153,6 +156,7 @@ export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfile
     birthdate: row.birthdate ?? "",
     age: ageFrom(row.birthdate, ctx.now()),
     experienceLevel: row.experienceLevel ?? "",
+    formOfAddress: row.formOfAddress ?? "",
     isPublic: row.isPublic,
     hasCvEnabled: row.hasCvEnabled && profilesPolicy.can(actor, "offerCvToCompanies"),
     mayOfferCv: profilesPolicy.can(actor, "offerCvToCompanies"),

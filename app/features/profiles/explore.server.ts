@@ -69,7 +69,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
     const [rows, counted] = await Promise.all([
       queryRows<TechnicianRow>(
         ctx.db,
-        sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member
+        sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address
             from user_profiles p where ${where} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
       ),
       cappedCount(ctx.db, sql`user_profiles p`, where, COUNT_CAP),

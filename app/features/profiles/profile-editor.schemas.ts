@@ -5,6 +5,7 @@ import type { TextShape } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
 import { COMPANY_SIZES, isSubcategory } from "./company-catalog";
 import { EXPERIENCE_LEVELS } from "./experience";
+import { FORMS_OF_ADDRESS } from "./form-of-address";
 import { INTERESTS } from "./skills";
 
 /** An optional text under the text rule (decision 021): null when left empty. */
@@ -53,6 +54,7 @@ export const individualProfileInput = z.object({
     .optional()
     .transform((value) => value || null),
   experienceLevel: optionalChoice(EXPERIENCE_LEVELS, errorKey("INVALID_EXPERIENCE")),
+  formOfAddress: optionalChoice(FORMS_OF_ADDRESS, errorKey("INVALID_CHOICE")),
   isPublic: checkboxField,
   hasCvEnabled: checkboxField,
   removePhoto: checkboxField,

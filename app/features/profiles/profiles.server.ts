@@ -25,6 +25,8 @@ export type ProfileView =
       memberNumber: number;
       memberSince: string;
       foundingMember: boolean;
+      /** How the person asks to be addressed (decision 044), for the badges and titles shown about them; null: neutral wording. */
+      formOfAddress: string | null;
       email: string | null;
       photoUrl: string | null;
       age: number | null;
@@ -83,6 +85,7 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       memberNumber: userProfiles.memberNumber,
       memberSince: userProfiles.memberSince,
       foundingMember: userProfiles.isFoundingMember,
+      formOfAddress: userProfiles.formOfAddress,
       email: userProfiles.email,
       photoPath: userProfiles.profileImagePath,
       birthdate: userProfiles.birthdate,
@@ -108,6 +111,7 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       memberNumber: person.memberNumber,
       memberSince: person.memberSince,
       foundingMember: person.foundingMember,
+      formOfAddress: person.formOfAddress,
       email: showEmail ? person.email : null,
       photoUrl: avatarUrl(person.photoPath, 256),
       age: ageFrom(person.birthdate, ctx.now()),

@@ -14,6 +14,7 @@ export type TechnicianRow = {
   membership_level: string;
   profile_image_path: string | null;
   is_founding_member?: boolean;
+  form_of_address?: string | null;
 };
 
 /** The card of a listed technician (spec §2), with `text` (the bio) when the list shows it. */
@@ -29,6 +30,7 @@ export function technicianCard(row: TechnicianRow, text: string | null = null): 
     text,
     gold: row.membership_level === "gold",
     foundingMember: row.is_founding_member ?? false,
+    formOfAddress: row.form_of_address ?? null,
     imageUrl: avatarUrl(row.profile_image_path, 96),
     slug: null,
     publishedSite: false,

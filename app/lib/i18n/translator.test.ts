@@ -21,6 +21,23 @@ describe("translator", () => {
     expect(t("home.title")).toBe("home.title");
   });
 
+  it("picks a context's form when the catalog has one, else the key itself", () => {
+    const { t: tc } = createTranslator("es", {
+      common: {
+        founding: "Miembro fundador",
+        founding_feminine: "Fundadora",
+        items_one: "{{count}} ítem",
+        items_other: "{{count}} ítems",
+        items_feminine_other: "{{count}} ítemas",
+      },
+    });
+    expect(tc("founding", { context: "feminine" })).toBe("Fundadora");
+    expect(tc("founding", { context: "masculine" })).toBe("Miembro fundador");
+    expect(tc("founding", { context: null })).toBe("Miembro fundador");
+    expect(tc("items", { context: "feminine", count: 2 })).toBe("2 ítemas");
+    expect(tc("items", { context: "masculine", count: 1 })).toBe("1 ítem");
+  });
+
   it("picks the plural form by the locale's rules", () => {
     expect(t("admin.count", { count: 1 })).toBe("1 cuenta");
     expect(t("admin.count", { count: 0 })).toBe("0 cuentas");

@@ -9,6 +9,8 @@ export type TranslateOptions = {
   returnObjects?: boolean;
   /** Picks the `_one` / `_other` (…) form by the locale's plural rules, and is interpolated as {{count}}. */
   count?: number;
+  /** Picks the `key_{context}` form when the catalog has one (a person's form of address: `founding_feminine`), else the key itself. */
+  context?: string | null;
   [name: string]: unknown;
 };
 
@@ -42,7 +44,7 @@ function lookup(bundles: Bundles, namespace: string, path: string): unknown {
 
 /**
  * A small synchronous translator over one locale's bundles (namespace → nested JSON): keys with an
- * optional `ns:` prefix, {{placeholders}}, `_one`/`_other` plurals, `$t()` nesting, defaults and objects
+ * optional `ns:` prefix, {{placeholders}}, `_one`/`_other` plurals, `_{context}` forms, `$t()` nesting, defaults and objects
  * (whose strings are interpolated too). A placeholder the call does not fill is read from
  * `instanceParams` (the instance's name, e-mail and address), else left visible.
  */
@@ -57,12 +59,17 @@ export function createTranslator(
   function resolve(key: string, options: TranslateOptions = {}): unknown {
     const colon = key.indexOf(":");
     const namespace = colon > 0 ? key.slice(0, colon) : (options.ns ?? defaultNamespace);
-    const path = colon > 0 ? key.slice(colon + 1) : key;
-    if (typeof options.count === "number") {
-      const plural = lookup(bundles, namespace, `${path}_${plurals.select(options.count)}`) ?? lookup(bundles, namespace, `${path}_other`);
-      if (plural !== undefined) return plural;
+    const base = colon > 0 ? key.slice(colon + 1) : key;
+    const paths = options.context ? [`${base}_${options.context}`, base] : [base];
+    for (const path of paths) {
+      if (typeof options.count === "number") {
+        const plural = lookup(bundles, namespace, `${path}_${plurals.select(options.count)}`) ?? lookup(bundles, namespace, `${path}_other`);
+        if (plural !== undefined) return plural;
+      }
+      const value = lookup(bundles, namespace, path);
+      if (value !== undefined) return value;
     }
-    return lookup(bundles, namespace, path);
+    return undefined;
   }
 
   function fill(text: string, options: TranslateOptions): string {

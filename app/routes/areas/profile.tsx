@@ -9,6 +9,7 @@ import { composerState } from "~/features/messages/composer.server";
 import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
 import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
+import { addressContext } from "~/features/profiles/public";
 import { requestContext, requireActor } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -93,7 +94,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{tm("moderation.reports.suspendedBadge")}</p>
       ) : null}
       {profile.foundingMember ? (
-        <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{tm("profile.foundingMember")}</p>
+        <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          {tm("profile.foundingMember", { context: addressContext(profile.kind === "individual" ? profile.formOfAddress : null) })}
+        </p>
       ) : null}
       {place ? <p className="mt-1 text-slate-700">{place}</p> : null}
       {profile.email ? (

@@ -14,6 +14,7 @@ import { ContactForm } from "~/features/messages/components/contact-form";
 import { messagesPathFor } from "~/features/messages/public";
 import type { CardProfile } from "~/features/profiles/card-profile";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
+import { addressContext } from "~/features/profiles/public";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
 import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
 import { requireActor } from "~/lib/context.server";
@@ -199,7 +200,11 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
       )}
       <Pager page={page} pages={pages} linkTo={pageLink} labels={pagerLabels(t, "technicians", page, pages)} />
       <Modal
-        title={shown?.kind === "message" ? t("technicians.messageModal", { name: shown.technician.name }) : t("technicians.profileModal")}
+        title={
+          shown?.kind === "message"
+            ? t("technicians.messageModal", { name: shown.technician.name })
+            : t("technicians.profileModal", { context: addressContext(shown?.technician.formOfAddress) })
+        }
         open={shown !== null}
         onClose={close}
         closeLabel={t("technicians.close")}

@@ -68,7 +68,8 @@ export default function NotificationBell({ onLight, serverUnread }: { onLight: b
         className="fixed inset-x-4 top-16 rounded-lg border border-slate-200 bg-white text-ink shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-80"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 className="text-sm font-semibold">{t("notifications.title")}</h2>
+          {/* Not a heading: the header comes before the page's h1, so a heading here would break the page's outline. */}
+          <p className="text-sm font-semibold">{t("notifications.title")}</p>
           {unread > 0 ? (
             <button type="button" onClick={() => markAllRead(t)} className="text-xs font-medium text-brand-700 underline">
               {t("notifications.markAllRead")}

@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
+import { FORMS_OF_ADDRESS } from "../form-of-address";
 import { INTEREST_LABELS, INTERESTS } from "../skills";
 import { PlaceFields } from "./editor-parts";
 
@@ -68,6 +69,20 @@ export function IndividualProfileForm({
           hint={profile.age !== null ? t("profileEditor.age", { age: profile.age }) : undefined}
           error={invalid("birthdate")}
         />
+        <div>
+          <SelectField
+            label={t("profileEditor.formOfAddress")}
+            name="formOfAddress"
+            defaultValue={value("formOfAddress")}
+            placeholder={t("profileEditor.chooseFormOfAddress")}
+            options={FORMS_OF_ADDRESS.map((form) => ({ value: form, label: t(`profileEditor.formsOfAddress.${form}`) }))}
+            error={invalid("formOfAddress")}
+            {...(invalid("formOfAddress") ? {} : { "aria-describedby": "form-of-address-hint" })}
+          />
+          <p id="form-of-address-hint" className="mt-1 text-xs text-slate-600">
+            {t("profileEditor.formOfAddressHint")}
+          </p>
+        </div>
         <PlaceFields city={value("city")} country={value("country")} invalid={invalid} />
       </Section>
       <Section title={t("profileEditor.photo")}>
@@ -164,7 +179,7 @@ export function IndividualProfileForm({
           {invalid("hasCvEnabled") ? <p className="text-sm text-red-700">{invalid("hasCvEnabled")}</p> : null}
         </div>
         <div>
-          <h3 className="font-semibold">{t("profileEditor.cvDownloads")}</h3>
+          <h2 className="font-semibold">{t("profileEditor.cvDownloads")}</h2>
           {downloads.length === 0 ? (
             <p className="mt-1 text-sm text-slate-700">{t("profileEditor.cvDownloadsNone")}</p>
           ) : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
 import { CARD_LIMITS, type CardProfile, type CardVariant, cardLink, firstItems, truncate } from "../card-profile";
+import { addressContext } from "../form-of-address";
 
 function Initials({ name, size }: { name: string; size: number }) {
   const initials = name
@@ -73,7 +74,9 @@ export function ProfileCard({
           <div className="mt-1 flex flex-wrap gap-1">
             {profile.gold ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("cards.gold")}</span> : null}
             {profile.foundingMember ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{t("cards.founding")}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {t("cards.founding", { context: addressContext(profile.formOfAddress) })}
+              </span>
             ) : null}
           </div>
           {titles.shown.length ? (

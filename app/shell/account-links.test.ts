@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { PolicyActor } from "~/lib/policy";
+import { accountLinks } from "./account-links";
+
+const person: PolicyActor = { id: "p", userType: "individual", isAdmin: false, isTrainer: false, membershipLevel: "bronze" };
+const company: PolicyActor = { ...person, id: "c", userType: "company" };
+const paths = (actor: PolicyActor, home: string) => accountLinks(actor, home).map((link) => link.to);
+
+describe("the account menu's pages", () => {
+  it("give a member their availability, applications, job alerts and privacy, never a company's pages", () => {
+    const links = paths(person, "/bronze-member");
+    expect(links).toEqual(
+      expect.arrayContaining(["/bronze-member", "/profile", "/profile/availability", "/member/applications", "/member/job-alerts", "/settings/privacy"]),
+    );
+    expect(links).not.toContain("/company/events");
+    expect(links).not.toContain("/company/profile");
+  });
+
+  it("give a company its events and its own profile editor, never a member's pages", () => {
+    const links = paths(company, "/company");
+    expect(links).toEqual(expect.arrayContaining(["/company", "/company/profile", "/company/events", "/settings/privacy", "/settings/security"]));
+    for (const memberOnly of ["/profile", "/profile/availability", "/member/applications", "/member/job-alerts"]) expect(links).not.toContain(memberOnly);
+  });
+
+  it("give an admin the events they manage", () => {
+    expect(paths({ ...person, isAdmin: true }, "/admin")).toContain("/admin/events");
+  });
+
+  it("are labelled with keys of the common catalog", () => {
+    expect(accountLinks(company, "/company").find((link) => link.to === "/company/events")?.label).toBe("nav.companyEvents");
+  });
+});
