@@ -7,6 +7,7 @@ import type { Actor } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { textLength } from "~/lib/text";
 import { checkedText } from "~/lib/text-input";
@@ -136,9 +137,14 @@ export async function revokeCertificate(ctx: Ctx, input: { id: string; reason: u
       .update(certificates)
       .set({ revokedAt: tx.now(), revokedReason: reason })
       .where(and(eq(certificates.id, input.id), isNull(certificates.revokedAt)))
-      .returning({ userId: certificates.userId });
+      .returning({ userId: certificates.userId, courseTitle: certificates.courseTitle });
     if (!revoked) throw new AppError("CERTIFICATE_ALREADY_REVOKED", 409);
     await changed(tx, input.id, actor);
+    // Issue 36: the holder is told, in the app and by e-mail per their preferences, with the reason.
+    await enqueue(tx.db, {
+      type: "certificate.revoked",
+      payload: { certificateId: input.id, userId: revoked.userId, courseTitle: revoked.courseTitle, reason },
+    });
     await recordAdminAction(tx, {
       action: "certificate.revoke",
       targetType: "certificate",

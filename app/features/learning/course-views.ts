@@ -55,6 +55,8 @@ export type MyCourse = {
   completedAt: string | null;
   /** The course's certificate, unless it was revoked. */
   certificateId: string | null;
+  /** The course's revoked certificate (when it has no valid one): still listed, with when and why. */
+  revokedCertificate: { id: string; revokedAt: string; reason: string } | null;
 };
 
 /** What the lesson player shows. */

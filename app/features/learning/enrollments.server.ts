@@ -91,7 +91,8 @@ export async function enrollInCourse(ctx: Ctx, slug: string): Promise<{ slug: st
 
 /**
  * 'Mis cursos' (issue 22 §2): the signed-in member's courses, newest enrollment first, each with
- * lessons done of lessons, where 'Continuar' goes, when it was completed and its valid certificate; one query.
+ * lessons done of lessons, where 'Continuar' goes, when it was completed and its valid certificate, or the
+ * revoked one with its date and reason (issue 36: it stays listed, marked revoked); one query.
  * A course an admin took back to draft stays listed with the member's progress, marked as not
  * available (its lessons open again when it is published again).
  */
@@ -109,10 +110,12 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     enrolled_at: Date | string;
     completed_at: Date | string | null;
     certificate_id: string | null;
+    revoked_at: Date | string | null;
+    revoked_reason: string | null;
   }>(
     ctx.db,
     sql`select c.slug, c.title, c.category, c.status, c.cover_path, e.enrolled_at, e.completed_at,
-          (select cert.id from ${certificates} cert where cert.user_id = e.user_id and cert.course_id = c.id and cert.revoked_at is null) as certificate_id,
+          cert.id as certificate_id, cert.revoked_at, cert.revoked_reason,
           (select count(*)::int from ${courseProgress} p where p.user_id = e.user_id and p.course_id = c.id and p.completed) as lessons_done,
           (select count(*)::int from ${courseLessons} l where l.course_id = c.id) as lesson_count,
           coalesce(
@@ -123,6 +126,11 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
             (select l.id from ${courseLessons} l where l.course_id = c.id order by l.position, l.id limit 1)
           ) as resume_lesson_id
         from ${courseEnrollments} e join ${courses} c on c.id = e.course_id
+        left join lateral (
+          select id, revoked_at, revoked_reason from ${certificates}
+          where user_id = e.user_id and course_id = c.id
+          order by revoked_at is null desc, issued_at desc limit 1
+        ) cert on true
         where e.user_id = ${actor.id}
         order by e.enrolled_at desc, e.id desc
         limit 200`,
@@ -139,6 +147,8 @@ export async function myCourses(ctx: Ctx): Promise<MyCourse[]> {
     resumeLessonId: row.resume_lesson_id === null ? null : Number(row.resume_lesson_id),
     enrolledAt: iso(row.enrolled_at),
     completedAt: row.completed_at ? iso(row.completed_at) : null,
-    certificateId: row.certificate_id,
+    certificateId: row.revoked_at ? null : row.certificate_id,
+    revokedCertificate:
+      row.certificate_id && row.revoked_at ? { id: row.certificate_id, revokedAt: iso(row.revoked_at), reason: row.revoked_reason ?? "" } : null,
   }));
 }

@@ -43,6 +43,8 @@ function notificationHref(entityType: string | null, entityId: string | null): s
       return entityId ? `/news/${encodeURIComponent(entityId)}` : "/news";
     case "availability":
       return "/profile/availability";
+    case "certificate":
+      return entityId ? `/certificates/${encodeURIComponent(entityId)}` : "/courses";
     default:
       return null;
   }

@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = {
   event: { inApp: true, byEmail: false },
   /** Issue 27: the gentle reminder to update one's availability after 30 days. */
   availability: { inApp: true, byEmail: true },
+  /** Issue 36: a certificate of the member's was revoked, with the reason. */
+  certificate: { inApp: true, byEmail: true },
 } as const satisfies Record<string, { inApp: boolean; byEmail: boolean }>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

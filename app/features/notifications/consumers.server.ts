@@ -11,6 +11,7 @@ import {
   notifyApplicationReceived,
   notifyApplicationStatus,
   notifyAvailabilityReminder,
+  notifyCertificateRevoked,
   notifyCourse,
   notifyEvent,
   notifyEventSpot,
@@ -69,6 +70,9 @@ export function registerNotificationConsumers(): void {
     }
   });
   consume("course.enrolled", "notifications.course", (ctx, event) => notifyCourse({ db: ctx.db, sourceEventId: event.id }, event.payload));
+  consume("certificate.revoked", "notifications.certificate-revoked", (ctx, event) =>
+    notifyCertificateRevoked({ db: ctx.db, sourceEventId: event.id }, event.payload),
+  );
   consume("event.created", "notifications.event", async (ctx, event) => {
     for await (const ids of eventAudiencePages(ctx.db, Number(event.payload.eventId))) {
       await notifyEvent({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);

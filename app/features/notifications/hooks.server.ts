@@ -124,6 +124,24 @@ export async function notifyEventSpot({ db, sourceEventId }: HookDb, data: Parti
   );
 }
 
+/** Issue 36: the holder's certificate was revoked (needs certificateId, userId, courseTitle and reason), linking to its page. */
+export async function notifyCertificateRevoked({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["certificate.revoked"]>): Promise<void> {
+  if (!complete("certificateRevoked", data, ["certificateId", "userId", "courseTitle", "reason"])) return;
+  await insertNotifications(
+    db,
+    [
+      {
+        userId: String(data.userId),
+        ...catalogText("certificateRevoked.title", "certificateRevoked.message", { title: String(data.courseTitle), reason: String(data.reason) }),
+        notificationType: "certificate",
+        relatedEntityType: "certificate",
+        relatedEntityId: String(data.certificateId),
+      },
+    ],
+    sourceEventId,
+  );
+}
+
 /** A course enrolment confirmed: needs userId and title. */
 export async function notifyCourse({ db, sourceEventId }: HookDb, data: Partial<DomainEvents["course.enrolled"]>): Promise<void> {
   if (!complete("course", data, ["userId", "title"])) return;

@@ -34,6 +34,8 @@ export const NOTIFICATION_TEXTS = {
   "news.message": ["title"],
   "eventSpot.title": [],
   "eventSpot.message": ["title"],
+  "certificateRevoked.title": [],
+  "certificateRevoked.message": ["title", "reason"],
   "levelApproved.title": [],
   "levelRefused.title": [],
   "levelRefused.message": [],

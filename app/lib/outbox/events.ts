@@ -17,6 +17,8 @@ export type DomainEvents = {
   "job.published": { jobId: string; title: string; companyId: string; companyName: string };
   "news.published": { newsId: string; title: string };
   "course.enrolled": { courseId: string; userId: string; title: string };
+  /** Issue 36: an admin revoked a member's certificate; the holder is told why. */
+  "certificate.revoked": { certificateId: string; userId: string; courseTitle: string; reason: string };
   "event.created": { eventId: string; title: string };
   "event.spot_offered": { eventId: string; title: string; userId: string };
   /** A member's level changed or their request was decided: `approved` (their request), `refused`, or `changed` (an admin set it). */

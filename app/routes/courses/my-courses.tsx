@@ -143,6 +143,15 @@ function MyCourseBody({ course, action, target }: { course: MyCourse; action: st
         ) : null}
       </div>
       {course.available ? null : <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t("mine.unavailable")}</p>}
+      {course.revokedCertificate ? (
+        <p className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-900" data-testid="certificate-revoked">
+          {t("mine.certificateRevoked", { date: formatLongDate(course.revokedCertificate.revokedAt, i18n.language), reason: course.revokedCertificate.reason })}{" "}
+          <Link to={`/certificates/${course.revokedCertificate.id}`} className="font-semibold underline">
+            {t("mine.viewRevoked")}
+            <span className="sr-only"> ({course.title})</span>
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }
