@@ -14,9 +14,7 @@ async function publishArticle(admin: Page, title: string, audience: string): Pro
   await admin.getByRole("link", { name: "Nuevo artículo" }).click();
   await admin.getByLabel("Título", { exact: true }).fill(title);
   await admin.getByLabel("Resumen").fill("Lo que cambia en los tableros de escenario para la próxima temporada.");
-  await admin
-    .getByRole("textbox", { name: "Texto", exact: true })
-    .fill("<p>Los tableros deberán llevar <strong>protección diferencial</strong> por circuito.</p>");
+  await admin.getByRole("textbox", { name: "Texto", exact: true }).fill("Los tableros deberán llevar protección diferencial por circuito.");
   await admin.getByLabel("Sección").selectOption({ label: "Industria" });
   await admin.getByLabel("Quién puede leerlo completo").selectOption({ label: audience });
   await admin.getByLabel("Publicar ahora (avisa a los lectores)").check();

@@ -53,11 +53,13 @@ const TOOLS: Tool[] = [
  * are on (aria-pressed), and buttons are large enough for a finger.
  */
 export function EditorToolbar({
+  ref,
   editor,
   pictures,
   open,
   onOpen,
 }: {
+  ref?: React.Ref<HTMLDivElement>;
   editor: Editor;
   pictures: boolean;
   open: "link" | "image" | null;
@@ -88,6 +90,7 @@ export function EditorToolbar({
   };
   return (
     <div
+      ref={ref}
       role="toolbar"
       aria-label={t("toolbar")}
       aria-controls={editor.view.dom.id || undefined}

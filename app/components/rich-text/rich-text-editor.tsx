@@ -24,7 +24,14 @@ export type RichTextEditorProps = {
   imageUploadUrl?: string;
 };
 
-function editorFor(host: HTMLElement, props: RichTextEditorProps, onTransaction: () => void): Editor {
+/** Alt+F10 (as in other editors) moves from the text to the toolbar, also inside a list, where Shift+Tab un-indents. */
+function toToolbar(toolbar: HTMLElement | null, event: KeyboardEvent): boolean {
+  if (!(event.altKey && event.key === "F10")) return false;
+  toolbar?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  return true;
+}
+
+function editorFor(host: HTMLElement, props: RichTextEditorProps, onTransaction: () => void, toolbar: () => HTMLElement | null): Editor {
   const editor = new Editor({
     element: host,
     extensions: [
@@ -45,6 +52,7 @@ function editorFor(host: HTMLElement, props: RichTextEditorProps, onTransaction:
         class: "lesson-body mt-1 block min-h-64 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink break-words",
       },
       transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => toToolbar(toolbar(), event),
     },
     onUpdate: ({ editor: current }) => props.onChange(current.isEmpty ? "" : current.getHTML()),
     onTransaction,
@@ -60,6 +68,7 @@ function editorFor(host: HTMLElement, props: RichTextEditorProps, onTransaction:
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [, refresh] = useReducer((count: number) => count + 1, 0);
   const [panel, setPanel] = useState<"link" | "image" | null>(null);
@@ -68,7 +77,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
 
   useEffect(() => {
     if (!host.current) return;
-    const created = editorFor(host.current, { ...propsRef.current, onChange: (html) => propsRef.current.onChange(html) }, refresh);
+    const created = editorFor(host.current, { ...propsRef.current, onChange: (html) => propsRef.current.onChange(html) }, refresh, () => toolbar.current);
     setEditor(created);
     return () => created.destroy();
   }, []);
@@ -79,7 +88,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   };
   return (
     <div>
-      {editor ? <EditorToolbar editor={editor} pictures={Boolean(props.imageUploadUrl)} onOpen={setPanel} open={panel} /> : null}
+      {editor ? <EditorToolbar ref={toolbar} editor={editor} pictures={Boolean(props.imageUploadUrl)} onOpen={setPanel} open={panel} /> : null}
       {editor && panel === "link" ? <LinkPanel editor={editor} onClose={close} /> : null}
       {editor && panel === "image" && props.imageUploadUrl ? <ImagePanel editor={editor} uploadUrl={props.imageUploadUrl} onClose={close} /> : null}
       <div ref={host} />

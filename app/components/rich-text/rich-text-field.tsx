@@ -55,8 +55,9 @@ export function RichTextField({
     loadEditor().then(
       (loaded) => {
         if (!live) return;
-        // What was typed into the text area before the editor arrived is kept.
-        setHtml((document.getElementById(`${id}-field`) as HTMLTextAreaElement | null)?.value ?? defaultValue);
+        // What was typed into the text area (even before hydration) is where the editor starts.
+        const typed = (document.getElementById(`${id}-field`) as HTMLTextAreaElement | null)?.value;
+        if (typed !== undefined) setHtml(typed);
         setEditor(() => loaded);
       },
       () => undefined,
@@ -64,7 +65,7 @@ export function RichTextField({
     return () => {
       live = false;
     };
-  }, [defaultValue, id]);
+  }, [id]);
   if (!Editor) {
     return (
       <>
@@ -74,6 +75,8 @@ export function RichTextField({
           name={name}
           rows={rows}
           defaultValue={defaultValue}
+          // What is typed before the editor arrives is where the editor starts.
+          onChange={(event) => setHtml(event.target.value)}
           required={required}
           maxLength={maxLength}
           invalid={invalid}
