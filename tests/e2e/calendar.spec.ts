@@ -44,7 +44,7 @@ test("an admin publishes an event; members are told, sign up until it is full, w
   }).toPass({ timeout: 20_000 });
   await first.page.getByRole("main").getByRole("listitem").filter({ hasText: title }).getByRole("link").first().click();
   await expect(first.page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(first.page.getByText("(hora de Mexico City)")).toBeVisible();
+  await expect(first.page.getByText("(hora de Ciudad de México)")).toBeVisible();
   await first.page.getByRole("button", { name: "Asistiré" }).click();
   await expect(first.page.getByText("Estás anotado.", { exact: true })).toBeVisible();
   const eventPath = new URL(first.page.url()).pathname;
