@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, test } from "./fixtures";
 
 test("the event editor lists cities grouped by country, values the zone ids", async ({ page }) => {
   await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
@@ -27,4 +27,31 @@ test("an event says its zone as people do, in the reader's language", async ({ p
   await context.addCookies([{ name: "lng", value: "pt", url: baseURL }]);
   await page.goto("/calendar/feria-av-latam-sao-paulo");
   await expect(page.getByText("(horário de São Paulo)")).toBeVisible();
+});
+
+test("a technician picks her zone by city and leaves her days out of 'Mi agenda', which then carries none", async ({ browser }) => {
+  const { page } = await newTechnician(browser, { prefix: "agenda" });
+  await page.goto("/profile/availability");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Libre hoy" }).click();
+  await expect(page.getByText(/^Listo: marcamos/)).toBeVisible();
+  await page.goto("/calendar");
+  const address = await page.getByLabel("Dirección de tu agenda").inputValue();
+  const feed = async () => (await page.request.get(address)).text();
+  expect(await feed()).toContain("TRANSP:TRANSPARENT");
+
+  await page.goto("/profile/availability");
+  const zone = page.getByLabel("Tu zona horaria");
+  await expect(zone.locator('optgroup[label="Argentina"] option')).toHaveText(["Buenos Aires", "Córdoba"]);
+  await zone.selectOption("America/Lima");
+  const inFeed = page.getByLabel("Mostrar mis días en «Mi agenda»");
+  await expect(inFeed).toBeChecked();
+  await inFeed.uncheck();
+  await page.getByRole("button", { name: "Guardar privacidad" }).click();
+  await expect(page.getByText("Guardamos quién ve tu disponibilidad.")).toBeVisible();
+  await expect(page.getByLabel("Mostrar mis días en «Mi agenda»")).not.toBeChecked();
+  await expect(page.getByLabel("Tu zona horaria")).toHaveValue("America/Lima");
+  const without = await feed();
+  expect(without).toContain("BEGIN:VCALENDAR");
+  expect(without).not.toContain("availability-");
 });
