@@ -44,7 +44,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: shareImage,
   });
   tags.push({ tagName: "link", rel: "alternate", type: "application/ld+json", href: `/certificates/${certificate.id}/credential.json` });
-  return schema ? [...tags, { "script:ld+json": schema }] : tags;
+  return [...tags, { "script:ld+json": schema }];
 }
 
 /**

@@ -176,7 +176,7 @@ test("a published site is found and shared well: sitemaps, JSON-LD, Open Graph, 
   expect(products.length).toBeGreaterThan(0);
   expect(products[0]).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "UYU" } });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/empresa\/sonido-sur-rental$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/files\/hero-images\/.+-1920\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share-cards\/company\/sonido-sur-rental\/es-[\w-]{16}\.jpg$/);
   const hero = page.locator("img[fetchpriority]");
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("loading", "eager");

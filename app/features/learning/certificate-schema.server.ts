@@ -4,11 +4,10 @@ import type { CertificateView } from "./certificates.server";
 
 /**
  * The certificate page's schema.org JSON-LD: an EducationalOccupationalCredential (a certificate of
- * the course, recognised by the site's university, with its hours and date), or null once revoked.
+ * the course, recognised by the site's university, with its hours and date); a revoked one expires on its revocation.
  * The Open Badges credential is another document (`credential.json`), untouched here.
  */
-export function certificateSchema(certificate: CertificateView, origin: string, texts: { title: string; description: string }): Record<string, unknown> | null {
-  if (certificate.revokedAt) return null;
+export function certificateSchema(certificate: CertificateView, origin: string, texts: { title: string; description: string }): Record<string, unknown> {
   const { siteName } = siteParams();
   const url = certificateUrl(origin, certificate.id);
   return {
@@ -24,5 +23,6 @@ export function certificateSchema(certificate: CertificateView, origin: string, 
     timeRequired: `PT${certificate.durationHours}H`,
     about: { "@type": "Course", name: certificate.courseTitle, url: `${origin}/university/${certificate.courseSlug}` },
     recognizedBy: { "@type": "EducationalOrganization", name: `Universidad ${siteName}`, url: origin },
+    ...(certificate.revokedAt ? { expires: certificate.revokedAt } : {}),
   };
 }

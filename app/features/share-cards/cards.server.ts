@@ -121,9 +121,9 @@ const READERS: Record<CardKind, (visitor: Ctx, key: string) => Promise<Texts | n
   async certificate(visitor, key) {
     const { t } = serverI18n(visitor.locale);
     const certificate = await certificateById(visitor, key);
-    if (certificate.revokedAt) return null;
     return {
-      label: t("learning:certificate.title"),
+      // A revoked certificate's page says so to everyone; its card says so too.
+      label: certificate.revokedAt ? `${t("learning:certificate.title")} · ${t("learning:certificate.revoked")}` : t("learning:certificate.title"),
       title: certificate.courseTitle,
       subtitle: certificate.holderName,
       detail: joined(`${t("common:nav.university")} ${siteParams().siteName}`, formatLongDate(certificate.issuedAt, visitor.locale)),
@@ -138,7 +138,7 @@ function frame(texts: Texts): ShareCard {
 
 /**
  * The card of a page as a visitor would see it, in `locale`: null when a visitor gets no such page
- * (a draft, a closed offer, a members-only article, a revoked certificate, an unknown address), so a
+ * (a draft, a closed offer, a members-only article, an unknown address), so a
  * card never shows what its page would not show to anyone.
  */
 export async function shareCardOf(ctx: Ctx, kind: CardKind, key: string, locale: Locale = ctx.locale): Promise<ShareCard | null> {
