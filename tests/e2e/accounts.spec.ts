@@ -61,7 +61,61 @@ test("registration keeps what was typed and shows the spec's message for a taken
   await expect(page.getByText("Email ya registrado como individual. Por favor, inicia sesión.")).toBeVisible();
   await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Olga");
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(DEMO.gold);
-  await expect(page.getByLabel("Contraseña")).toHaveValue("");
+  // Issue 36: the password typed stays too (the page stayed in the browser), so nothing says it was lost.
+  await expect(page.getByLabel("Contraseña")).toHaveValue(PASSWORD);
+  await expect(page.getByText("Por seguridad, la contraseña no se conserva")).toHaveCount(0);
+});
+
+test("company registration marks category and country as required, checks them in the browser, and keeps everything typed when the server refuses", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("combobox", { name: "País", exact: true })).not.toHaveAttribute("required");
+  await page.getByLabel("Empresa", { exact: true }).check();
+  const category = page.getByRole("combobox", { name: "Categoría principal (campo obligatorio)" });
+  const country = page.getByRole("combobox", { name: "País (campo obligatorio para empresas)" });
+  await expect(category).toHaveAttribute("required", "");
+  await expect(country).toHaveAttribute("required", "");
+  await page.getByLabel("Nombre de la empresa").fill("Sonido Austral");
+  await page.getByLabel("Correo electrónico").fill(DEMO.company);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  // The browser's own check: nothing was sent, each missing field says why, the first one has the focus.
+  await expect(page.getByText("Selecciona el país y la categoría principal de la empresa.")).toHaveCount(2);
+  await expect(country).toBeFocused();
+  await expect(country).toHaveAttribute("aria-invalid", "true");
+  await category.selectOption("rental");
+  await country.selectOption({ index: 1 });
+  const chosenCountry = await country.inputValue();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  // The server refuses the taken e-mail: every field keeps what was typed, the password too.
+  await expect(page.getByText("Email ya registrado")).toBeVisible();
+  await expect(page.getByLabel("Empresa", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Nombre de la empresa")).toHaveValue("Sonido Austral");
+  await expect(category).toHaveValue("rental");
+  await expect(country).toHaveValue(chosenCountry);
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(DEMO.company);
+  await expect(page.getByLabel("Contraseña")).toHaveValue(PASSWORD);
+});
+
+test("without JavaScript, a company's missing category is refused by the server with what was typed kept, and the page says the password must be typed again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/register`);
+  await page.getByLabel("Empresa", { exact: true }).check();
+  await page.getByLabel("Nombre de la empresa").fill("Video Andino");
+  await page.getByLabel("País").selectOption({ index: 2 });
+  await page.getByLabel("Correo electrónico").fill(freshEmail("empresa-nojs"));
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByText("Selecciona el país y la categoría principal de la empresa.")).toBeVisible();
+  await expect(page.getByLabel("Empresa", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Nombre de la empresa")).toHaveValue("Video Andino");
+  await expect(page.getByText("Por seguridad, la contraseña no se conserva cuando la página se vuelve a cargar: escríbela de nuevo.")).toBeVisible();
+  await context.close();
 });
 
 test("registration works without JavaScript", async ({ browser }) => {
