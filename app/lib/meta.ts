@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteParams } from "./i18n/site-params";
-import { SHARE_CARD, type ShareImage } from "./share-card/share-card";
+import type { ShareImage } from "./share-card/share-card";
 
 export type PageMetaInput = {
   title: string;
@@ -16,27 +16,26 @@ export type PageMetaInput = {
 export function pageMeta({ title, description, origin, path, locale, image }: PageMetaInput): MetaDescriptor[] {
   const { siteName } = siteParams();
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`;
+  const og = (name: string, content: string): MetaDescriptor => ({ property: `og:${name}`, content });
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: locale === "en" ? "en_US" : locale === "pt" ? "pt_BR" : "es_LA" },
+    og("title", fullTitle),
+    og("description", description),
+    og("type", "website"),
+    og("site_name", siteName),
+    og("locale", locale === "en" ? "en_US" : locale === "pt" ? "pt_BR" : "es_LA"),
   ];
-  if (origin && path !== undefined) {
-    tags.push({ property: "og:url", content: `${origin}${path}` });
-    tags.push({ tagName: "link", rel: "canonical", href: `${origin}${path}` });
-  }
+  if (origin && path !== undefined) tags.push(og("url", origin + path), { tagName: "link", rel: "canonical", href: origin + path });
   if (origin) {
+    // Every card is a 1200×630 JPEG (SHARE_CARD); the literals keep this shared code small.
     const card = image ?? { path: `/share-cards/site/${locale ?? "es"}.jpg`, alt: siteName };
     tags.push(
-      { property: "og:image", content: `${origin}${card.path}` },
-      { property: "og:image:type", content: SHARE_CARD.type },
-      { property: "og:image:width", content: String(SHARE_CARD.width) },
-      { property: "og:image:height", content: String(SHARE_CARD.height) },
-      { property: "og:image:alt", content: card.alt },
+      og("image", origin + card.path),
+      og("image:type", "image/jpeg"),
+      og("image:width", "1200"),
+      og("image:height", "630"),
+      og("image:alt", card.alt),
       { name: "twitter:card", content: "summary_large_image" },
     );
   }
