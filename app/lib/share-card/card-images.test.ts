@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CardImages } from "./render.server";
+import { CardImages, cardFolder } from "./render.server";
 
 /** A rendering that waits for the test to finish it, counting how many run at once. */
 function controlled() {
@@ -60,5 +60,27 @@ describe("rendered share cards (decision 046)", () => {
     await expect(images.get("c", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     await images.get("c", render);
     expect(calls).toBe(4);
+  });
+});
+
+describe("cards kept on disk (decision 046)", () => {
+  it("reads back what it wrote and keeps only the newest past its bound", async () => {
+    const { mkdtemp, readdir, rm, utimes } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const folder = await mkdtemp(path.join(tmpdir(), "cards-"));
+    try {
+      const kept = cardFolder(folder, 2);
+      expect(await kept.read("a")).toBeNull();
+      await kept.write("a", Buffer.from("A"));
+      await utimes(path.join(folder, "a.jpg"), 1, 1);
+      await kept.write("b", Buffer.from("B"));
+      await utimes(path.join(folder, "b.jpg"), 2, 2);
+      await kept.write("c", Buffer.from("C"));
+      expect((await readdir(folder)).sort()).toEqual(["b.jpg", "c.jpg"]);
+      expect((await kept.read("c"))?.toString()).toBe("C");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

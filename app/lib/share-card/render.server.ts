@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import * as fs from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "~/db/client.server";
+import { env } from "~/lib/env.server";
 import { isPublicBucket } from "~/lib/storage/buckets";
 import { isValidKey } from "~/lib/storage/file-store";
 import { fileStore } from "~/lib/storage/file-store.server";
@@ -97,8 +100,53 @@ export class CardImages {
 
 /** The process's rendered cards (about 60 KB each). */
 const images = new CardImages(300, 2);
+/** The most cards kept on disk (about 120 MB); past it the oldest go. */
+const MAX_ON_DISK = 2000;
 
-/** The JPEG of a card, rendered at most once per version while it stays in the cache. */
+/**
+ * A folder of rendered cards by version (`{version}.jpg`), so a restart does not draw them again:
+ * written atomically, the oldest removed past `maxFiles`. Any disk failure only costs a new drawing.
+ */
+export function cardFolder(folder: string, maxFiles = MAX_ON_DISK) {
+  const file = (version: string) => path.join(folder, `${version}.jpg`);
+  return {
+    async read(version: string): Promise<Buffer | null> {
+      return fs.readFile(file(version)).catch(() => null);
+    },
+    async write(version: string, bytes: Buffer): Promise<void> {
+      try {
+        await fs.mkdir(folder, { recursive: true });
+        const temporary = `${file(version)}.${process.pid}.tmp`;
+        await fs.writeFile(temporary, bytes);
+        await fs.rename(temporary, file(version));
+        const names = (await fs.readdir(folder)).filter((name) => name.endsWith(".jpg"));
+        if (names.length <= maxFiles) return;
+        const dated = await Promise.all(names.map(async (name) => ({ name, at: (await fs.stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? 0 })));
+        dated.sort((a, b) => a.at - b.at);
+        await Promise.all(dated.slice(0, names.length - maxFiles).map(({ name }) => fs.rm(path.join(folder, name), { force: true })));
+      } catch {
+        // A full or read-only disk: the card is still answered from memory.
+      }
+    },
+  };
+}
+
+let disk: ReturnType<typeof cardFolder> | null | undefined;
+
+/** The disk copy of cards under DATA_DIR/share-cards, or none when the data lives in memory. */
+function diskCards(): ReturnType<typeof cardFolder> | null {
+  if (disk === undefined) disk = env().DATA_DIR === "memory://" ? null : cardFolder(path.resolve(env().DATA_DIR, "share-cards"));
+  return disk;
+}
+
+/** The JPEG of a card: from memory, else from disk, else drawn once (and kept in both) per version. */
 export function cardImage(db: Db, card: ShareCard): Promise<Buffer> {
-  return images.get(cardVersion(card), async () => renderCard(card, await logoBytes(db, card.logo)));
+  const version = cardVersion(card);
+  return images.get(version, async () => {
+    const kept = await diskCards()?.read(version);
+    if (kept) return kept;
+    const drawn = await renderCard(card, await logoBytes(db, card.logo));
+    await diskCards()?.write(version, drawn);
+    return drawn;
+  });
 }
