@@ -145,7 +145,9 @@ test("a published site is found and shared well: sitemaps, JSON-LD, Open Graph, 
   page,
   request,
 }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const index = await (await request.get("/sitemap.xml")).text();
+  const sitesFiles = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/sites-\d+\.xml)<\/loc>/g)].map(([, path]) => path ?? "");
+  const sitemap = (await Promise.all(sitesFiles.map(async (path) => (await request.get(path)).text()))).join("");
   expect(sitemap).toContain("/empresa/sonido-sur-rental</loc>");
   expect(sitemap).not.toContain("/empresa/tarima-producciones<");
   const upper = await request.get("/empresa/Sonido-Sur-Rental", { maxRedirects: 0 });
