@@ -20,6 +20,7 @@ import { type LanguageOffer, LanguageSuggestion } from "~/shell/language-suggest
 import { NavigationLoading } from "~/shell/navigation-loading";
 import { isNetworkFailure } from "~/shell/network-failure";
 import { NotFoundScreen } from "~/shell/not-found-screen";
+import { useHeldOfflineNavigation } from "~/shell/offline-navigation";
 import { OfflineScreen } from "~/shell/offline-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
 import { ScrollToTop } from "~/shell/scroll-to-top";
@@ -110,8 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page; a link followed while the browser is offline shows 'Sin conexión' in its place, with the link's address to retry. */
 export default function App() {
-  return <Outlet />;
+  const held = useHeldOfflineNavigation();
+  return held ? <OfflineScreen href={held.href} onRetry={held.release} /> : <Outlet />;
 }
 
 /** The message of a 4xx (or a 503 'service unavailable') route error answered by loaderFailure (`{ error: { message } }`), if any. */
