@@ -12,6 +12,7 @@ import { zoneTime } from "~/features/events/zone-names";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { pageShareImage } from "~/features/share-cards/cards.server";
+import { countryLabel } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -46,7 +47,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const event = await eventPage(ctx, params.slug, (id) => isSaved(ctx, { itemType: "event", itemId: String(id) }));
     const { t } = serverI18n(ctx.locale);
-    const place = event.online ? t("events:event.online") : [event.venue, event.city, event.country].filter(Boolean).join(", ");
+    const place = event.online ? t("events:event.online") : [event.venue, event.city, countryLabel(t, ctx.locale, event.country)].filter(Boolean).join(", ");
     const forCalendars = { title: event.title, description: event.description, startsAt: event.startsAt, endsAt: event.endsAt, location: place };
     const shareImage = await pageShareImage(ctx, "event", event.slug);
     // Worked out here, so the page's script stays within the JavaScript budget.

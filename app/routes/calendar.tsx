@@ -11,6 +11,7 @@ import { EVENT_TYPES } from "~/features/events/event-options";
 import { myFeedToken, resetFeedToken } from "~/features/events/feeds.server";
 import { eventsPolicy } from "~/features/events/policy";
 import { requestContext } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -63,7 +64,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("events");
+  const { t, i18n } = useTranslation("events");
   const answer = useActionData<typeof action>();
   const { filters, list, month, agenda, feedsBase, mayManage, mayPropose } = loaderData;
   const pageLink = usePageLink();
@@ -114,7 +115,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="mes" value={filters.month} />
             </>
           ) : null}
-          <TextField label={t("calendar.country")} name="pais" defaultValue={filters.country ?? ""} maxLength={80} />
+          <SelectField
+            label={t("calendar.country")}
+            name="pais"
+            defaultValue={filters.country ?? ""}
+            placeholder={t("calendar.anyCountry")}
+            options={countryOptions(t, i18n.language)}
+          />
           <SelectField
             label={t("calendar.type")}
             name="tipo"

@@ -4,11 +4,13 @@ import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
-import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
+import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { exploreFilters, exploreNetwork } from "~/features/profiles/explore.server";
 import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
+import { skillLabel } from "~/lib/av-categories";
 import { requestContext } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -35,13 +37,13 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("network");
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const { search } = useLocation();
   const { profiles, count, capped, page, pages, filters, area } = loaderData;
   const categories =
     filters.kind === "empresas"
       ? COMPANY_CATEGORIES.map((code) => ({ value: code, label: tc(`companyCategories.${code}`) }))
-      : SKILL_OPTIONS.map((skill) => ({ value: skill, label: skill }));
+      : SKILL_OPTIONS.map((skill) => ({ value: skill, label: skillLabel(tc, skill) }));
   const pageLink = (target: number) => {
     const params = new URLSearchParams(search);
     if (target > 1) params.set("pagina", String(target));
@@ -73,7 +75,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.country}
             autoComplete="country-name"
             placeholder={t("explore.anyCountry")}
-            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+            options={countryOptions(tc, i18n.language)}
           />
           <SelectField
             key={filters.kind}

@@ -5,6 +5,8 @@ import { alertFilters, createJobAlert, deleteJobAlert, myJobAlerts } from "~/fea
 import { hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { jobFilters } from "~/features/jobs/job-search.server";
 import { jobsPolicy } from "~/features/jobs/policy";
+import { skillLabel } from "~/lib/av-categories";
+import { countryLabel } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -63,12 +65,12 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** An alert in words: 'Audio · Tiempo completo · Argentina · remoto · “consola”'. */
-function inWords(t: TFunction, alert: JobAlertFilters): string {
+function inWords(t: TFunction, language: string, alert: JobAlertFilters): string {
   return [
-    alert.category,
+    alert.category ? skillLabel(t, alert.category) : null,
     alert.jobType ? t(`types.${alert.jobType}`) : null,
     alert.experienceLevel ? t(`experienceLevels.${alert.experienceLevel}`) : null,
-    alert.country,
+    alert.country ? countryLabel(t, language, alert.country) : null,
     alert.remote ? t("alerts.remote") : null,
     alert.q ? t("alerts.quoted", { q: alert.q }) : null,
   ]
@@ -138,7 +140,7 @@ export default function JobAlerts({ loaderData }: Route.ComponentProps) {
 function AlertItem({ alert }: { alert: JobAlertFilters & { id: number; createdAt: string } }) {
   const { t, i18n } = useTranslation("jobs");
   const busy = useNavigation().state !== "idle";
-  const words = inWords(t, alert);
+  const words = inWords(t, i18n.language, alert);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="job-alert">
       <div className="min-w-0">
@@ -168,15 +170,15 @@ function AlertItem({ alert }: { alert: JobAlertFilters & { id: number; createdAt
 
 /** The search brought from /jobs: its filters one by one, and the form that saves it (or why it cannot be saved). */
 function Proposal({ proposed, alerts }: { proposed: JobAlertFilters; alerts: JobAlertFilters[] }) {
-  const { t } = useTranslation("jobs");
+  const { t, i18n } = useTranslation("jobs");
   const busy = useNavigation().state === "submitting";
   const query = jobsQuery(proposed);
   const facts: [string, string][] = [
     [t("alerts.text"), proposed.q ? t("alerts.quoted", { q: proposed.q }) : t("alerts.anyText")],
-    [t("list.category"), proposed.category ?? t("list.anyCategory")],
+    [t("list.category"), proposed.category ? skillLabel(t, proposed.category) : t("list.anyCategory")],
     [t("list.type"), proposed.jobType ? t(`types.${proposed.jobType}`) : t("list.anyType")],
     [t("list.experience"), proposed.experienceLevel ? t(`experienceLevels.${proposed.experienceLevel}`) : t("list.anyExperience")],
-    [t("list.country"), proposed.country ?? t("list.anyCountry")],
+    [t("list.country"), proposed.country ? countryLabel(t, i18n.language, proposed.country) : t("list.anyCountry")],
     [t("list.remote"), proposed.remote ? t("alerts.remoteOnly") : t("alerts.remoteAny")],
   ];
   let action: React.ReactNode;

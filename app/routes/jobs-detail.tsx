@@ -13,6 +13,7 @@ import { jobPosting } from "~/features/jobs/job-posting";
 import { getOffer } from "~/features/jobs/offers.server";
 import { jobsPolicy } from "~/features/jobs/policy";
 import { pageShareImage } from "~/features/share-cards/cards.server";
+import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -100,10 +101,12 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
-        <Fact label={t("detail.place")}>{offer.remoteAllowed ? t("card.orRemote", { place: placeOf(offer) }) : placeOf(offer)}</Fact>
+        <Fact label={t("detail.place")}>
+          {offer.remoteAllowed ? t("card.orRemote", { place: placeOf(t, i18n.language, offer) }) : placeOf(t, i18n.language, offer)}
+        </Fact>
         <Fact label={t("detail.type")}>{t(`types.${offer.jobType}`)}</Fact>
         <Fact label={t("detail.experience")}>{offer.experienceLevel ? t(`experienceLevels.${offer.experienceLevel}`) : t("detail.anyExperience")}</Fact>
-        <Fact label={t("detail.categories")}>{offer.category.join(", ")}</Fact>
+        <Fact label={t("detail.categories")}>{offer.category.map((code) => skillLabel(t, code)).join(", ")}</Fact>
         {salary ? <Fact label={t("detail.salary")}>{salary}</Fact> : null}
         <Fact label={t("detail.validThrough")}>{offer.validThrough ? formatLongDate(offer.validThrough, i18n.language) : t("detail.noDeadline")}</Fact>
         <Fact label={t("detail.posted")}>{formatLongDate(offer.publishedAt ?? offer.createdAt, i18n.language)}</Fact>

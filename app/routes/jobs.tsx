@@ -3,13 +3,14 @@ import { PageHero } from "~/components/content/info-sections";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { COUNTRIES } from "~/features/accounts/public";
 import { OfferCard } from "~/features/jobs/components/offer-card";
 import { hasAlertFilter, jobsQuery } from "~/features/jobs/job-alerts-options";
-import { JOB_CATEGORIES, JOB_TYPES } from "~/features/jobs/job-options";
+import { JOB_TYPES } from "~/features/jobs/job-options";
 import { jobFilters, listOffers } from "~/features/jobs/job-search.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/experience";
+import { categoryOptions } from "~/lib/av-categories";
 import { requestContext } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -40,7 +41,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("jobs");
+  const { t, i18n } = useTranslation("jobs");
   const { offers, count, capped, page, pages, filters, alertLink } = loaderData;
   const pageLink = usePageLink();
   const clear = (
@@ -64,7 +65,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             name="categoria"
             defaultValue={filters.category}
             placeholder={t("list.anyCategory")}
-            options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            options={categoryOptions(t)}
           />
           <SelectField
             label={t("list.type")}
@@ -86,7 +87,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.country}
             autoComplete="country-name"
             placeholder={t("list.anyCountry")}
-            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+            options={countryOptions(t, i18n.language)}
           />
           <label className="inline-flex items-center gap-2 self-end pb-2 font-medium">
             <input type="checkbox" name="remoto" value="1" defaultChecked={filters.remote} className="h-4 w-4" />

@@ -9,6 +9,7 @@ import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.se
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { pageShareImage } from "~/features/share-cards/cards.server";
+import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -86,7 +87,7 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
           className="mt-6 aspect-video w-full rounded-xl object-cover"
         />
       ) : null}
-      <p className="mt-6 font-semibold text-brand-700">{course.category}</p>
+      <p className="mt-6 font-semibold text-brand-700">{skillLabel(t, course.category)}</p>
       <h1 className="mt-1 text-3xl font-bold break-words">{course.title}</h1>
       <p className="mt-3 text-lg text-slate-700 break-words">{course.summary}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">

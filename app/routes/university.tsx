@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/text-field";
 import { catalogueFilters, listCourses } from "~/features/learning/catalogue.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "~/features/learning/course-options";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { categoryOptions } from "~/lib/av-categories";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -70,7 +70,7 @@ export default function University({ loaderData }: Route.ComponentProps) {
             name="categoria"
             defaultValue={filters.category ?? ""}
             placeholder={t("catalogue.any")}
-            options={AV_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            options={categoryOptions(t)}
           />
           <SelectField
             label={t("catalogue.level")}

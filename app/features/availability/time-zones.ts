@@ -1,32 +1,35 @@
+import { countryParam } from "~/lib/countries";
+
 /**
  * The time zone that says which day is "today" for a technician of a country, until they choose
  * another (Mexico, Brazil and others span several: the editor offers every zone).
  */
 const COUNTRY_ZONES: Record<string, string> = {
-  Argentina: "America/Argentina/Buenos_Aires",
-  Bolivia: "America/La_Paz",
-  Brasil: "America/Sao_Paulo",
-  Chile: "America/Santiago",
-  Colombia: "America/Bogota",
-  "Costa Rica": "America/Costa_Rica",
-  Cuba: "America/Havana",
-  Ecuador: "America/Guayaquil",
-  "El Salvador": "America/El_Salvador",
-  Guatemala: "America/Guatemala",
-  Honduras: "America/Tegucigalpa",
-  México: "America/Mexico_City",
-  Nicaragua: "America/Managua",
-  Panamá: "America/Panama",
-  Paraguay: "America/Asuncion",
-  Perú: "America/Lima",
-  "Puerto Rico": "America/Puerto_Rico",
-  "República Dominicana": "America/Santo_Domingo",
-  Uruguay: "America/Montevideo",
-  Venezuela: "America/Caracas",
-  España: "Europe/Madrid",
+  AR: "America/Argentina/Buenos_Aires",
+  BO: "America/La_Paz",
+  BR: "America/Sao_Paulo",
+  CL: "America/Santiago",
+  CO: "America/Bogota",
+  CR: "America/Costa_Rica",
+  CU: "America/Havana",
+  EC: "America/Guayaquil",
+  SV: "America/El_Salvador",
+  GT: "America/Guatemala",
+  HN: "America/Tegucigalpa",
+  MX: "America/Mexico_City",
+  NI: "America/Managua",
+  PA: "America/Panama",
+  PY: "America/Asuncion",
+  PE: "America/Lima",
+  PR: "America/Puerto_Rico",
+  DO: "America/Santo_Domingo",
+  UY: "America/Montevideo",
+  VE: "America/Caracas",
+  ES: "Europe/Madrid",
 };
 
-/** The usual time zone of a country of the registration list; Mexico City's for any other (or none). */
+/** The usual time zone of a country of the registration list (its ISO code, or an old Spanish name); Mexico City's for any other (or none). */
 export function defaultTimeZone(country: string | null | undefined): string {
-  return (country && COUNTRY_ZONES[country]) || "America/Mexico_City";
+  const code = countryParam(country ?? null);
+  return (code && Object.hasOwn(COUNTRY_ZONES, code) && COUNTRY_ZONES[code]) || "America/Mexico_City";
 }

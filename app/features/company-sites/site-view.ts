@@ -1,3 +1,4 @@
+import { countryParam } from "~/lib/countries";
 import type { SiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
 
@@ -17,35 +18,36 @@ export type SiteView = {
   data: SiteData;
 };
 
-/** The currency of each country of the sign-up list. */
+/** The currency of each country of the sign-up list (by ISO code). */
 const CURRENCIES: Record<string, string> = {
-  Argentina: "ARS",
-  Bolivia: "BOB",
-  Brasil: "BRL",
-  Chile: "CLP",
-  Colombia: "COP",
-  "Costa Rica": "CRC",
-  Cuba: "CUP",
-  Ecuador: "USD",
-  "El Salvador": "USD",
-  Guatemala: "GTQ",
-  Honduras: "HNL",
-  México: "MXN",
-  Nicaragua: "NIO",
-  Panamá: "USD",
-  Paraguay: "PYG",
-  Perú: "PEN",
-  "Puerto Rico": "USD",
-  "República Dominicana": "DOP",
-  Uruguay: "UYU",
-  Venezuela: "VES",
-  España: "EUR",
-  "Estados Unidos": "USD",
+  AR: "ARS",
+  BO: "BOB",
+  BR: "BRL",
+  CL: "CLP",
+  CO: "COP",
+  CR: "CRC",
+  CU: "CUP",
+  EC: "USD",
+  SV: "USD",
+  GT: "GTQ",
+  HN: "HNL",
+  MX: "MXN",
+  NI: "NIO",
+  PA: "USD",
+  PY: "PYG",
+  PE: "PEN",
+  PR: "USD",
+  DO: "DOP",
+  UY: "UYU",
+  VE: "VES",
+  ES: "EUR",
+  US: "USD",
 };
 
-/** The ISO 4217 currency of a country of the list, or null. */
+/** The ISO 4217 currency of a country of the list (its code, or an old Spanish name), or null. */
 export function currencyOf(country: string | null): string | null {
-  return country ? (CURRENCIES[country] ?? null) : null;
+  const code = countryParam(country);
+  return code && Object.hasOwn(CURRENCIES, code) ? CURRENCIES[code] : null;
 }
 
 /** Spec §2: a price with its '$' prefix, grouped the way of the site's language (Spanish by default), and the country's currency after it ('$45.000 ARS'). */

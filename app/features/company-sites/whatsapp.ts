@@ -1,30 +1,11 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { countryParam, isCountryCode, OTHER_COUNTRY } from "~/lib/countries";
 
-/** The ISO code of each country of the sign-up list (accounts' COUNTRIES); 'Otro' has none. */
-const COUNTRY_CODES: Record<string, CountryCode> = {
-  Argentina: "AR",
-  Bolivia: "BO",
-  Brasil: "BR",
-  Chile: "CL",
-  Colombia: "CO",
-  "Costa Rica": "CR",
-  Cuba: "CU",
-  Ecuador: "EC",
-  "El Salvador": "SV",
-  Guatemala: "GT",
-  Honduras: "HN",
-  México: "MX",
-  Nicaragua: "NI",
-  Panamá: "PA",
-  Paraguay: "PY",
-  Perú: "PE",
-  "Puerto Rico": "PR",
-  "República Dominicana": "DO",
-  Uruguay: "UY",
-  Venezuela: "VE",
-  España: "ES",
-  "Estados Unidos": "US",
-};
+/** The ISO code libphonenumber reads a company's country as (a stored code, or an old Spanish name); 'Otro' has none. */
+function phoneCountry(country: string | null): CountryCode | undefined {
+  const code = countryParam(country);
+  return code && isCountryCode(code) && code !== OTHER_COUNTRY ? code : undefined;
+}
 
 /** Mexico dropped the 1 that mobiles took after 52 (2019), and the rules no longer read it: a number written with it is read without it. */
 function withoutOldMexicanOne(text: string, code: CountryCode | undefined): string {
@@ -49,7 +30,7 @@ export function whatsappNumber(phone: string, country: string | null): string | 
 function internationalNumber(phone: string, country: string | null): string | null {
   const text = phone.trim().slice(0, 40);
   if (!text) return null;
-  const code = country ? COUNTRY_CODES[country] : undefined;
+  const code = phoneCountry(country);
   const parsed = parsePhoneNumberFromString(withoutOldMexicanOne(text, code), code);
   return parsed?.isValid() ? parsed.number : null;
 }

@@ -22,7 +22,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "De la lista de canales al último tema: cómo armar y sostener una mezcla clara en un show en vivo.",
     description:
       "Un curso para quienes empiezan a mezclar en vivo o quieren ordenar lo que ya hacen. Recorre la preproducción, la ganancia, la ecualización, la dinámica y los efectos, con criterios que sirven en cualquier consola y en cualquier sala.",
-    category: "Audio",
+    category: "audio",
     level: "beginner",
     language: "es",
     durationHours: 8,
@@ -72,7 +72,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Flujo de trabajo en consolas digitales: patch, escenas, DCA, ruteo y respaldo del show.",
     description:
       "Las consolas digitales cambian de marca pero comparten su lógica. Este curso ordena el trabajo con patch, librerías, escenas y grupos, y termina con un método para llevar el show de una consola a otra sin sorpresas.",
-    category: "Consolas Digitales",
+    category: "digital_consoles",
     level: "intermediate",
     language: "es",
     durationHours: 10,
@@ -128,7 +128,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Cómo diseñar, configurar y diagnosticar una red Dante estable para un evento.",
     description:
       "Dante es el estándar de hecho del audio en red. Este curso cubre lo necesario para armar una red confiable: direcciones, reloj, redundancia, switches y diagnóstico en el momento.",
-    category: "Audio",
+    category: "audio",
     level: "intermediate",
     language: "es",
     durationHours: 6,
@@ -162,7 +162,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Luz para contar el show: ángulos, color, DMX y una primera programación en consola.",
     description:
       "Para técnicos que empiezan en iluminación o vienen de otra área. Se trabaja el diseño con pocos equipos, el direccionamiento DMX y la programación de cues simples y efectivos.",
-    category: "Iluminación",
+    category: "lighting",
     level: "beginner",
     language: "es",
     durationHours: 8,
@@ -187,7 +187,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Armar una pantalla LED segura y pareja: estructura, cableado, procesador y ajuste de imagen.",
     description:
       "Las pantallas LED están en casi todos los eventos. El curso recorre el montaje mecánico, el cableado de datos y energía, el procesador de video y la calibración para una imagen uniforme.",
-    category: "LED",
+    category: "led",
     level: "intermediate",
     language: "es",
     durationHours: 6,
@@ -206,7 +206,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Transmitir un evento con calidad: señal, audio, codificación y plataforma, con un plan B.",
     description:
       "La transmisión ya es parte de casi todo evento. Este curso arma un flujo completo y confiable, desde las cámaras y el audio hasta la plataforma, y cómo reaccionar cuando algo falla.",
-    category: "Streaming",
+    category: "streaming",
     level: "beginner",
     language: "es",
     durationHours: 5,
@@ -240,7 +240,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Colgar equipos sin riesgos: cargas, puntos, eslingas, motores y procedimientos de trabajo en altura.",
     description:
       "Un curso avanzado sobre rigging de espectáculos. Trabaja el cálculo de cargas, la elección y la inspección de accesorios, el uso de motores y los procedimientos que protegen al equipo y al público.",
-    category: "Producción",
+    category: "production",
     level: "advanced",
     language: "es",
     durationHours: 12,
@@ -267,7 +267,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Medir y alinear un sistema de PA para que toda la sala escuche lo mismo.",
     description:
       "Un curso avanzado de optimización de sistemas. Se usa medición de doble canal para alinear subwoofers, arrays y refuerzos, y se ajusta el sistema para una respuesta pareja en toda la cobertura.",
-    category: "Audio",
+    category: "audio",
     level: "advanced",
     language: "es",
     durationHours: 10,
@@ -292,7 +292,7 @@ export const DEMO_COURSES: DemoCourseText[] = [
     summary: "Câmeras, sinais e mesa de corte: o básico para trabalhar com vídeo em eventos ao vivo.",
     description:
       "Um curso em português para quem começa no vídeo de eventos. Cobre tipos de sinal, câmeras, mesa de corte e projeção, com foco no trabalho em equipe durante o evento.",
-    category: "Video",
+    category: "video",
     level: "beginner",
     language: "pt",
     durationHours: 4,

@@ -35,7 +35,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Mexico_City",
     venue: "Foro Sonoro",
     city: "Guadalajara",
-    country: "México",
+    country: "MX",
     capacity: 3,
     attendees: 5,
   },
@@ -61,7 +61,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Sao_Paulo",
     venue: "Expo Center Norte",
     city: "São Paulo",
-    country: "Brasil",
+    country: "BR",
   },
   {
     slug: "encuentro-tecnicos-buenos-aires",
@@ -74,7 +74,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Argentina/Buenos_Aires",
     venue: "Centro Cultural de la Ciudad",
     city: "Buenos Aires",
-    country: "Argentina",
+    country: "AR",
     capacity: 80,
     attendees: 3,
   },
@@ -89,7 +89,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Santiago",
     venue: "Parque O'Higgins",
     city: "Santiago",
-    country: "Chile",
+    country: "CL",
   },
   {
     slug: "conferencia-iluminacion-lima",
@@ -102,7 +102,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Lima",
     venue: "Teatro Municipal",
     city: "Lima",
-    country: "Perú",
+    country: "PE",
     minLevel: "silver",
   },
   {
@@ -116,7 +116,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Bogota",
     venue: "Bodega Escénica",
     city: "Bogotá",
-    country: "Colombia",
+    country: "CO",
     capacity: 20,
   },
   {
@@ -142,7 +142,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Mexico_City",
     venue: "World Trade Center",
     city: "Ciudad de México",
-    country: "México",
+    country: "MX",
     cancelled: true,
   },
   {
@@ -156,7 +156,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Montevideo",
     venue: "Sala Zitarrosa",
     city: "Montevideo",
-    country: "Uruguay",
+    country: "UY",
   },
   {
     slug: "taller-pantallas-led-cordoba",
@@ -169,7 +169,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Argentina/Cordoba",
     venue: "Espacio Técnico",
     city: "Córdoba",
-    country: "Argentina",
+    country: "AR",
     capacity: 25,
   },
   {
@@ -183,7 +183,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Santiago",
     venue: "Centro GAM",
     city: "Santiago",
-    country: "Chile",
+    country: "CL",
   },
   {
     slug: "webinar-tarifas-contratos",
@@ -207,7 +207,7 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Guayaquil",
     venue: "Casa de la Música",
     city: "Quito",
-    country: "Ecuador",
+    country: "EC",
   },
   {
     slug: "encuentro-redav-panama",
@@ -220,6 +220,6 @@ export const DEMO_EVENTS: DemoEventText[] = [
     timeZone: "America/Panama",
     venue: "Ciudad del Saber",
     city: "Ciudad de Panamá",
-    country: "Panamá",
+    country: "PA",
   },
 ];

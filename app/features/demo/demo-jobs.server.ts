@@ -4,6 +4,7 @@ import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import { importApplications, importPublishedOffers, JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
 import type { Ctx } from "~/lib/context.server";
+import { regionName } from "~/lib/countries";
 import { DEMO_JOB_ROLES } from "./demo-job-roles";
 import { DEMO_LOGINS } from "./demo-logins";
 
@@ -28,8 +29,8 @@ function demoOffers(companies: { id: string; name: string; country: string | nul
     const role = DEMO_JOB_ROLES[index % DEMO_JOB_ROLES.length];
     const remote = index % 4 === 1;
     const withSalary = index % 3 !== 2;
-    const country = company.country ?? "Uruguay";
-    const city = company.city ?? country;
+    const country = company.country ?? "UY";
+    const city = company.city ?? regionName("es", country);
     const input: OfferInput = {
       title: role.title,
       description: description(role.title, company.name, city, remote),

@@ -4,6 +4,7 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { AVATAR_SIZES, avatarUrl, logoUrl } from "~/features/profiles/public";
 import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { regionName } from "~/lib/countries";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { storeImage } from "~/lib/storage/uploads.server";
 import { demoAvatar, demoLogo, demoPdf } from "./demo-files.server";
@@ -29,7 +30,7 @@ export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[
       const lines = [
         person.name,
         ...person.titles,
-        `${person.city}, ${person.country}`,
+        `${person.city}, ${regionName("es", person.country)}`,
         "",
         "Experiencia en eventos, giras e instalaciones.",
         "Referencias a pedido.",

@@ -1,6 +1,7 @@
 import type { CompanyCategory } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS, type FormOfAddress, type Interest } from "~/features/profiles/public";
 import type { MembershipLevel } from "~/lib/actor";
+import { regionName } from "~/lib/countries";
 
 export type DemoTechnician = {
   email: string;
@@ -32,14 +33,15 @@ export type DemoCompany = {
   website: string;
 };
 
+/** Cities by country code (ISO 3166-1). */
 const PLACES: Record<string, string[]> = {
-  Uruguay: ["Montevideo", "Punta del Este", "Salto"],
-  Argentina: ["Buenos Aires", "Córdoba", "Rosario", "Mendoza"],
-  Chile: ["Santiago", "Valparaíso", "Concepción"],
-  México: ["Ciudad de México", "Guadalajara", "Monterrey"],
-  Colombia: ["Bogotá", "Medellín", "Cali"],
-  Perú: ["Lima", "Arequipa", "Cusco"],
-  Brasil: ["São Paulo", "Rio de Janeiro", "Porto Alegre"],
+  UY: ["Montevideo", "Punta del Este", "Salto"],
+  AR: ["Buenos Aires", "Córdoba", "Rosario", "Mendoza"],
+  CL: ["Santiago", "Valparaíso", "Concepción"],
+  MX: ["Ciudad de México", "Guadalajara", "Monterrey"],
+  CO: ["Bogotá", "Medellín", "Cali"],
+  PE: ["Lima", "Arequipa", "Cusco"],
+  BR: ["São Paulo", "Rio de Janeiro", "Porto Alegre"],
 };
 
 export const FIRST_NAMES = [
@@ -241,7 +243,7 @@ export function demoTechnicians(count = 64): DemoTechnician[] {
       formOfAddress: index % 11 === 10 ? null : woman ? "feminine" : "masculine",
       specialization: role.specialization,
       experienceLevel: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
-      bio: `${role.bio} Con base en ${city}, ${country}.`,
+      bio: `${role.bio} Con base en ${city}, ${regionName("es", country)}.`,
       interests: role.interests,
       isTrainer: index % 16 === 5,
     };
@@ -251,7 +253,7 @@ export function demoTechnicians(count = 64): DemoTechnician[] {
 const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   {
     companyName: "Sonido Sur Rental",
-    country: "Uruguay",
+    country: "UY",
     city: "Montevideo",
     mainCategory: "rental",
     subcategories: ["rental_audio", "rental_lighting"],
@@ -260,7 +262,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Andes Pro Audio",
-    country: "Chile",
+    country: "CL",
     city: "Santiago",
     mainCategory: "distributor",
     subcategories: ["distributor_audio"],
@@ -269,7 +271,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "LuzMax Iluminación",
-    country: "Argentina",
+    country: "AR",
     city: "Buenos Aires",
     mainCategory: "manufacturer",
     subcategories: ["manufacturer_lighting"],
@@ -278,7 +280,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Pantallas del Pacífico",
-    country: "Perú",
+    country: "PE",
     city: "Lima",
     mainCategory: "rental",
     subcategories: ["rental_video", "video"],
@@ -287,7 +289,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Integra AV México",
-    country: "México",
+    country: "MX",
     city: "Ciudad de México",
     mainCategory: "integrator",
     subcategories: ["integrator_corporate", "installation"],
@@ -296,7 +298,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Cumbia Broadcast",
-    country: "Colombia",
+    country: "CO",
     city: "Bogotá",
     mainCategory: "media",
     subcategories: ["media_broadcast", "broadcast"],
@@ -305,7 +307,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Estúdio Paulista",
-    country: "Brasil",
+    country: "BR",
     city: "São Paulo",
     mainCategory: "services",
     subcategories: ["services_recording", "audio"],
@@ -314,7 +316,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Escuela Técnica Escena",
-    country: "Argentina",
+    country: "AR",
     city: "Córdoba",
     mainCategory: "training",
     subcategories: ["training_courses", "education"],
@@ -323,7 +325,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "StreamLab Latam",
-    country: "Uruguay",
+    country: "UY",
     city: "Montevideo",
     mainCategory: "software",
     subcategories: ["software_streaming", "streaming"],
@@ -332,7 +334,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Redes Escénicas IT",
-    country: "Chile",
+    country: "CL",
     city: "Valparaíso",
     mainCategory: "it",
     subcategories: ["it_networking"],
@@ -341,7 +343,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Tarima Producciones",
-    country: "México",
+    country: "MX",
     city: "Guadalajara",
     mainCategory: "services",
     subcategories: ["services_production", "production", "events"],
@@ -350,7 +352,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Teatro Andino",
-    country: "Perú",
+    country: "PE",
     city: "Cusco",
     mainCategory: "other",
     subcategories: ["venue"],
@@ -359,7 +361,7 @@ const COMPANIES: Omit<DemoCompany, "email" | "slug" | "website">[] = [
   },
   {
     companyName: "Rigging Seguro",
-    country: "Colombia",
+    country: "CO",
     city: "Medellín",
     mainCategory: "services",
     subcategories: ["services_rigging"],

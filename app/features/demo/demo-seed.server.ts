@@ -20,7 +20,7 @@ import { type DemoCompany, type DemoTechnician, demoCompanies, demoTechnicians }
 import { seedDemoSites } from "./demo-sites.server";
 
 function namedTechnicians(): (DemoTechnician & { isAdmin: boolean })[] {
-  const base = { country: "Uruguay", city: "Montevideo", specialization: "Sonido en vivo", experienceLevel: "senior", isTrainer: false } as const;
+  const base = { country: "UY", city: "Montevideo", specialization: "Sonido en vivo", experienceLevel: "senior", isTrainer: false } as const;
   return [
     {
       ...base,
@@ -77,7 +77,7 @@ function namedCompany(): DemoCompany {
   return {
     email: DEMO_LOGINS.company,
     companyName: "Montevideo Audio Rental",
-    country: "Uruguay",
+    country: "UY",
     city: "Montevideo",
     mainCategory: "rental",
     subcategories: ["rental_audio", "audio"],

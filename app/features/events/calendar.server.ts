@@ -3,6 +3,7 @@ import { queryRows } from "~/db/rows";
 import { eventRegistrations, events } from "~/db/schema/events";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
+import { countryParam, isCountryCode } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
 import { eventCover } from "./event-cover";
 import { CALENDAR_MAX_PAGE, CALENDAR_PAGE_SIZE, type CalendarFilters, EVENT_TYPES, type EventType } from "./event-options";
@@ -15,10 +16,10 @@ const MONTH_MAX_EVENTS = 200;
 /** The filters of a /calendar URL (`pais`, `tipo`, `en-linea`, `mes`, `vista`, `pagina`): unknown values are dropped; the month is this one unless a valid one is given. */
 export function calendarFilters(params: URLSearchParams, now: Date): CalendarFilters {
   const type = params.get("tipo");
-  const country = (params.get("pais") ?? "").trim().slice(0, 80);
+  const country = countryParam((params.get("pais") ?? "").trim());
   const month = params.get("mes") ?? "";
   return {
-    country: country || null,
+    country: country && isCountryCode(country) ? country : null,
     type: type && (EVENT_TYPES as readonly string[]).includes(type) ? (type as EventType) : null,
     online: params.get("en-linea") === "1",
     month: MONTH.test(month) && Number(month.slice(0, 4)) >= 2000 && Number(month.slice(0, 4)) <= 2100 ? month : now.toISOString().slice(0, 7),
@@ -83,7 +84,7 @@ function card(row: CardRow): EventCard {
 function filterConditions(filters: CalendarFilters): SQL[] {
   const parts: SQL[] = [eq(events.approval, "approved")];
   if (filters.type) parts.push(eq(events.eventType, filters.type));
-  if (filters.country) parts.push(sql`lower(${events.country}) = lower(${filters.country})`);
+  if (filters.country) parts.push(eq(events.country, filters.country));
   if (filters.online) parts.push(sql`${events.onlineUrl} is not null`);
   return parts;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
+import { isCountryCode } from "~/lib/countries";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
@@ -29,7 +30,12 @@ export const eventInput = z.object({
   endsLocal: z.string({ error: errorKey("EVENT_END_INVALID") }).trim(),
   venue: optionalLine(EVENT_LIMITS.place),
   city: optionalLine(EVENT_LIMITS.place),
-  country: optionalLine(EVENT_LIMITS.place),
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isCountryCode(value), errorKey("INVALID_COUNTRY"))
+    .transform((value) => value || null),
   onlineUrl: z
     .string()
     .trim()

@@ -6,6 +6,7 @@ import { savedItems } from "~/db/schema/learning";
 import { type AgendaRun, agendaRuns } from "~/features/availability/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { countryLabel } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
@@ -45,6 +46,8 @@ export async function resetFeedToken(ctx: Ctx): Promise<string> {
 }
 
 function icsEvents(rows: (typeof events.$inferSelect)[], origin: string): IcsEvent[] {
+  // The place reads as the calendar's other texts do, in Spanish ('Montevideo, Uruguay').
+  const { t } = serverI18n(DEFAULT_LOCALE);
   return rows.map((row) => ({
     uid: `event-${row.id}@redav`,
     sequence: row.sequence,
@@ -52,7 +55,7 @@ function icsEvents(rows: (typeof events.$inferSelect)[], origin: string): IcsEve
     description: row.description,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    location: row.onlineUrl ?? ([row.venue, row.city, row.country].filter(Boolean).join(", ") || null),
+    location: row.onlineUrl ?? ([row.venue, row.city, countryLabel(t, DEFAULT_LOCALE, row.country)].filter(Boolean).join(", ") || null),
     url: `${origin}/calendar/${row.slug}`,
     cancelled: row.status === "cancelled",
     updatedAt: row.updatedAt,

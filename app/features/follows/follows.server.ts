@@ -4,7 +4,9 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { isBlockedBetween, notHidden, visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
+import { countryLabel } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 
@@ -130,14 +132,17 @@ export async function listFollows(ctx: Ctx, input: { profileId: string; directio
       .offset((page - 1) * FOLLOWS_PAGE_SIZE),
     ctx.db.select({ value: count() }).from(userFollows).where(shown),
   ]);
+  // The company's category and the country read in the viewer's language (decision 042).
+  const { t } = serverI18n(ctx.locale);
   const items = rows.map((row): FollowListItem => {
     const company = row.companyName !== null;
-    const place = [company ? row.companyCity : row.personCity, company ? row.companyCountry : row.personCountry].filter(Boolean).join(", ");
+    const country = countryLabel(t, ctx.locale, company ? row.companyCountry : row.personCountry);
+    const place = [company ? row.companyCity : row.personCity, country].filter(Boolean).join(", ");
     return {
       id: row.id,
       kind: company ? "company" : "individual",
       name: company ? row.companyName || "Empresa" : [row.firstName, row.lastName].filter(Boolean).join(" ") || "Usuario",
-      headline: company ? row.category : (row.jobTitle?.[0] ?? null),
+      headline: company ? (row.category ? t(`common:companyCategories.${row.category}`, { defaultValue: row.category }) : null) : (row.jobTitle?.[0] ?? null),
       place: place || null,
       followedAt: row.createdAt.toISOString(),
     };

@@ -1,3 +1,4 @@
+import { regionName } from "~/lib/countries";
 import type { JobType } from "./job-options";
 import type { OfferDetail } from "./job-views";
 
@@ -43,7 +44,7 @@ export function jobPosting(offer: OfferDetail, origin: string): Record<string, u
   // Google: TELECOMMUTE is for work done remotely all the time; a partly remote offer is a job at its place.
   if (offer.fullyRemote) {
     posting.jobLocationType = "TELECOMMUTE";
-    posting.applicantLocationRequirements = { "@type": "Country", name: offer.country };
+    posting.applicantLocationRequirements = { "@type": "Country", name: regionName("en", offer.country) };
   }
   if (offer.salaryCurrency && (offer.salaryMin !== null || offer.salaryMax !== null)) {
     posting.baseSalary = {

@@ -6,7 +6,9 @@ import { containsPattern } from "~/db/text-search";
 import { COUNTRIES } from "~/features/accounts/public";
 import { notHidden } from "~/features/moderation/public.server";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
+import { skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
+import { countryParam } from "~/lib/countries";
 import { searchText, textLength } from "~/lib/text";
 import { ALERT_QUERY_MAX, ALERT_QUERY_MIN } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType } from "./job-options";
@@ -23,17 +25,17 @@ const oneOf = (choices: readonly string[], value: string | null): string => (val
 
 /**
  * The filters of a /jobs URL (`q`, `categoria`, `tipo`, `experiencia`, `remoto=1`, `pais`, `pagina`):
- * values outside their lists are dropped, the text is a search term (`searchText`, at most 100 code points); the page
+ * values outside their lists are dropped (an old link's Spanish country or category is read as its code), the text is a search term (`searchText`, at most 100 code points); the page
  * is kept within the 25 the capped count can show.
  */
 export function jobFilters(params: URLSearchParams): JobFilters {
   return {
     q: searchText(params.get("q"), ALERT_QUERY_MAX),
-    category: oneOf(JOB_CATEGORIES, params.get("categoria")),
+    category: oneOf(JOB_CATEGORIES, skillParam(params.get("categoria"))),
     jobType: oneOf(JOB_TYPES, params.get("tipo")) as JobType | "",
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get("experiencia")),
     remote: ["1", "true", "si", "on"].includes(params.get("remoto") ?? ""),
-    country: oneOf(COUNTRIES, params.get("pais")),
+    country: oneOf(COUNTRIES, countryParam(params.get("pais"))),
     page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
   };
 }

@@ -3,7 +3,7 @@ import { queryRows } from "~/db/rows";
 import { courseLessons, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { AV_CATEGORIES, skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { searchText, textLength } from "~/lib/text";
@@ -29,7 +29,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: string | null): T
 export function catalogueFilters(params: URLSearchParams): CatalogueFilters {
   const q = searchText(params.get("q"), SEARCH_MAX);
   return {
-    category: oneOf(AV_CATEGORIES, params.get("categoria")),
+    category: oneOf(AV_CATEGORIES, skillParam(params.get("categoria"))),
     level: oneOf<CourseLevel>(COURSE_LEVELS, params.get("nivel")),
     language: oneOf<CourseLanguage>(COURSE_LANGUAGES, params.get("idioma")),
     q: textLength(q) >= SEARCH_MIN ? q : null,

@@ -27,7 +27,7 @@ const none = async () => new Set<string>();
 const documentFields = (title: string, extra: Record<string, string> = {}) => ({
   title,
   description: "Manual de operación completo con diagramas de conexión.",
-  category: "Audio",
+  category: "audio",
   docType: "manual",
   brand: "Yamaha",
   model: "CL5",
@@ -101,7 +101,7 @@ describe("the technical library (issue 23 §3)", () => {
     const brand = `Marca${unique()}`;
     const { id } = await addDocument(
       writer,
-      documentFields("Guía de iluminación escénica", { brand, model: "Órbita X", docType: "guia", category: "Iluminación" }),
+      documentFields("Guía de iluminación escénica", { brand, model: "Órbita X", docType: "guia", category: "lighting" }),
       withFile(pdf()),
     );
     const reader = await member();
@@ -114,6 +114,31 @@ describe("the technical library (issue 23 §3)", () => {
     expect(await find({ q: brand, tipo: "manual" })).toEqual([]);
     const [listed] = (await listDocuments(reader.ctx, libraryFilters(new URLSearchParams({ q: brand })), none)).documents;
     expect(listed).toMatchObject({ mayDownload: true, mayEdit: false });
+  });
+
+  it("finds a document by its category's name in Spanish, English or Portuguese, without regard to accents or case (issue 36 §3)", async () => {
+    const writer = await admin();
+    const plain = { description: "Ficha con medidas, consumo y conexiones del equipo." };
+    const { id: lighting } = await addDocument(
+      writer,
+      documentFields(`Ficha del cabezal MegaPointe ${unique()}`, { ...plain, brand: "Robe", model: "MegaPointe", category: "lighting" }),
+      withFile(pdf()),
+    );
+    const { id: sound } = await addDocument(
+      writer,
+      documentFields(`Ficha del sistema K2 ${unique()}`, { ...plain, brand: "L-Acoustics", model: "K2" }),
+      withFile(pdf()),
+    );
+    const reader = await member();
+    const find = async (params: Record<string, string>) =>
+      (await listDocuments(reader.ctx, libraryFilters(new URLSearchParams(params)), none)).documents.map((doc) => doc.id);
+    for (const q of ["iluminacion", "Iluminación", "LIGHTING", "iluminação", "ilumina"]) {
+      const found = await find({ q });
+      expect(found, q).toContain(lighting);
+      expect(found, q).not.toContain(sound);
+    }
+    expect(await find({ q: "sonido k2", tipo: "manual" })).not.toContain(lighting);
+    expect(await find({ categoria: "Iluminación", tipo: "manual" })).toContain(lighting);
   });
 
   it("keeps a draft to its editors: members neither list nor download it until it is published", async () => {

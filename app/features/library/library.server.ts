@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { libraryDocuments } from "~/db/schema/library";
 import { containsPattern } from "~/db/text-search";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { AV_CATEGORIES, skillParam } from "~/lib/av-categories";
+import { categoriesNamed } from "~/lib/av-category-search.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { fileStore } from "~/lib/storage/file-store.server";
@@ -35,7 +36,7 @@ export type LibraryDocument = {
 /** The filters of a /library URL (`q`, `categoria`, `tipo`, `pagina`): unknown values are dropped, a search of fewer than 2 characters ignored. */
 export function libraryFilters(params: URLSearchParams): LibraryFilters {
   const q = searchText(params.get("q"), 100);
-  const category = params.get("categoria");
+  const category = skillParam(params.get("categoria"));
   const type = params.get("tipo");
   return {
     q: textLength(q) >= 2 ? q : null,
@@ -47,7 +48,8 @@ export function libraryFilters(params: URLSearchParams): LibraryFilters {
 
 /**
  * /library (issue 23 §3), for signed-in members: documents newest first, 20 a page, searched
- * without regard to case or accents over title, brand, model and description, filtered by category
+ * without regard to case or accents over title, brand, model, description and the category's label
+ * (in es, en or pt), filtered by category
  * and kind; each says whether the reader may download it (their level), edit it, and has saved it.
  */
 export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds: (ids: string[]) => Promise<Set<string>>) {
@@ -55,7 +57,12 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
   const parts: SQL[] = [];
   // Drafts: every one for an admin, a trainer's own for that trainer, none for anyone else.
   if (!libraryPolicy.can(actor, "seeAllDrafts")) parts.push(sql`(${libraryDocuments.isPublished} or ${libraryDocuments.uploadedBy} = ${actor.id})`);
-  if (filters.q) parts.push(sql`${libraryDocuments.searchText} like ${containsPattern(filters.q)}`);
+  if (filters.q) {
+    // The category counts as text too, by its label in any of the three languages (issue 36 §3).
+    const named = categoriesNamed(filters.q);
+    const text = sql`${libraryDocuments.searchText} like ${containsPattern(filters.q)}`;
+    parts.push(named.length > 0 ? sql`(${text} or ${inArray(libraryDocuments.category, named)})` : text);
+  }
   if (filters.category) parts.push(eq(libraryDocuments.category, filters.category));
   if (filters.type) parts.push(eq(libraryDocuments.docType, filters.type));
   const where = parts.length > 0 ? and(...parts) : undefined;

@@ -5,7 +5,9 @@ import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
+import { skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
+import { countryParam } from "~/lib/countries";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { searchText, textLength } from "~/lib/text";
 import { logoUrl } from "./avatar";
@@ -25,12 +27,12 @@ export type ExplorePage = { profiles: CardProfile[]; count: number; capped: bool
 /** The filters of an /explore URL (`tipo`, `q`, `pais`, `categoria`, `pagina`); a category that does not belong to the kind is dropped. */
 export function exploreFilters(params: URLSearchParams): ExploreFilters {
   const kind: ExploreKind = params.get("tipo") === "empresas" ? "empresas" : "tecnicos";
-  const category = (params.get("categoria") ?? "").trim();
+  const category = (kind === "empresas" ? params.get("categoria") : skillParam(params.get("categoria")))?.trim() ?? "";
   const categories: readonly string[] = kind === "empresas" ? COMPANY_CATEGORIES : SKILL_OPTIONS;
   return {
     kind,
     q: searchText(params.get("q"), 100),
-    country: searchText(params.get("pais"), 80),
+    country: searchText(countryParam(params.get("pais")), 80),
     category: categories.includes(category) ? category : "",
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
   };

@@ -1,23 +1,25 @@
+import type { SkillCode } from "~/lib/av-categories";
+
 export const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
 export type Interest = (typeof INTERESTS)[number];
 
-/** Spec §3: the label of each interest flag, in the order skills are listed. */
-export const INTEREST_LABELS: Record<Interest, string> = {
-  audio: "Audio",
-  video: "Video",
-  lighting: "Iluminación",
-  mixing: "Mezcla",
-  recording: "Grabación",
-  streaming: "Streaming",
-  liveevents: "Eventos en vivo",
-  production: "Producción",
-  installation: "Instalación",
+/** Spec §3: the skill code of each interest flag, in the order skills are listed (labels: common.json `skills`). */
+export const INTEREST_SKILLS: Record<Interest, SkillCode> = {
+  audio: "audio",
+  video: "video",
+  lighting: "lighting",
+  mixing: "mixing",
+  recording: "recording",
+  streaming: "streaming",
+  liveevents: "live_events",
+  production: "production",
+  installation: "installation",
 };
 
-const SKILLS_FALLBACK = "Técnico Audiovisual";
+const SKILLS_FALLBACK: SkillCode = "av_technician";
 
-/** The skills list a profile's interest flags give; 'Técnico Audiovisual' when none is set. */
+/** The skill codes a profile's interest flags give; 'av_technician' ('Técnico Audiovisual') when none is set. */
 export function skillsFromInterests(flags: Partial<Record<Interest, boolean>>): string[] {
-  const skills = (Object.keys(INTEREST_LABELS) as Interest[]).filter((key) => flags[key]).map((key) => INTEREST_LABELS[key]);
+  const skills = (Object.keys(INTEREST_SKILLS) as Interest[]).filter((key) => flags[key]).map((key) => INTEREST_SKILLS[key]);
   return skills.length ? skills : [SKILLS_FALLBACK];
 }

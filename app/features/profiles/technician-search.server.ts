@@ -6,7 +6,9 @@ import { type SearchWindow, searchWindow } from "~/features/availability/public"
 import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay } from "~/features/availability/public.server";
 import { visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
+import { skillParam } from "~/lib/av-categories";
 import { type Ctx, requireActor } from "~/lib/context.server";
+import { countryParam } from "~/lib/countries";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { searchText, textLength } from "~/lib/text";
 import { shownBio } from "./bio";
@@ -38,8 +40,11 @@ function visitSeed(value: string | null): number {
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
   return {
     q: searchText(params.get("q"), 100),
-    skills: params.getAll("habilidad").filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
-    country: searchText(params.get("pais"), 80),
+    skills: params
+      .getAll("habilidad")
+      .map((skill) => skillParam(skill) ?? skill)
+      .filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
+    country: searchText(countryParam(params.get("pais")), 80),
     city: searchText(params.get("ciudad"), 80),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
     seed: visitSeed(params.get("orden")),

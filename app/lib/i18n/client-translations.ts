@@ -2,8 +2,14 @@ import { type LocaleBundles, type Namespace, routeNamespaces, SHELL_NAMESPACES }
 import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
-// The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser.
-const bundles = import.meta.glob<{ default: unknown }>(["../../locales/*/*.json", "!../../locales/*/catalog.json", "!../../locales/*/mail.json"]);
+// The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser;
+// the rich-text editor's texts come with the editor (app/components/rich-text/rich-text-field.tsx), so no other page maps them.
+const bundles = import.meta.glob<{ default: unknown }>([
+  "../../locales/*/*.json",
+  "!../../locales/*/catalog.json",
+  "!../../locales/*/mail.json",
+  "!../../locales/*/editor.json",
+]);
 
 function pageLocale(): Locale {
   return asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;

@@ -14,7 +14,6 @@ export const NAMESPACES = [
   "unsubscribe",
   "privacy",
   "availability",
-  "editor",
   "errors",
   "catalog",
   "mail",

@@ -2,7 +2,6 @@ import enAppeal from "~/locales/en/appeal.json";
 import enAvailability from "~/locales/en/availability.json";
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
-import enEditor from "~/locales/en/editor.json";
 import enErrors from "~/locales/en/errors.json";
 import enEvents from "~/locales/en/events.json";
 import enJobs from "~/locales/en/jobs.json";
@@ -21,7 +20,6 @@ import esAppeal from "~/locales/es/appeal.json";
 import esAvailability from "~/locales/es/availability.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
-import esEditor from "~/locales/es/editor.json";
 import esErrors from "~/locales/es/errors.json";
 import esEvents from "~/locales/es/events.json";
 import esJobs from "~/locales/es/jobs.json";
@@ -40,7 +38,6 @@ import ptAppeal from "~/locales/pt/appeal.json";
 import ptAvailability from "~/locales/pt/availability.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
-import ptEditor from "~/locales/pt/editor.json";
 import ptErrors from "~/locales/pt/errors.json";
 import ptEvents from "~/locales/pt/events.json";
 import ptJobs from "~/locales/pt/jobs.json";
@@ -79,7 +76,6 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: esAppeal,
     privacy: esPrivacy,
     availability: esAvailability,
-    editor: esEditor,
     errors: esErrors,
     catalog: esCatalog,
     mail: esMail,
@@ -100,7 +96,6 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: enAppeal,
     privacy: enPrivacy,
     availability: enAvailability,
-    editor: enEditor,
     errors: enErrors,
     catalog: enCatalog,
     mail: enMail,
@@ -121,7 +116,6 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: ptAppeal,
     privacy: ptPrivacy,
     availability: ptAvailability,
-    editor: ptEditor,
     errors: ptErrors,
     catalog: ptCatalog,
     mail: ptMail,

@@ -7,6 +7,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { RequestAnswer } from "~/features/privacy/components/request-answer";
 import { businessDaysLeft } from "~/features/privacy/deadlines";
 import { answerPrivacyRequest, privacyRequestQueue } from "~/features/privacy/privacy-requests.server";
+import { countryLabel } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -70,7 +71,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
                   <span className="text-sm text-slate-700">{request.email}</span>
                 </div>
                 <p className="text-sm text-slate-700">
-                  {request.country ? t("admin.country", { country: request.country }) : t("admin.noCountry")} ·{" "}
+                  {request.country ? t("admin.country", { country: countryLabel(t, locale, request.country) }) : t("admin.noCountry")} ·{" "}
                   {t("admin.filed", { date: moment.format(new Date(request.createdAt)) })}
                 </p>
                 {request.status === "open" ? (

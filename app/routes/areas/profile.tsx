@@ -10,7 +10,9 @@ import { type ContactOption, MessageLink, messagesPathFor } from "~/features/mes
 import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { addressContext } from "~/features/profiles/public";
+import { skillLabel } from "~/lib/av-categories";
 import { requestContext, requireActor } from "~/lib/context.server";
+import { countryLabel } from "~/lib/countries";
 import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -75,12 +77,12 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tm } = useTranslation("members");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath, calendar } = loaderData;
-  const place = [profile.city, profile.country].filter(Boolean).join(", ");
+  const place = [profile.city, countryLabel(t, i18n.language, profile.country)].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{tm(`admin.kind.${profile.kind}`)}</p>
@@ -161,7 +163,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("profile.skills")}>
               {profile.skills.map((skill) => (
                 <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-                  {skill}
+                  {skillLabel(t, skill)}
                 </li>
               ))}
             </ul>

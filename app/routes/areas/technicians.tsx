@@ -6,7 +6,6 @@ import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
-import { COUNTRIES } from "~/features/accounts/public";
 import { FreeDays } from "~/features/availability/components/free-days";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { followStatus } from "~/features/follows/follows.server";
@@ -17,7 +16,9 @@ import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { addressContext } from "~/features/profiles/public";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
 import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
+import { skillLabel } from "~/lib/av-categories";
 import { requireActor } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -51,7 +52,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Technicians({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("members");
+  const { t, i18n } = useTranslation("members");
   const { t: tn } = useTranslation("network");
   const { t: ta } = useTranslation("availability");
   const { pathname, search } = useLocation();
@@ -95,7 +96,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
             {SKILL_OPTIONS.map((skill) => (
               <label key={skill} className="inline-flex items-center gap-2 text-sm">
                 <input type="checkbox" name="habilidad" value={skill} defaultChecked={filters.skills.includes(skill)} className="h-4 w-4" />
-                {skill}
+                {skillLabel(t, skill)}
               </label>
             ))}
           </div>
@@ -107,7 +108,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.country}
             autoComplete="country-name"
             placeholder={t("technicians.anyCountry")}
-            options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+            options={countryOptions(t, i18n.language)}
           />
           <SelectField
             key={filters.country}

@@ -6,12 +6,13 @@ import { SubmitButton } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";
-import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/catalog";
+import { COMPANY_CATEGORIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
 import { EmailField } from "~/features/accounts/components/email-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resendVerification, signUp } from "~/features/accounts/registration.server";
 import { requestContext } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -157,7 +158,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoComplete="country-name"
           defaultValue={values.country ?? ""}
           placeholder={t("auth.register.choose")}
-          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          options={countryOptions(t, i18n.language)}
           error={shownError("country")}
         />
         <EmailField defaultValue={values.email} error={fieldError("email")} />

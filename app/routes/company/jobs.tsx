@@ -109,7 +109,7 @@ function OfferRow({ offer }: { offer: CompanyOffer }) {
             )}
           </h2>
           <p className="text-sm text-slate-700">
-            {placeOf(offer)} · {t(`types.${offer.jobType}`)}
+            {placeOf(t, i18n.language, offer)} · {t(`types.${offer.jobType}`)}
           </p>
         </div>
         <OfferStatusBadge status={offer.status} isActive={offer.isActive} />

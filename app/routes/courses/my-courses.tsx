@@ -4,6 +4,7 @@ import { CourseTitle } from "~/features/learning/components/course-card";
 import type { MyCourse } from "~/features/learning/course-views";
 import { myCourses } from "~/features/learning/enrollments.server";
 import { learningPolicy } from "~/features/learning/policy";
+import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -113,7 +114,7 @@ function MyCourseBody({ course, action, target }: { course: MyCourse; action: st
         <CourseTitle category={course.category} slug={course.slug} title={course.title} />
       ) : (
         <>
-          <p className="text-sm font-semibold text-brand-700">{course.category}</p>
+          <p className="text-sm font-semibold text-brand-700">{skillLabel(t, course.category)}</p>
           <h3 className="mt-1 text-lg font-semibold break-words">{course.title}</h3>
         </>
       )}

@@ -13,6 +13,7 @@ import { EVENT_LIMITS, type EventInput } from "~/features/events/events.schemas"
 import { eventsPolicy } from "~/features/events/policy";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
 import { requireActor } from "~/lib/context.server";
+import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -74,7 +75,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EventEditor({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("events");
+  const { t, i18n } = useTranslation("events");
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failure: EditorFailure = answer && "ok" in answer && answer.ok === false ? answer : null;
@@ -146,7 +147,14 @@ export default function EventEditor({ loaderData }: Route.ComponentProps) {
           <legend className="px-1 text-sm text-slate-700">{t("editor.placeHint")}</legend>
           <TextField label={t("editor.venue")} name="venue" defaultValue={field.value("venue")} maxLength={EVENT_LIMITS.place} error={field.invalid("venue")} />
           <TextField label={t("editor.city")} name="city" defaultValue={field.value("city")} maxLength={EVENT_LIMITS.place} />
-          <TextField label={t("editor.country")} name="country" defaultValue={field.value("country")} maxLength={EVENT_LIMITS.place} />
+          <SelectField
+            label={t("editor.country")}
+            name="country"
+            defaultValue={field.value("country")}
+            placeholder={t("editor.chooseCountry")}
+            options={countryOptions(t, i18n.language)}
+            error={field.invalid("country")}
+          />
           <TextField
             label={t("editor.onlineUrl")}
             name="onlineUrl"

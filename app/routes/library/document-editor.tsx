@@ -10,7 +10,7 @@ import { addDocument, documentForEditing, removeDocument, updateDocument } from 
 import { DOC_TYPES } from "~/features/library/library-options";
 import { libraryPolicy } from "~/features/library/policy";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { categoryOptions } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -114,7 +114,7 @@ export default function DocumentEditor({ loaderData }: Route.ComponentProps) {
             name="category"
             defaultValue={field.value("category")}
             placeholder="—"
-            options={AV_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            options={categoryOptions(t)}
             error={field.invalid("category")}
           />
           <SelectField

@@ -9,7 +9,7 @@ import { DOC_TYPES } from "~/features/library/library-options";
 import { libraryPolicy } from "~/features/library/policy";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { savedAmong } from "~/features/saved/saved-items.server";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { categoryOptions, skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -72,7 +72,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
             name="categoria"
             defaultValue={filters.category ?? ""}
             placeholder={t("list.any")}
-            options={AV_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            options={categoryOptions(t)}
           />
           <SelectField
             label={t("list.type")}
@@ -118,7 +118,7 @@ function DocumentRow({ document, size }: { document: LibraryDocument; size: stri
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-sm font-semibold text-brand-700">
-        {t(`types.${document.docType}`)} · {document.category}
+        {t(`types.${document.docType}`)} · {skillLabel(t, document.category)}
         {document.brand ? ` · ${[document.brand, document.model].filter(Boolean).join(" ")}` : ""}
         {document.isPublished ? null : <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">{t("list.draft")}</span>}
       </p>

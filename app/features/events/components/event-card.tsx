@@ -1,5 +1,6 @@
 import { Globe, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { countryLabel } from "~/lib/countries";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { shortDate, timeOfDay } from "../event-time";
@@ -27,7 +28,7 @@ export function EventCard({ event }: { event: Event }) {
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-1 text-sm text-slate-700">
           {event.online ? <Globe aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
-          {event.online ? t("calendar.onlineBadge") : [event.city, event.country].filter(Boolean).join(", ")}
+          {event.online ? t("calendar.onlineBadge") : [event.city, countryLabel(t, i18n.language, event.country)].filter(Boolean).join(", ")}
           <span className="text-slate-500">· {firstUpper(zoneTime(t, event.timeZone))}</span>
         </p>
       </div>

@@ -33,7 +33,9 @@ export function OfferCard({ offer }: { offer: OfferSummary }) {
           <p className="text-sm text-slate-700">{offer.company.name}</p>
         </div>
       </div>
-      <p className="text-sm text-slate-700">{offer.remoteAllowed ? t("card.orRemote", { place: placeOf(offer) }) : placeOf(offer)}</p>
+      <p className="text-sm text-slate-700">
+        {offer.remoteAllowed ? t("card.orRemote", { place: placeOf(t, i18n.language, offer) }) : placeOf(t, i18n.language, offer)}
+      </p>
       <ul className="flex flex-wrap gap-2 text-sm">
         <li className="rounded-full bg-slate-100 px-2.5 py-0.5">{t(`types.${offer.jobType}`)}</li>
         {offer.experienceLevel ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5">{t(`experienceLevels.${offer.experienceLevel}`)}</li> : null}

@@ -4,8 +4,9 @@ import { Checkbox, type EditorFailure, editorFields, Section } from "~/component
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { COUNTRIES } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
+import { skillLabel } from "~/lib/av-categories";
+import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
 import { JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "../job-options";
 
@@ -55,7 +56,7 @@ export const NEW_OFFER: OfferFormValues = {
  * draft or published; an offer already published is saved as it is.
  */
 export function OfferForm({ offer, failure, busy, isDraft }: { offer: OfferFormValues; failure: EditorFailure; busy: boolean; isDraft: boolean }) {
-  const { t } = useTranslation("jobs");
+  const { t, i18n } = useTranslation("jobs");
   const { value, checked, invalid } = editorFields(offer, failure);
   const chosen = new Set(value("category").split(",").filter(Boolean));
   const categoryError = invalid("category");
@@ -120,7 +121,7 @@ export function OfferForm({ offer, failure, busy, isDraft }: { offer: OfferFormV
         {categoryError ? <p className="mb-3 text-sm text-red-700">{categoryError}</p> : null}
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {JOB_CATEGORIES.map((category) => (
-            <Checkbox key={category} name="category" value={category} label={category} defaultChecked={chosen.has(category)} />
+            <Checkbox key={category} name="category" value={category} label={skillLabel(t, category)} defaultChecked={chosen.has(category)} />
           ))}
         </div>
       </fieldset>
@@ -131,7 +132,7 @@ export function OfferForm({ offer, failure, busy, isDraft }: { offer: OfferFormV
           defaultValue={value("country")}
           required
           placeholder={t("form.choose")}
-          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          options={countryOptions(t, i18n.language)}
           error={invalid("country")}
         />
         <TextField label={t("form.city")} name="city" defaultValue={value("city")} maxLength={OFFER_LIMITS.city} error={invalid("city")} />

@@ -1,4 +1,5 @@
 import { numberFormatter } from "~/components/ui/format-number";
+import { countryLabel } from "~/lib/countries";
 import type { Locale } from "~/lib/i18n/locales";
 import type { TFunction } from "~/lib/i18n/translator";
 import type { OfferSummary } from "../job-views";
@@ -6,9 +7,10 @@ import type { OfferSummary } from "../job-views";
 type Place = Pick<OfferSummary, "city" | "country">;
 type Salary = Pick<OfferSummary, "salaryMin" | "salaryMax" | "salaryCurrency">;
 
-/** "City, Country" (or just the country) of an offer. */
-export function placeOf(offer: Place): string {
-  return offer.city ? `${offer.city}, ${offer.country}` : offer.country;
+/** "City, Country" (or just the country) of an offer, the country named in the reader's language. */
+export function placeOf(t: TFunction, locale: string, offer: Place): string {
+  const country = countryLabel(t, locale, offer.country);
+  return offer.city ? `${offer.city}, ${country}` : country;
 }
 
 /** The monthly salary range in the locale's number format ("1.500 – 2.000 USD al mes"), or null when none is stated. */

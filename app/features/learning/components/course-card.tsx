@@ -1,5 +1,6 @@
 import { Clock, GraduationCap, ListChecks } from "lucide-react";
 import { Link } from "react-router";
+import { skillLabel } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CoverImage } from "../course-cover";
 import type { CourseCard as Course } from "../course-views";
@@ -27,9 +28,10 @@ export function CourseFacts({ course }: { course: Course }) {
 
 /** A course's category and its title as a link to the course page, as every course card starts. */
 export function CourseTitle({ category, slug, title }: { category: string; slug: string; title: string }) {
+  const { t } = useTranslation("learning");
   return (
     <>
-      <p className="text-sm font-semibold text-brand-700">{category}</p>
+      <p className="text-sm font-semibold text-brand-700">{skillLabel(t, category)}</p>
       <h3 className="mt-1 text-lg font-semibold break-words">
         <Link to={`/university/${slug}`} className="hover:underline">
           {title}

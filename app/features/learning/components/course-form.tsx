@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { AV_CATEGORIES } from "~/lib/av-categories";
+import { categoryOptions } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
 import { COURSE_LIMITS } from "../course-editor.schemas";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "../course-options";
@@ -79,7 +79,7 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
           name="category"
           defaultValue={field.value("category")}
           placeholder="—"
-          options={AV_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          options={categoryOptions(t)}
           error={field.invalid("category")}
         />
         <SelectField

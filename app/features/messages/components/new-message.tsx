@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/text-field";
 import type { CardProfile } from "~/features/profiles/public";
+import { skillLabel } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
 import { CounterpartAvatar } from "./counterpart-avatar";
 
@@ -58,7 +59,7 @@ export function NewMessage({
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{person.name}</span>
                   <span className="block truncate text-sm text-slate-600">
-                    {[person.titles[0] ?? person.skills[0], person.city].filter(Boolean).join(" · ")}
+                    {[person.titles[0] ?? (person.skills[0] ? skillLabel(t, person.skills[0]) : null), person.city].filter(Boolean).join(" · ")}
                   </span>
                 </span>
                 <Link

@@ -2,12 +2,12 @@ import { Link, useActionData, useNavigation } from "react-router";
 import type { EditorFailure } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { COUNTRIES } from "~/features/accounts/public";
+import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
 
 /** City and country (from the form's list), as both editors ask for them; `invalid` gives a field's error. */
 export function PlaceFields({ city, country, invalid }: { city: string; country: string; invalid: (name: string) => string | undefined }) {
-  const { t } = useTranslation("members");
+  const { t, i18n } = useTranslation("members");
   return (
     <>
       <TextField label={t("profileEditor.city")} name="city" defaultValue={city} maxLength={80} autoComplete="address-level2" error={invalid("city")} />
@@ -16,7 +16,7 @@ export function PlaceFields({ city, country, invalid }: { city: string; country:
         name="country"
         defaultValue={country}
         placeholder={t("profileEditor.chooseCountry")}
-        options={COUNTRIES.map((name) => ({ value: name, label: name }))}
+        options={countryOptions(t, i18n.language)}
         autoComplete="country-name"
         error={invalid("country")}
       />

@@ -6,13 +6,14 @@ import { formatLongDate } from "~/components/ui/format-date";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { skillLabel } from "~/lib/av-categories";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CvDownload } from "../cv.server";
 import type { IndividualProfileForm as FormData } from "../edit-profile.server";
 import { EXPERIENCE_LEVELS } from "../experience";
 import { FORMS_OF_ADDRESS } from "../form-of-address";
-import { INTEREST_LABELS, INTERESTS } from "../skills";
+import { INTEREST_SKILLS, INTERESTS } from "../skills";
 import { PlaceFields } from "./editor-parts";
 
 /**
@@ -140,12 +141,14 @@ export function IndividualProfileForm({
         </p>
       </Section>
       <Section title={t("profileEditor.interests")}>
-        <p className="text-sm text-slate-700 sm:col-span-2">{t("profileEditor.interestsHint", { skills: profile.skills.join(", ") })}</p>
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          {t("profileEditor.interestsHint", { skills: profile.skills.map((skill) => skillLabel(t, skill)).join(", ") })}
+        </p>
         {INTERESTS.map((interest) => (
           <Checkbox
             key={interest}
             name={`interest_${interest}`}
-            label={INTEREST_LABELS[interest]}
+            label={skillLabel(t, INTEREST_SKILLS[interest])}
             defaultChecked={checked(`interest_${interest}`, profile.interests[interest])}
           />
         ))}

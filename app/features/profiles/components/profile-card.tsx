@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { skillLabel } from "~/lib/av-categories";
+import { countryLabel } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
 import { CARD_LIMITS, type CardProfile, type CardVariant, cardLink, firstItems, truncate } from "../card-profile";
 import { addressContext } from "../form-of-address";
@@ -40,11 +42,11 @@ export function ProfileCard({
   actions?: React.ReactNode;
 }) {
   const { t } = useTranslation("network");
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const limits = CARD_LIMITS[variant];
   const titles = firstItems(profile.titles, limits.items);
   const skills = firstItems(profile.skills, limits.items);
-  const place = [profile.city, profile.country].filter(Boolean).join(", ");
+  const place = [profile.city, countryLabel(tc, i18n.language, profile.country)].filter(Boolean).join(", ");
   const imageSize = variant === "compact" ? 40 : 64;
   return (
     <article className={`flex h-full flex-col rounded-xl border border-slate-200 bg-white ${variant === "compact" ? "p-3" : "p-4"}`}>
@@ -94,7 +96,7 @@ export function ProfileCard({
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={tc("profile.skills")}>
           {skills.shown.map((skill) => (
             <li key={skill} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">
-              {skill}
+              {skillLabel(tc, skill)}
             </li>
           ))}
           {skills.more ? <li className="px-1 text-xs text-slate-600">{t("cards.more", { count: skills.more })}</li> : null}
