@@ -44,7 +44,7 @@ async function distinctMember() {
   const firstName = `Zoraida${tag}`;
   const lastName = `Quintanilla${tag}`;
   const email = uniqueEmail(`borrar${tag}`);
-  const account = await registerAccount(testContext(), { userType: "individual", email, password: TEST_PASSWORD, firstName, lastName, country: "Uruguay" });
+  const account = await registerAccount(testContext(), { userType: "individual", email, password: TEST_PASSWORD, firstName, lastName, country: "UY" });
   await testDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
   return { id: account.userId, email, name: `${firstName} ${lastName}`, firstName };
 }
@@ -132,9 +132,9 @@ describe("deleting one's account (issue 25 §1)", () => {
       await createOffer(owner, {
         title: "Técnico de sonido",
         description: "Gira.",
-        country: "Uruguay",
+        country: "UY",
         jobType: "freelance",
-        category: ["Audio"],
+        category: ["audio"],
         publish: true,
       }),
     ];
@@ -202,9 +202,9 @@ describe("erasing an account after its 14 days (issue 25 §1)", () => {
     const offer = await createOffer(companyCtx, {
       title: "Operador de luces",
       description: "Festival.",
-      country: "Chile",
+      country: "CL",
       jobType: "freelance",
-      category: ["Iluminación"],
+      category: ["lighting"],
       publish: true,
     });
     await applyToOffer(me, { jobId: offer.id, coverLetter: `Soy ${member.name}, trabajé en festivales.` });

@@ -231,7 +231,7 @@ describe("the audit log of admin actions (issue 25 §3)", () => {
     const fields = (title: string, published: boolean) => ({
       title,
       description: "Manual de operación completo con diagramas de conexión.",
-      category: "Audio",
+      category: "audio",
       docType: "manual",
       brand: "Yamaha",
       model: "CL5",

@@ -17,7 +17,7 @@ const clock = { now: () => new Date("2027-01-28T12:00:00Z") };
 
 async function technician(city: string, skills: string[]) {
   const { userId } = await createIndividual();
-  await testDb().update(userProfiles).set({ country: "Argentina", city, skills }).where(eq(userProfiles.id, userId));
+  await testDb().update(userProfiles).set({ country: "AR", city, skills }).where(eq(userProfiles.id, userId));
   return { userId, ctx: await actingAs(userId, clock) };
 }
 
@@ -26,10 +26,10 @@ async function companyWithOffer(city: string, dates: { workStartsOn?: string; wo
   const { id } = await createOffer(ctx, {
     title: "Técnicos de iluminación para un festival",
     description: "Festival de dos días en el parque: armado y operación de luces.",
-    country: "Argentina",
+    country: "AR",
     city,
     jobType: "temporary",
-    category: ["Iluminación"],
+    category: ["lighting"],
     publish: false,
     ...dates,
   });
@@ -39,11 +39,11 @@ async function companyWithOffer(city: string, dates: { workStartsOn?: string; wo
 describe("'Técnicos disponibles para estas fechas' on a company's offer (issue 27)", () => {
   it("suggests technicians of the offer's categories and place free on every day of its dates, respecting privacy and blocks", async () => {
     const city = `Ciudad-${randomUUID()}`;
-    const free = await technician(city, ["Iluminación"]);
-    const partly = await technician(city, ["Iluminación"]);
-    const otherSkill = await technician(city, ["Audio"]);
-    const hidden = await technician(city, ["Iluminación"]);
-    const blocking = await technician(city, ["Iluminación"]);
+    const free = await technician(city, ["lighting"]);
+    const partly = await technician(city, ["lighting"]);
+    const otherSkill = await technician(city, ["audio"]);
+    const hidden = await technician(city, ["lighting"]);
+    const blocking = await technician(city, ["lighting"]);
     for (const person of [free, otherSkill, hidden, blocking]) await markDays(person.ctx, { from: "2027-02-06", to: "2027-02-07", status: "available" });
     await markDays(partly.ctx, { from: "2027-02-06", status: "available" });
     await saveCalendarSettings(hidden.ctx, { visibility: "nobody", timeZone: "America/Argentina/Buenos_Aires" });

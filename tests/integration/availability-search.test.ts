@@ -17,7 +17,7 @@ async function technician(city: string, fields: Partial<typeof userProfiles.$inf
   const { userId } = await createIndividual();
   await testDb()
     .update(userProfiles)
-    .set({ country: "Argentina", city, ...fields })
+    .set({ country: "AR", city, ...fields })
     .where(eq(userProfiles.id, userId));
   return { userId, ctx: await actingAs(userId, clock) };
 }
@@ -25,7 +25,7 @@ async function technician(city: string, fields: Partial<typeof userProfiles.$inf
 const company = async () => actingAs((await createCompany()).userId, clock);
 
 function filters(city: string, window: TechnicianFilters["window"], more: Partial<TechnicianFilters> = {}): TechnicianFilters {
-  return { q: "", skills: [], country: "Argentina", city, page: 1, seed: 0, window, ...more };
+  return { q: "", skills: [], country: "AR", city, page: 1, seed: 0, window, ...more };
 }
 
 async function found(viewer: Awaited<ReturnType<typeof company>>, search: TechnicianFilters) {
@@ -73,7 +73,7 @@ describe("the technician search's date filter (issue 27)", () => {
     // 04:30 UTC on the 30th: the 30th in Buenos Aires, still the 29th in Mexico City.
     const late = { now: () => new Date("2027-01-30T04:30:00Z") };
     const buenosAires = await technician(city);
-    const mexico = await technician(city, { country: "Argentina" });
+    const mexico = await technician(city, { country: "AR" });
     await saveCalendarSettings(mexico.ctx, { visibility: "companies", timeZone: "America/Mexico_City" });
     await markDays(await actingAs(buenosAires.userId, late), { from: "2027-01-30", status: "available" });
     await markDays(await actingAs(mexico.userId, late), { from: "2027-01-30", status: "available" });
@@ -109,23 +109,23 @@ describe("the technician search's date filter (issue 27)", () => {
   it("combines with skills, country and city (the profile's: places named on a mark are shown, not searched)", async () => {
     const city = `Ciudad-${randomUUID()}`;
     const elsewhere = `Otra-${randomUUID()}`;
-    const audio = await technician(city, { skills: ["Audio"] });
-    const video = await technician(city, { skills: ["Video"] });
-    const traveller = await technician(elsewhere, { skills: ["Audio"] });
+    const audio = await technician(city, { skills: ["audio"] });
+    const video = await technician(city, { skills: ["video"] });
+    const traveller = await technician(elsewhere, { skills: ["audio"] });
     await markDays(audio.ctx, { from: "2027-02-06", status: "available" });
     await markDays(video.ctx, { from: "2027-02-06", status: "available" });
     await markDays(traveller.ctx, { from: "2027-02-06", status: "available", places: `Rosario, ${city}` });
     const viewer = await company();
     const window = { from: "2027-02-06", to: "2027-02-06", tentative: false };
-    expect((await found(viewer, filters(city, window, { skills: ["Audio"] }))).ids).toEqual(new Set([audio.userId]));
-    expect((await found(viewer, filters(elsewhere, window, { skills: ["Audio"] }))).ids).toEqual(new Set([traveller.userId]));
-    expect((await found(viewer, filters(city, null, { skills: ["Audio"] }))).ids).toEqual(new Set([audio.userId]));
-    expect((await found(viewer, filters(city, window, { country: "Chile" }))).ids).toEqual(new Set());
+    expect((await found(viewer, filters(city, window, { skills: ["audio"] }))).ids).toEqual(new Set([audio.userId]));
+    expect((await found(viewer, filters(elsewhere, window, { skills: ["audio"] }))).ids).toEqual(new Set([traveller.userId]));
+    expect((await found(viewer, filters(city, null, { skills: ["audio"] }))).ids).toEqual(new Set([audio.userId]));
+    expect((await found(viewer, filters(city, window, { country: "CL" }))).ids).toEqual(new Set());
   });
 
   it("reads the dates from the URL with the other filters", () => {
     const parsed = technicianFilters(new URLSearchParams("pais=Argentina&habilidad=Audio&desde=2027-01-30&hasta=2027-02-01&tentativos=1"));
-    expect(parsed).toMatchObject({ country: "Argentina", skills: ["Audio"], window: { from: "2027-01-30", to: "2027-02-01", tentative: true } });
+    expect(parsed).toMatchObject({ country: "AR", skills: ["audio"], window: { from: "2027-01-30", to: "2027-02-01", tentative: true } });
     expect(technicianFilters(new URLSearchParams("desde=30/01/2027")).window).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ const JAN_28 = new Date("2027-01-28T12:00:00Z");
 
 async function technician(now: Date = JAN_28) {
   const account = await createIndividual();
-  await testDb().update(userProfiles).set({ country: "Argentina" }).where(eq(userProfiles.id, account.userId));
+  await testDb().update(userProfiles).set({ country: "AR" }).where(eq(userProfiles.id, account.userId));
   return { ...account, ctx: await actingAs(account.userId, { now: () => now }) };
 }
 

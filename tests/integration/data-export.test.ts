@@ -72,9 +72,9 @@ describe("a member's data export (issue 25 §1)", () => {
     const offer = await createOffer(companyCtx, {
       title: "Microfonista",
       description: "Teatro.",
-      country: "Perú",
+      country: "PE",
       jobType: "freelance",
-      category: ["Audio"],
+      category: ["audio"],
       publish: true,
     });
     await applyToOffer(me, { jobId: offer.id, coverLetter: "Tengo experiencia en teatro." });

@@ -18,7 +18,7 @@ const FOREIGN = "https://descargas-firmware.example/yamaha/cl5.zip?ref=redav&utm
 async function linkDocument(minLevel = "bronze") {
   const { userId } = await createIndividual();
   await testDb().update(userProfiles).set({ isTrainer: true }).where(eq(userProfiles.id, userId));
-  const fields = { title: `Firmware ${crypto.randomUUID().slice(0, 8)}`, description: "Firmware de la consola.", category: "Audio", docType: "software" };
+  const fields = { title: `Firmware ${crypto.randomUUID().slice(0, 8)}`, description: "Firmware de la consola.", category: "audio", docType: "software" };
   return addDocument(await actingAs(userId), { ...fields, minLevel, isPublished: "on", externalUrl: FOREIGN });
 }
 

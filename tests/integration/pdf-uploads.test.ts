@@ -55,7 +55,7 @@ describe("every PDF upload refuses what could act when opened (issue 35 §6)", (
 
   it("applies the same rule to a CV and to a library document", async () => {
     const me = await person();
-    const values = { firstName: "Lucía", lastName: "Fernández", country: "Chile", city: "Valparaíso" };
+    const values = { firstName: "Lucía", lastName: "Fernández", country: "CL", city: "Valparaíso" };
     expect(await refusalOf(saveIndividualProfile(me.ctx, values, formWith({ ...values, cv: upload(await openActionJavaScript(), "cv.pdf") })))).toEqual({
       ...ACTIVE,
       field: "cv",
@@ -68,7 +68,7 @@ describe("every PDF upload refuses what could act when opened (issue 35 §6)", (
     const fields = {
       title: "Manual",
       description: "Manual de operación completo con diagramas de conexión.",
-      category: "Audio",
+      category: "audio",
       docType: "manual",
       minLevel: "bronze",
       isPublished: "on",

@@ -39,7 +39,7 @@ async function offer(companyId: string, title: string, status: "draft" | "active
     .values({
       title,
       description: "Montaje de escenario.",
-      country: "Chile",
+      country: "CL",
       jobType: "freelance",
       category: ["audio"],
       status,

@@ -58,7 +58,7 @@ const jpeg = async () =>
 const pdf = () => new File(["%PDF-1.4 mi cv"], "cv.pdf");
 
 function form(files: Record<string, File>): [Record<string, string>, FormData] {
-  const values = { firstName: "Lucía", lastName: "Fernández", country: "Chile", city: "Valparaíso" };
+  const values = { firstName: "Lucía", lastName: "Fernández", country: "CL", city: "Valparaíso" };
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   for (const [key, file] of Object.entries(files)) data.set(key, file);

@@ -76,7 +76,7 @@ describe("text limits: the code and the database count the same characters", () 
     const { max } = DATABASE_TEXT_LIMITS["job_applications.cover_letter"];
     const firm = await actingCompany();
     const offer = () =>
-      createOffer(firm.ctx, { title: "Microfonista", description: "Gira.", country: "Chile", jobType: "freelance", category: ["Audio"], publish: true });
+      createOffer(firm.ctx, { title: "Microfonista", description: "Gira.", country: "CL", jobType: "freelance", category: ["audio"], publish: true });
     const [first, second] = [await offer(), await offer()];
     const ana = await actingIndividual();
     expect(await refusalOf(applyToOffer(ana.ctx, { jobId: first.id, coverLetter: "😀".repeat(max + 1) }))).toMatchObject({

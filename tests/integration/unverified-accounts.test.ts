@@ -30,7 +30,7 @@ async function unverifiedTechnician() {
     password: TEST_PASSWORD,
     firstName,
     lastName: `Pendiente${tag}`,
-    country: "Uruguay",
+    country: "UY",
   });
   await testDb().update(userProfiles).set({ isPublic: true }).where(eq(userProfiles.id, account.userId));
   return { id: account.userId, email, firstName };

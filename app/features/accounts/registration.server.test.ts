@@ -19,7 +19,7 @@ const company = (email = uniqueEmail("empresa"), password = TEST_PASSWORD) => ({
   userType: "company",
   email,
   password,
-  country: "Perú",
+  country: "PE",
   mainCategory: "media",
 });
 

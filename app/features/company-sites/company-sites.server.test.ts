@@ -69,7 +69,7 @@ describe("the public site /empresa/{slug} (spec §2, §5)", () => {
     expect(await refusalOf(publicSite(visitor(), owner.slug))).toEqual(notFound);
     await publishSite(owner.ctx);
     const answer = await publicSite(visitor(), owner.slug);
-    expect(answer).toMatchObject({ kind: "site", preview: false, view: { slug: owner.slug, country: "Uruguay", currency: "UYU" } });
+    expect(answer).toMatchObject({ kind: "site", preview: false, view: { slug: owner.slug, country: "UY", currency: "UYU" } });
     await unpublishSite(owner.ctx);
     expect(await refusalOf(publicSite(visitor(), owner.slug))).toEqual(notFound);
     expect(await refusalOf(publicSite(visitor(), `nadie-${unique()}`))).toEqual(notFound);
@@ -154,7 +154,7 @@ describe("the editor /company/website (issue 24 §2)", () => {
   it("starts a company's draft from its profile, with every section on and the spec's defaults", async () => {
     const owner = await company();
     const editor = await siteEditor(owner.ctx);
-    expect(editor).toMatchObject({ slug: owner.slug, isPublished: false, country: "Uruguay", currency: "UYU" });
+    expect(editor).toMatchObject({ slug: owner.slug, isPublished: false, country: "UY", currency: "UYU" });
     expect(editor.draft.fontFamily).toBe("Inter");
     expect(editor.draft.sections).toEqual({ hero: true, about: true, products: true, gallery: true, contact: true });
     expect(editor.previewToken.length).toBeGreaterThanOrEqual(24);

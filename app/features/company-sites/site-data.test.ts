@@ -106,7 +106,7 @@ describe("the editor's draft (issue 24 §2)", () => {
         name: "Line array",
         brand: "L",
         model: "K2",
-        category: "Audio",
+        category: "audio",
         description: "",
         features: ["a", "b"],
         price: 1500,

@@ -128,7 +128,7 @@ describe("follow status and lists (spec §7 user_follows)", () => {
     expect(second.items.map((item) => item.id)).toEqual([fans[1].userId, fans[0].userId]);
     expect(second.hasMore).toBe(false);
     const following = await listFollows(star.ctx, { profileId: star.userId, direction: "following", page: 1 });
-    expect(following.items).toEqual([expect.objectContaining({ id: company.userId, kind: "company", headline: "rental", place: "Uruguay" })]);
+    expect(following.items).toEqual([expect.objectContaining({ id: company.userId, kind: "company", headline: "Alquiler de equipos", place: "Uruguay" })]);
   });
 
   it("leaves suspended accounts out of lists and counts, and the accounts a viewer blocked out of that viewer's lists", async () => {

@@ -26,11 +26,11 @@ describe("suggestions to follow (spec §5)", () => {
 
   it("prefers people from the user's country", async () => {
     const me = await createIndividual();
-    await testDb().update(userProfiles).set({ country: "Honduras" }).where(eq(userProfiles.id, me.userId));
+    await testDb().update(userProfiles).set({ country: "HN" }).where(eq(userProfiles.id, me.userId));
     const neighbour = await createIndividual();
-    await testDb().update(userProfiles).set({ country: "Honduras" }).where(eq(userProfiles.id, neighbour.userId));
+    await testDb().update(userProfiles).set({ country: "HN" }).where(eq(userProfiles.id, neighbour.userId));
     const suggestions = await suggestedTechnicians(await actingAs(me.userId));
-    expect(suggestions[0]?.country).toBe("Honduras");
+    expect(suggestions[0]?.country).toBe("HN");
   });
 
   it("needs a signed-in user", async () => {

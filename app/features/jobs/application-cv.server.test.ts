@@ -21,9 +21,9 @@ async function offerOf(owner: { ctx: Awaited<ReturnType<typeof actingAs>> }) {
   return createOffer(owner.ctx, {
     title: "Operador de video",
     description: "Eventos.",
-    country: "Chile",
+    country: "CL",
     jobType: "freelance",
-    category: ["Video"],
+    category: ["video"],
     publish: true,
   });
 }

@@ -15,7 +15,7 @@ import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE } from "./job-options";
 import { closeOffer, createOffer } from "./offers.server";
 
 async function activeOffer(owner: { ctx: Awaited<ReturnType<typeof actingAs>> }, title = "Técnico de monitores") {
-  return createOffer(owner.ctx, { title, description: "Gira nacional.", country: "Argentina", jobType: "freelance", category: ["Audio"], publish: true });
+  return createOffer(owner.ctx, { title, description: "Gira nacional.", country: "AR", jobType: "freelance", category: ["audio"], publish: true });
 }
 
 async function eventsOf(type: "application.created" | "application.status_changed", applicationId: number) {
@@ -47,7 +47,7 @@ describe("applying to an offer (spec §5 Applying, issue 11 §3)", () => {
     const { id } = await activeOffer(firm);
     expect(await refusalOf(applyToOffer(rival.ctx, { jobId: id }))).toMatchObject({ status: 403 });
     expect(await refusalOf(applyToOffer(firm.ctx, { jobId: id }))).toMatchObject({ status: 403 });
-    const draft = await createOffer(firm.ctx, { title: "Borrador", description: "x", country: "Chile", jobType: "full_time", category: ["Video"] });
+    const draft = await createOffer(firm.ctx, { title: "Borrador", description: "x", country: "CL", jobType: "full_time", category: ["video"] });
     expect(await refusalOf(applyToOffer(ana.ctx, { jobId: draft.id }))).toMatchObject({ status: 404 });
     expect(await refusalOf(applyToOffer(ana.ctx, { jobId: 999_999_999 }))).toMatchObject({ status: 404 });
     const closed = await activeOffer(firm);
@@ -155,7 +155,7 @@ describe("the company's view of an offer's applications (issue 11 §4)", () => {
     const { id } = await activeOffer(firm);
     await testDb()
       .update(userProfiles)
-      .set({ city: "Rosario", country: "Argentina", jobTitle: ["Técnico de monitores"], hasCvEnabled: true, cvPath: "cvs/ana.pdf" })
+      .set({ city: "Rosario", country: "AR", jobTitle: ["Técnico de monitores"], hasCvEnabled: true, cvPath: "cvs/ana.pdf" })
       .where(eq(userProfiles.id, ana.userId));
     const base = Date.parse("2031-04-01T10:00:00Z");
     await applyToOffer(await actingAs(ana.userId, { now: () => new Date(base) }), { jobId: id, coverLetter: "Hola" });

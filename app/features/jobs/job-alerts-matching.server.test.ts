@@ -29,12 +29,12 @@ async function memberWithAlerts(...inputs: JobAlertInput[]) {
 const offer = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   title: "Operador de cónsola FOH",
   description: "Gira nacional con consola digital de 48 canales y sistema de 500 W por caja.",
-  country: "Argentina",
+  country: "AR",
   city: "Rosario",
   remoteAllowed: "on",
   jobType: "full_time",
   experienceLevel: "senior",
-  category: ["Audio", "Video"],
+  category: ["audio", "video"],
   requirements: "Manejo de mezcla en vivo",
   publish: true,
   ...overrides,
@@ -69,26 +69,26 @@ describe("job alerts meet new offers at publication (decision 019)", () => {
     const token = `tok${randomUUID().slice(0, 8)}`;
     const input = offer({ title: `Operador de cónsola FOH ${token}` });
     const positive = {
-      category: await memberWithAlerts({ category: "Audio" }),
-      secondCategory: await memberWithAlerts({ category: "Video", q: token }),
+      category: await memberWithAlerts({ category: "audio" }),
+      secondCategory: await memberWithAlerts({ category: "video", q: token }),
       jobType: await memberWithAlerts({ jobType: "full_time", q: token }),
       experience: await memberWithAlerts({ experienceLevel: "senior", q: token }),
       remote: await memberWithAlerts({ remote: true, q: token }),
-      country: await memberWithAlerts({ country: "Argentina", q: token }),
+      country: await memberWithAlerts({ country: "AR", q: token }),
       textAnyCaseAndAccent: await memberWithAlerts({ q: `CONSOLA FOH ${token.toUpperCase()}` }),
-      textInDescription: await memberWithAlerts({ q: "48 canales", country: "Argentina", jobType: "full_time" }),
-      everything: await memberWithAlerts({ q: token, category: "Audio", jobType: "full_time", experienceLevel: "senior", remote: true, country: "Argentina" }),
-      twoAlerts: await memberWithAlerts({ q: token }, { category: "Video", q: token }),
+      textInDescription: await memberWithAlerts({ q: "48 canales", country: "AR", jobType: "full_time" }),
+      everything: await memberWithAlerts({ q: token, category: "audio", jobType: "full_time", experienceLevel: "senior", remote: true, country: "AR" }),
+      twoAlerts: await memberWithAlerts({ q: token }, { category: "video", q: token }),
     };
     const negative = {
-      category: await memberWithAlerts({ category: "Iluminación", q: token }),
+      category: await memberWithAlerts({ category: "lighting", q: token }),
       jobType: await memberWithAlerts({ jobType: "part_time", q: token }),
       experience: await memberWithAlerts({ experienceLevel: "junior", q: token }),
-      country: await memberWithAlerts({ country: "Chile", q: token }),
+      country: await memberWithAlerts({ country: "CL", q: token }),
       text: await memberWithAlerts({ q: `${token} guitarra` }),
-      wildcardIsLiteral: await memberWithAlerts({ q: "5_0 W", country: "Argentina" }),
-      percentIsLiteral: await memberWithAlerts({ q: "50% W", country: "Argentina" }),
-      oneFilterOff: await memberWithAlerts({ q: token, category: "Audio", country: "Uruguay" }),
+      wildcardIsLiteral: await memberWithAlerts({ q: "5_0 W", country: "AR" }),
+      percentIsLiteral: await memberWithAlerts({ q: "50% W", country: "AR" }),
+      oneFilterOff: await memberWithAlerts({ q: token, category: "audio", country: "UY" }),
     };
     const { id, eventId } = await publishAndDeliver(firm.ctx, input);
     const told = await toldBy(eventId, [...Object.values(positive), ...Object.values(negative)]);

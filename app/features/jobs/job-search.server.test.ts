@@ -13,9 +13,9 @@ const marker = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 const offer = (word: string, overrides: Partial<OfferInput> = {}): OfferInput => ({
   title: `Técnico ${word}`,
   description: "Montaje y operación de equipos.",
-  country: "Chile",
+  country: "CL",
   jobType: "full_time",
-  category: ["Audio"],
+  category: ["audio"],
   publish: true,
   ...overrides,
 });
@@ -26,11 +26,11 @@ describe("the /jobs filters in the URL", () => {
   it("reads q, categoria, tipo, experiencia, remoto, pais and pagina, dropping values outside their lists", () => {
     expect(jobFilters(new URLSearchParams("q=+sonido+&categoria=Iluminación&tipo=part_time&experiencia=senior&remoto=1&pais=Perú&pagina=3"))).toEqual({
       q: "sonido",
-      category: "Iluminación",
+      category: "lighting",
       jobType: "part_time",
       experienceLevel: "senior",
       remote: true,
-      country: "Perú",
+      country: "PE",
       page: 3,
     });
     expect(jobFilters(new URLSearchParams("categoria=Cocina&tipo=x&experiencia=dios&remoto=no&pais=Marte&pagina=-2"))).toEqual({
@@ -82,11 +82,11 @@ describe("the public list of offers (spec §7 Jobs)", () => {
     const firm = await actingCompany();
     const word = marker();
     const plain = await createOffer(firm.ctx, offer(word));
-    const lights = await createOffer(firm.ctx, offer(word, { category: ["Video", "Iluminación"] }));
+    const lights = await createOffer(firm.ctx, offer(word, { category: ["video", "lighting"] }));
     const partTime = await createOffer(firm.ctx, offer(word, { jobType: "part_time" }));
     const expert = await createOffer(firm.ctx, offer(word, { experienceLevel: "expert" }));
     const remote = await createOffer(firm.ctx, offer(word, { remoteAllowed: true }));
-    const peru = await createOffer(firm.ctx, offer(word, { country: "Perú" }));
+    const peru = await createOffer(firm.ctx, offer(word, { country: "PE" }));
     const ids = async (query: string) => (await search(`q=${word}&${query}`)).offers.map((item) => item.id).sort((a, b) => a - b);
     expect(await ids("categoria=Iluminación")).toEqual([lights.id]);
     expect(await ids("categoria=Audio")).toEqual([plain.id, partTime.id, expert.id, remote.id, peru.id]);

@@ -14,9 +14,9 @@ const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 const offer: OfferInput = {
   title: "Técnico de video",
   description: "Operación de cámaras en estudio.",
-  country: "Chile",
+  country: "CL",
   jobType: "part_time",
-  category: ["Video"],
+  category: ["video"],
   publish: true,
 };
 

@@ -30,7 +30,7 @@ async function completedCourse() {
       title: "Rigging seguro",
       summary: "Colgar equipos sin riesgos.",
       description: "Cargas, puntos y motores.",
-      category: "Producción",
+      category: "production",
       level: "advanced",
       durationHours: 12,
       trainerId: trainer.userId,

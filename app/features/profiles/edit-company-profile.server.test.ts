@@ -53,7 +53,7 @@ describe("editing a company profile", () => {
           companyName: "Sonido Austral",
           description: "Alquiler y producción técnica.",
           city: "Punta Arenas",
-          country: "Chile",
+          country: "CL",
           companySize: "small",
           hasFranchises: "on",
           mainCategory: "rental",

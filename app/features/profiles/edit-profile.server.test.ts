@@ -41,7 +41,7 @@ const jpeg = async () =>
 /** A PDF upload: the test CV, or one of `size` bytes. */
 const pdf = (size?: number) => new File([size ? Buffer.concat([Buffer.from("%PDF-1.4 "), Buffer.alloc(size - 9, 32)]) : "%PDF-1.4 mi cv"], "cv.pdf");
 
-const BASE = { firstName: "Lucía", lastName: "Fernández", country: "Chile", city: "Valparaíso" };
+const BASE = { firstName: "Lucía", lastName: "Fernández", country: "CL", city: "Valparaíso" };
 
 function form(values: Record<string, string>, files: Record<string, File> = {}): [Record<string, string>, FormData] {
   const data = new FormData();
@@ -78,12 +78,12 @@ describe("editing one's own profile (individuals)", () => {
       jobTitle: ["Ingeniera de sonido", "Microfonista"],
       specialization: "Monitores",
       city: "Valparaíso",
-      country: "Chile",
+      country: "CL",
       bio: "Giras por el Cono Sur.",
       birthdate: "1990-05-10",
       experienceLevel: "senior",
       isPublic: true,
-      skills: ["Audio", "Eventos en vivo"],
+      skills: ["audio", "live_events"],
     });
     const shown = await individualProfileForm(me.ctx);
     expect(shown.age).toBe(new Date().getUTCFullYear() - 1990 - (new Date() < new Date(`${new Date().getUTCFullYear()}-05-10`) ? 1 : 0));
@@ -102,7 +102,7 @@ describe("editing one's own profile (individuals)", () => {
   it("falls back to 'Técnico Audiovisual' without interests; without a bio it stores none and shows 'Sin biografía disponible' in the reader's language", async () => {
     const me = await technician();
     await saveIndividualProfile(me.ctx, ...form({ ...BASE, bio: "" }));
-    expect(await individualRow(me.userId)).toMatchObject({ skills: ["Técnico Audiovisual"], bio: null });
+    expect(await individualRow(me.userId)).toMatchObject({ skills: ["av_technician"], bio: null });
     expect((await individualProfileForm(me.ctx)).bio).toBe("");
     const bioFor = async (locale: "es" | "en" | "pt") => {
       const { profile } = await viewProfile(await actingAs(me.userId, { locale }));

@@ -17,9 +17,9 @@ async function technician(fields: Partial<typeof userProfiles.$inferInsert>) {
 describe("exploring the network (/explore)", () => {
   it("shows visitors only technicians who switched on 'Perfil público', found without accents, and never their e-mail", async () => {
     const token = `zq${randomUUID().slice(0, 8)}`;
-    const shown = await technician({ isPublic: true, bio: `Técnica de iluminación ${token}`, country: "Perú", skills: ["Iluminación"] });
-    await technician({ isPublic: false, bio: `Técnico oculto ${token}`, country: "Perú" });
-    await technician({ isPublic: true, isAdmin: true, bio: `Admin ${token}`, country: "Perú" });
+    const shown = await technician({ isPublic: true, bio: `Técnica de iluminación ${token}`, country: "PE", skills: ["lighting"] });
+    await technician({ isPublic: false, bio: `Técnico oculto ${token}`, country: "PE" });
+    await technician({ isPublic: true, isAdmin: true, bio: `Admin ${token}`, country: "PE" });
     const result = await exploreNetwork(testContext(), exploreFilters(new URLSearchParams({ q: `tecnica de iluminacion ${token}` })));
     expect(result.profiles.map((profile) => profile.id)).toEqual([shown.userId]);
     expect(JSON.stringify(result)).not.toContain(shown.email);
@@ -37,7 +37,7 @@ describe("exploring the network (/explore)", () => {
       .set({
         companyName: `Luces ${token}`,
         description: "Iluminación para eventos",
-        country: "Uruguay",
+        country: "UY",
         mainCategory: "rental",
         subcategories: ["rental_lighting"],
       })
@@ -46,7 +46,7 @@ describe("exploring the network (/explore)", () => {
       testContext(),
       exploreFilters(new URLSearchParams({ tipo: "empresas", q: `luces ${token}`, categoria: "rental", pais: "Uruguay" })),
     );
-    expect(found.profiles).toEqual([expect.objectContaining({ id: company.userId, kind: "company", skills: ["Alquiler de iluminación"], country: "Uruguay" })]);
+    expect(found.profiles).toEqual([expect.objectContaining({ id: company.userId, kind: "company", skills: ["Alquiler de iluminación"], country: "UY" })]);
     expect(JSON.stringify(found)).not.toContain(company.email);
     const inEnglish = await exploreNetwork(testContext({ locale: "en" }), exploreFilters(new URLSearchParams({ tipo: "empresas", q: `luces ${token}` })));
     expect(inEnglish.profiles.map((profile) => profile.skills)).toEqual([["Lighting rental"]]);
@@ -56,7 +56,7 @@ describe("exploring the network (/explore)", () => {
 
   it("counts the network from the database for the home page", async () => {
     const before = await networkStats(testContext());
-    await technician({ country: "Bolivia" });
+    await technician({ country: "BO" });
     const after = await networkStats(testContext());
     expect(after.technicians).toBeGreaterThanOrEqual(before.technicians + 1);
     expect(after.countries).toBeGreaterThanOrEqual(1);

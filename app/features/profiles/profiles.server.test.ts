@@ -69,14 +69,14 @@ describe("viewing a profile", () => {
         firstName: "Bruno",
         lastName: "Díaz",
         city: "Rosario",
-        country: "Argentina",
+        country: "AR",
         jobTitle: ["Sonidista", "Microfonista"],
         skills: ["Dante", "Pro Tools", " "],
       })
       .where(eq(userProfiles.id, other.userId));
     const seen = await viewProfile(await actingAs(viewer.userId), other.userId);
     expect(seen.own).toBe(false);
-    expect(seen.profile).toMatchObject({ kind: "individual", id: other.userId, name: "Bruno Díaz", city: "Rosario", country: "Argentina", level: "bronze" });
+    expect(seen.profile).toMatchObject({ kind: "individual", id: other.userId, name: "Bruno Díaz", city: "Rosario", country: "AR", level: "bronze" });
     expect(seen.profile.kind === "individual" && seen.profile.jobTitles).toEqual(["Sonidista", "Microfonista"]);
     expect(seen.profile.kind === "individual" && seen.profile.skills).toEqual(["Dante", "Pro Tools"]);
   });
@@ -99,7 +99,7 @@ describe("viewing a profile", () => {
         name: "Luces del Sur",
         description: null,
         city: "Montevideo",
-        country: "Uruguay",
+        country: "UY",
         mainCategory: "rental",
         website: "https://lucesdelsur.example",
         slug,

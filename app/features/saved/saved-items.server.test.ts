@@ -19,7 +19,7 @@ async function publishedCourse(status: "draft" | "published" = "published") {
       title: `Curso ${slug}`,
       summary: "Resumen",
       description: "Descripción",
-      category: "Video",
+      category: "video",
       level: "beginner",
       durationHours: 2,
       trainerId: null,
@@ -92,7 +92,7 @@ describe("saved items (spec §3 saved_items, §7, §8)", () => {
       {
         title: "Manual de prueba",
         description: "Un manual para la prueba de guardados.",
-        category: "Audio",
+        category: "audio",
         docType: "manual",
         uploadedBy: null,
         externalUrl: "https://example.com/m.pdf",
