@@ -2,11 +2,22 @@ import { Editor, mergeAttributes } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { i18nFor } from "~/lib/i18n/instances";
+import type { Locale } from "~/lib/i18n/locales";
 import { RICH_TEXT_HEADING_LEVELS } from "~/lib/rich-text-elements";
+import en from "~/locales/en/editor.json";
+import es from "~/locales/es/editor.json";
+import pt from "~/locales/pt/editor.json";
 import { EditorToolbar } from "./editor-toolbar";
 import { ImagePanel } from "./image-panel";
 import { LinkPanel } from "./link-panel";
 import { cleanPastedHtml } from "./paste-cleaning";
+
+/** Registers the editor's texts (app/locales/{locale}/editor.json, part of this chunk: no other page maps them) for the page's language. */
+export function registerEditorTexts(locale: Locale): void {
+  const translator = i18nFor(locale);
+  if (!translator.hasNamespace("editor")) translator.addNamespace("editor", { es, en, pt }[locale]);
+}
 
 /** A picture of the text: `<figure><img src alt></figure>`, as the server's cleaning keeps it. */
 const Picture = Image.extend({

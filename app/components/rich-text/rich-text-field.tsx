@@ -1,26 +1,16 @@
 import { type ComponentType, useEffect, useId, useState } from "react";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { i18nFor } from "~/lib/i18n/instances";
-import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { pageLocale } from "~/lib/i18n/client-translations";
 import { useTranslation } from "~/lib/i18n/react";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
-/** The editor's texts (app/locales/{locale}/editor.json): mapped here, not by the shell, so only editor pages know of them. */
-const editorTexts = import.meta.glob<{ default: unknown }>("../../locales/*/editor.json");
-
-/** Registers the editor's texts in the page's language (once). */
-async function loadEditorTexts(): Promise<void> {
-  const locale = asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
-  const translator = i18nFor(locale);
-  if (translator.hasNamespace("editor")) return;
-  const load = editorTexts[`../../locales/${locale}/editor.json`];
-  if (load) translator.addNamespace("editor", (await load()).default);
-}
-
-/** The editor's chunk and its texts, fetched once, only by pages that show a rich-text field. */
+/** The editor's chunk, with its texts in the page's language, fetched once, only by pages that show a rich-text field. */
 let editorModule: Promise<ComponentType<RichTextEditorProps>> | null = null;
 function loadEditor(): Promise<ComponentType<RichTextEditorProps>> {
-  editorModule ??= Promise.all([import("./rich-text-editor"), loadEditorTexts()]).then(([module]) => module.default);
+  editorModule ??= import("./rich-text-editor").then((module) => {
+    module.registerEditorTexts(pageLocale());
+    return module.default;
+  });
   return editorModule;
 }
 

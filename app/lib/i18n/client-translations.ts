@@ -3,7 +3,7 @@ import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
 // The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser;
-// the rich-text editor's texts come with the editor (app/components/rich-text/rich-text-field.tsx), so no other page maps them.
+// the rich-text editor's texts come inside the editor's chunk (app/components/rich-text/rich-text-editor.tsx), so no other page maps them.
 const bundles = import.meta.glob<{ default: unknown }>([
   "../../locales/*/*.json",
   "!../../locales/*/catalog.json",
@@ -11,7 +11,8 @@ const bundles = import.meta.glob<{ default: unknown }>([
   "!../../locales/*/editor.json",
 ]);
 
-function pageLocale(): Locale {
+/** The page's language, from `<html lang>` (Spanish when absent or unknown). */
+export function pageLocale(): Locale {
   return asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
