@@ -43,8 +43,8 @@ async function writeWithToolbar(page: Page, text: { name: string; heading: strin
   await expect(area).toHaveAttribute("contenteditable", "true");
   await area.focus();
   await page.keyboard.type(text.heading);
-  await pressTool(page, "Título");
-  await expect(page.getByRole("button", { name: "Título", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await pressTool(page, "Encabezado");
+  await expect(page.getByRole("button", { name: "Encabezado", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(area).toBeFocused();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
