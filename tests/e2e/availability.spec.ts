@@ -46,7 +46,7 @@ test("a technician marks next Saturday available in Córdoba; a company filterin
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Disponible desde").fill(saturday);
   await page.getByLabel("País").selectOption("Argentina");
-  await expect(page).toHaveURL(new RegExp(`desde=${saturday}.*pais=Argentina|pais=Argentina.*desde=${saturday}`));
+  await expect(page).toHaveURL(new RegExp(`desde=${saturday}.*pais=AR|pais=AR.*desde=${saturday}`));
   const card = page
     .getByRole("main")
     .getByRole("article")

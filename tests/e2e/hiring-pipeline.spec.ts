@@ -46,7 +46,7 @@ test("the whole pipeline: a company publishes, a technician filters and applies 
   await her.getByLabel("Tipo de empleo").selectOption("temporary");
   await her.getByLabel("País").selectOption("Perú");
   await her.getByRole("button", { name: "Filtrar" }).click();
-  await expect(her).toHaveURL(/pais=Per/);
+  await expect(her).toHaveURL(/pais=PE/);
   await expect(her.getByText("1 oferta encontrada")).toBeVisible();
   await her.getByRole("link", { name: title }).click();
   await expect(her.getByRole("heading", { level: 1 })).toHaveText(title);
