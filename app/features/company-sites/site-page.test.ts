@@ -35,7 +35,8 @@ function view(data: SiteData, language: SiteLanguage): SiteView {
 function render(page: SiteView, texts: unknown): string {
   const banner = createElement("p", { id: "aviso" }, serverI18n("es").t("sites:previewBanner"));
   const body = createElement(SitePage, { view: page, texts, banner, contactForm: () => null });
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(TranslationProvider, { translator: serverI18n("es") }, body)));
+  const providerProps = { translator: serverI18n("es") } as Parameters<typeof TranslationProvider>[0];
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(TranslationProvider, providerProps, body)));
 }
 
 describe("a company's site speaks its own language, whatever the visitor's (decision 045)", () => {
