@@ -8,6 +8,6 @@ export const eventFields = (title: string) => ({
   endsLocal: "2031-03-10T22:00",
   venue: "Sala Zitarrosa",
   city: "Montevideo",
-  country: "Uruguay",
+  country: "UY",
   minLevel: "bronze",
 });

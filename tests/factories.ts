@@ -38,7 +38,7 @@ export async function createIndividual(options: IndividualOptions = {}) {
 /** A registered, verified company with the test password. */
 export async function createCompany(options: { verified?: boolean } = {}) {
   const email = uniqueEmail("empresa");
-  const account = await registerAccount(testContext(), { userType: "company", email, password: TEST_PASSWORD, country: "Uruguay", mainCategory: "rental" });
+  const account = await registerAccount(testContext(), { userType: "company", email, password: TEST_PASSWORD, country: "UY", mainCategory: "rental" });
   if (options.verified !== false) await testDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
   return { ...account, password: TEST_PASSWORD };
 }

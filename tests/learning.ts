@@ -16,7 +16,7 @@ export const courseFields = (title: string) => ({
   title,
   summary: "Microfonía y monitores para escenarios pequeños.",
   description: "Un curso práctico para técnicos que empiezan a mezclar monitores en vivo.",
-  category: "Audio",
+  category: "audio",
   level: "beginner",
   language: "es",
   durationHours: "4",
