@@ -5,7 +5,7 @@ import { pageMeta } from "./meta";
 beforeAll(() => readSiteParamsFrom(() => ({ siteName: "RedAV", contactEmail: "hola@redav.example", postalAddress: "Montevideo" })));
 
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
-  tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key))?.content;
+  (tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key)) as { content?: string } | undefined)?.content;
 
 describe("link previews (issue 36 §2, decision 046)", () => {
   it("names the page's share card: a 1200×630 JPEG with its text, shown large", () => {
