@@ -18,7 +18,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/availability";
 
-export const handle: TranslationHandle = { namespaces: ["availability", "events"] };
+export const handle: TranslationHandle = { namespaces: ["availability", "zones"] };
 
 const PATH = "/profile/availability";
 
@@ -46,9 +46,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the availability translations (and the events', which name the time zones) arrive with the data. */
+/** On client navigations, the availability translations (and the zones', which name the time zones) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["availability", "events"], serverLoader);
+  return withNamespace(["availability", "zones"], serverLoader);
 }
 
 /** Marks, clears or repeats on weekends the chosen days, applies a quick mark, or saves the privacy settings; then shows the month of the change. */

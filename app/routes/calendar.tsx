@@ -10,11 +10,13 @@ import { MonthGrid } from "~/features/events/components/month-grid";
 import { EVENT_TYPES } from "~/features/events/event-options";
 import { myFeedToken, resetFeedToken } from "~/features/events/feeds.server";
 import { eventsPolicy } from "~/features/events/policy";
+import { zoneTime } from "~/features/events/zone-names";
 import { requestContext } from "~/lib/context.server";
 import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { sharedData } from "~/lib/page-cache.server";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -39,9 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters.view === "list" ? sharedData.get("/calendar", key, () => upcomingEvents(ctx, filters)) : null,
     filters.view === "month" ? sharedData.get("/calendar", key, () => monthEvents(ctx, filters)) : null,
   ]);
+  const { t } = serverI18n(ctx.locale);
   return {
     filters,
-    list,
+    // Each event's zone as people say it, worked out here so the page's script stays within the JavaScript budget.
+    list: list ? { ...list, events: list.events.map((event) => ({ ...event, zoneTime: zoneTime(t, event.timeZone) })) } : null,
     month,
     agenda: ctx.actor ? `${url.origin}/calendar/agenda/${await myFeedToken(ctx)}` : null,
     feedsBase: `${url.origin}/calendar/feeds`,

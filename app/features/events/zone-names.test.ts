@@ -11,8 +11,8 @@ describe("time zones as people say them (issue 36)", () => {
     it(`every offered zone has its city and its phrase in ${locale}, and every zone but UTC has a country`, () => {
       const { exists } = serverI18n(locale);
       for (const zone of EVENT_TIME_ZONES) {
-        expect(exists(`events:zones.${zone}.city`), `${locale} ${zone} city`).toBe(true);
-        expect(exists(`events:zones.${zone}.time`), `${locale} ${zone} time`).toBe(true);
+        expect(exists(`zones:zones.${zone}.city`), `${locale} ${zone} city`).toBe(true);
+        expect(exists(`zones:zones.${zone}.time`), `${locale} ${zone} time`).toBe(true);
         expect(zoneTime(t(locale), zone)).not.toMatch(/_|America\//);
         if (zone !== "UTC") expect(ZONE_COUNTRIES[zone], zone).toMatch(/^[A-Z]{2}$/);
       }

@@ -43,7 +43,7 @@ function cityOfId(zone: string): string {
 
 /** The name of a zone's city in the translator's language ('Ciudad de México', 'São Paulo'); an unknown zone shows its id's city. */
 export function zoneCity(t: TFunction, zone: string): string {
-  return isOffered(zone) ? t(`events:zones.${zone}.city`, { defaultValue: cityOfId(zone) }) : cityOfId(zone);
+  return isOffered(zone) ? t(`zones:zones.${zone}.city`, { defaultValue: cityOfId(zone) }) : cityOfId(zone);
 }
 
 /**
@@ -52,8 +52,8 @@ export function zoneCity(t: TFunction, zone: string): string {
  * the preposition to the city; an unknown zone falls back to its id's city in the same phrase.
  */
 export function zoneTime(t: TFunction, zone: string): string {
-  const fallback = t("events:zoneTimeOf", { city: cityOfId(zone) });
-  return isOffered(zone) ? t(`events:zones.${zone}.time`, { defaultValue: fallback }) : fallback;
+  const fallback = t("zones:zoneTimeOf", { city: cityOfId(zone) });
+  return isOffered(zone) ? t(`zones:zones.${zone}.time`, { defaultValue: fallback }) : fallback;
 }
 
 /** The editors' zone list: one group a country, labelled in the reader's language by `Intl.DisplayNames`. */

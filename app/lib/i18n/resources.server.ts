@@ -16,6 +16,7 @@ import enPages from "~/locales/en/pages.json";
 import enPrivacy from "~/locales/en/privacy.json";
 import enSites from "~/locales/en/sites.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
+import enZones from "~/locales/en/zones.json";
 import esAppeal from "~/locales/es/appeal.json";
 import esAvailability from "~/locales/es/availability.json";
 import esCatalog from "~/locales/es/catalog.json";
@@ -34,6 +35,7 @@ import esPages from "~/locales/es/pages.json";
 import esPrivacy from "~/locales/es/privacy.json";
 import esSites from "~/locales/es/sites.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
+import esZones from "~/locales/es/zones.json";
 import ptAppeal from "~/locales/pt/appeal.json";
 import ptAvailability from "~/locales/pt/availability.json";
 import ptCatalog from "~/locales/pt/catalog.json";
@@ -52,6 +54,7 @@ import ptPages from "~/locales/pt/pages.json";
 import ptPrivacy from "~/locales/pt/privacy.json";
 import ptSites from "~/locales/pt/sites.json";
 import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
+import ptZones from "~/locales/pt/zones.json";
 import type { LocaleBundles } from "./i18n";
 import { i18nFor, registerTranslations } from "./instances";
 import type { Locale } from "./locales";
@@ -76,6 +79,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: esAppeal,
     privacy: esPrivacy,
     availability: esAvailability,
+    zones: esZones,
     errors: esErrors,
     catalog: esCatalog,
     mail: esMail,
@@ -96,6 +100,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: enAppeal,
     privacy: enPrivacy,
     availability: enAvailability,
+    zones: enZones,
     errors: enErrors,
     catalog: enCatalog,
     mail: enMail,
@@ -116,6 +121,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: ptAppeal,
     privacy: ptPrivacy,
     availability: ptAvailability,
+    zones: ptZones,
     errors: ptErrors,
     catalog: ptCatalog,
     mail: ptMail,

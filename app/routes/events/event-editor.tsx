@@ -21,7 +21,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/event-editor";
 
-export const handle: TranslationHandle = { namespaces: ["events"] };
+export const handle: TranslationHandle = { namespaces: ["events", "zones"] };
 
 export function meta(args: Route.MetaArgs) {
   const title = args.loaderData?.event?.title;
@@ -58,7 +58,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** On client navigations, the events translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("events", serverLoader);
+  return withNamespace(["events", "zones"], serverLoader);
 }
 
 /** Creates (or proposes) the event, or saves it, then shows its editor again. */

@@ -5,10 +5,9 @@ import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { shortDate, timeOfDay } from "../event-time";
 import type { EventCard as Event } from "../event-views";
-import { zoneTime } from "../zone-names";
 
-/** An event in the calendar's list: date in the place's zone, title linking to it, kind, place or 'En línea', and 'Cancelado' when it is. */
-export function EventCard({ event }: { event: Event }) {
+/** An event in the calendar's list: date in the place's zone (named by the loader), title linking to it, kind, place or 'En línea', and 'Cancelado' when it is. */
+export function EventCard({ event }: { event: Event & { zoneTime: string } }) {
   const { t, i18n } = useTranslation("events");
   return (
     <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -29,7 +28,7 @@ export function EventCard({ event }: { event: Event }) {
         <p className="mt-1 flex flex-wrap items-center gap-1 text-sm text-slate-700">
           {event.online ? <Globe aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
           {event.online ? t("calendar.onlineBadge") : [event.city, countryLabel(t, i18n.language, event.country)].filter(Boolean).join(", ")}
-          <span className="text-slate-500">· {firstUpper(zoneTime(t, event.timeZone))}</span>
+          <span className="text-slate-500">· {firstUpper(event.zoneTime)}</span>
         </p>
       </div>
     </article>
