@@ -28,7 +28,7 @@ test("an admin publishes an event; members are told, sign up until it is full, w
   await page.getByLabel("Termina (hora del lugar)").fill(inTenDays("18:00"));
   await page.getByLabel("Lugar", { exact: true }).fill("Foro Sur");
   await page.getByLabel("Ciudad", { exact: true }).fill("Guadalajara");
-  await page.getByLabel("País", { exact: true }).fill("México");
+  await page.getByLabel("País", { exact: true }).selectOption("MX");
   await page.getByLabel("Cupo (vacío: sin límite)").fill("1");
   await page.getByRole("button", { name: "Crear evento" }).click();
   await expect(page.getByRole("alert")).toContainText("El evento debe terminar después de empezar");

@@ -28,7 +28,7 @@ async function companyOnPhone(browser: Browser, slug: string): Promise<Page> {
   });
   const page = await context.newPage();
   const email = freshEmail("sitio");
-  const form = { intent: "register", userType: "company", email, password: PASSWORD, companyName: "Sonido Andino", country: "Uruguay", mainCategory: "rental" };
+  const form = { intent: "register", userType: "company", email, password: PASSWORD, companyName: "Sonido Andino", country: "UY", mainCategory: "rental" };
   expect((await page.request.post("/register", { form, maxRedirects: 0 })).status()).toBe(201);
   await hydrated(page, await mailedLink(page, email, "/auth/verify"));
   await hydrated(page, "/company/profile");
@@ -172,7 +172,7 @@ test("a published site is found and shared well: sitemaps, JSON-LD, Open Graph, 
   await hydrated(page, "/empresa/sonido-sur-rental");
   const schema = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   const [business, ...products] = schema["@graph"];
-  expect(business).toMatchObject({ "@type": "LocalBusiness", name: "Sonido Sur Rental", address: { addressCountry: "Uruguay" } });
+  expect(business).toMatchObject({ "@type": "LocalBusiness", name: "Sonido Sur Rental", address: { addressCountry: "UY" } });
   expect(business.telephone).toMatch(/^\+598\d+$/);
   expect(business.logo).toMatch(/\/files\/company-logos\//);
   expect(products.length).toBeGreaterThan(0);

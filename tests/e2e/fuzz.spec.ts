@@ -208,9 +208,10 @@ const VALID_VALUES = [
   "individual",
   "company",
   "admin",
+  "UY",
+  "CL",
+  "ZZ",
   "Uruguay",
-  "Chile",
-  "Otro",
   "rental",
   "software",
   "level",
@@ -423,7 +424,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
   lastName: fc.constantFrom("Paz", "Núñez", "O'Neill"),
   companyName: fc.constantFrom("Acme SA", "Sonido & Luz"),
   userType: fc.constantFrom("individual", "company", "admin"),
-  country: fc.constantFrom("Uruguay", "Chile", "Otro", "Atlántida"),
+  country: fc.constantFrom("UY", "CL", "ZZ", "Uruguay", "Atlántida"),
   mainCategory: fc.constantFrom("rental", "software", "other", "nada"),
   redirectTo: fc.constantFrom("/", "/profile", "/admin", "//evil.example", "/\\evil.example", "https://evil.example/"),
   locale: fc.constantFrom("es", "en", "pt", "fr"),
@@ -695,8 +696,8 @@ async function freshAccount(request: APIRequestContext, kind: "individual" | "co
   const email = freshEmail(`fuzz-${kind}`);
   const form: Record<string, string> =
     kind === "individual"
-      ? { intent: "register", userType: kind, email, password: MEMBER_PASSWORD, firstName: "Fuzz", lastName: "Tester", country: "Uruguay" }
-      : { intent: "register", userType: kind, email, password: MEMBER_PASSWORD, companyName: "Fuzz SA", country: "Uruguay", mainCategory: "rental" };
+      ? { intent: "register", userType: kind, email, password: MEMBER_PASSWORD, firstName: "Fuzz", lastName: "Tester", country: "UY" }
+      : { intent: "register", userType: kind, email, password: MEMBER_PASSWORD, companyName: "Fuzz SA", country: "UY", mainCategory: "rental" };
   const registered = await request.post("/register", { form, maxRedirects: 0 });
   expect(registered.status(), `registration of ${email}`).toBe(201);
   // The outbox worker sends the mail just after the commit, and /dev/mail shows the newest 50 mails while fuzzing elsewhere

@@ -36,7 +36,7 @@ async function signUpAndSignIn(instance: Instance, email: string, firstName: str
     password: PASSWORD,
     firstName,
     lastName: "Fernández",
-    country: "Uruguay",
+    country: "UY",
   });
   expect(registered.status, `registration on ${instance.name}:\n${instance.output()}`).toBe(201);
   // The outbox worker sends the mail just after the registration's commit: /dev/mail is read again until it is there.

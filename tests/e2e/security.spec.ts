@@ -151,7 +151,7 @@ test.describe("request bodies and targets", () => {
           userType: "individual",
           firstName: "Nul\u0000",
           lastName: "Byte",
-          country: "Chile",
+          country: "CL",
           email: freshEmail("nul"),
           password: "una frase bastante larga",
         },

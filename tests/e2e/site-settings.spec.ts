@@ -91,7 +91,7 @@ test.describe("an instance run under another association's name", () => {
       password: "una frase bastante larga para otra red",
       firstName: "Lucía",
       lastName: "Fernández",
-      country: "Uruguay",
+      country: "UY",
     });
     expect(registered.status, instance.output()).toBe(201);
     const mailOf = async () =>
