@@ -49,6 +49,7 @@ describe("viewing a profile", () => {
         memberNumber: me.memberNumber,
         memberSince: expect.any(String),
         foundingMember: false,
+        formOfAddress: null,
         email: null,
         photoUrl: null,
         age: null,
