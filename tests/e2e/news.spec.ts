@@ -27,6 +27,8 @@ async function publishArticle(admin: Page, title: string, audience: string): Pro
 }
 
 test("an admin publishes an article; a member is notified and reads it whole; a visitor reads a members-only one as its summary", async ({ page, browser }) => {
+  // Two articles written through the rich-text editor, a member's notice and a visitor: about 50 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
   const stamp = Date.now().toString(36);
   const openTitle = `Nueva norma eléctrica ${stamp}`;
