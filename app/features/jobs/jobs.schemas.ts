@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRIES } from "~/features/accounts/public";
 import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import { isCalendarDay } from "~/lib/calendar-day";
+import { optionalChoice } from "~/lib/choice-field";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { cleanTextField, textField } from "~/lib/text-input";
@@ -35,15 +36,6 @@ const amount = z
     }
     return number;
   });
-
-/** One of a list, or nothing when left empty; anything else is refused with `message`. */
-const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || (choices as readonly string[]).includes(value), message)
-    .transform((value) => (value ? (value as T) : null));
 
 /** A day `YYYY-MM-DD` that exists, or nothing when left empty. */
 const optionalDay = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
+import { optionalChoice } from "~/lib/choice-field";
 import { errorKey } from "~/lib/errors";
 import type { TextShape } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
@@ -15,15 +16,6 @@ const text = (max: number, shape: TextShape = "line") =>
     .transform((value) => value || null);
 
 const name = textField({ max: 80, tooLong: errorKey("NAMES_REQUIRED"), notText: errorKey("NAMES_REQUIRED") }).min(1, errorKey("NAMES_REQUIRED"));
-
-/** One of a list, or nothing when left empty; anything else is refused with `message`. */
-const optionalChoice = <T extends string>(choices: readonly T[], message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || (choices as readonly string[]).includes(value), message)
-    .transform((value) => (value ? (value as T) : null));
 
 const interestFields = Object.fromEntries(INTERESTS.map((interest) => [`interest_${interest}`, checkboxField])) as Record<
   `interest_${(typeof INTERESTS)[number]}`,
