@@ -10,9 +10,7 @@ import { MonthGrid } from "~/features/events/components/month-grid";
 import { EVENT_TYPES } from "~/features/events/event-options";
 import { myFeedToken, resetFeedToken } from "~/features/events/feeds.server";
 import { eventsPolicy } from "~/features/events/policy";
-import { zoneTime } from "~/features/events/zone-names";
 import { requestContext } from "~/lib/context.server";
-import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -20,6 +18,8 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { sharedData } from "~/lib/page-cache.server";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { countryOptions } from "~/lib/vocabulary/countries";
+import { zoneTime } from "~/lib/vocabulary/time-zones";
 import type { Route } from "./+types/calendar";
 
 export const handle: TranslationHandle = { namespaces: ["events"] };

@@ -5,14 +5,14 @@ import { alertFilters, createJobAlert, deleteJobAlert, myJobAlerts } from "~/fea
 import { hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { jobFilters } from "~/features/jobs/job-search.server";
 import { jobsPolicy } from "~/features/jobs/policy";
-import { skillLabel } from "~/lib/av-categories";
-import { countryLabel } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import type { TFunction } from "~/lib/i18n/translator";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/job-alerts";
 
 export const handle: TranslationHandle = { namespaces: ["jobs"] };

@@ -13,13 +13,13 @@ import { jobPosting } from "~/features/jobs/job-posting";
 import { getOffer } from "~/features/jobs/offers.server";
 import { jobsPolicy } from "~/features/jobs/policy";
 import { pageShareImage } from "~/features/share-cards/cards.server";
-import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/jobs-detail";
 
 export const handle: TranslationHandle = { namespaces: ["jobs"] };

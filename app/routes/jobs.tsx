@@ -7,15 +7,15 @@ import { OfferCard } from "~/features/jobs/components/offer-card";
 import { hasAlertFilter, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { JOB_TYPES } from "~/features/jobs/job-options";
 import { jobFilters, listOffers } from "~/features/jobs/job-search.server";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/experience";
-import { categoryOptions } from "~/lib/av-categories";
 import { requestContext } from "~/lib/context.server";
-import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { sharedData } from "~/lib/page-cache.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { categoryOptions } from "~/lib/vocabulary/av-categories";
+import { countryOptions } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import type { Route } from "./+types/jobs";
 
 export const handle: TranslationHandle = { namespaces: ["jobs"] };

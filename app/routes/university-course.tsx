@@ -9,13 +9,13 @@ import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.se
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { pageShareImage } from "~/features/share-cards/cards.server";
-import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/university-course";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };

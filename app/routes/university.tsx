@@ -6,13 +6,13 @@ import { TextField } from "~/components/ui/text-field";
 import { catalogueFilters, listCourses } from "~/features/learning/catalogue.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "~/features/learning/course-options";
-import { categoryOptions } from "~/lib/av-categories";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { sharedData } from "~/lib/page-cache.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { categoryOptions } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/university";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };

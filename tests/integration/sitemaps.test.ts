@@ -8,9 +8,9 @@ import { courses } from "~/db/schema/learning";
 import { accountSuspensions } from "~/db/schema/moderation";
 import { news } from "~/db/schema/news";
 import { companyProfiles } from "~/db/schema/profiles";
-import { COUNTRIES } from "~/features/accounts/public";
 import { registerAccount } from "~/features/accounts/registration.server";
 import { sitemapIndexXml, urlsetXml } from "~/lib/sitemap.server";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
 import { sitemapFileUrls, sitemapIndexEntries } from "~/shell/sitemaps.server";
 import { testContext } from "../context";
 import { TEST_PASSWORD, uniqueEmail } from "../factories";
@@ -26,7 +26,7 @@ async function createCompany(): Promise<{ userId: string }> {
     userType: "company",
     email: uniqueEmail("empresa"),
     password: TEST_PASSWORD,
-    country: COUNTRIES[0],
+    country: COUNTRY_CODES[0],
     mainCategory: "rental",
   });
   await testDb().update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { EVENT_TYPES } from "~/features/events/event-options";
-import { COMPANY_SIZES, SUBCATEGORIES } from "~/features/profiles/company-catalog";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/experience";
 import { INTEREST_SKILLS, INTERESTS, skillsFromInterests } from "~/features/profiles/skills";
-import { AV_CATEGORIES, categoryOptions, LEGACY_SKILL_LABELS, SKILL_CODES, skillLabel, skillParam } from "~/lib/av-categories";
-import { categoriesNamed } from "~/lib/av-category-search.server";
-import { COUNTRY_CODES, countryLabel, countryOptions, countryParam, LEGACY_COUNTRY_NAMES, OTHER_COUNTRY } from "~/lib/countries";
 import { LOCALES } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { AV_CATEGORIES, categoryOptions, LEGACY_SKILL_LABELS, SKILL_CODES, skillLabel, skillParam } from "~/lib/vocabulary/av-categories";
+import { categoriesNamed } from "~/lib/vocabulary/av-category-search.server";
+import { COMPANY_CATEGORIES, COMPANY_SIZES, SUBCATEGORIES } from "~/lib/vocabulary/company";
+import { COUNTRY_CODES, countryLabel, countryOptions, countryParam, LEGACY_COUNTRY_NAMES, OTHER_COUNTRY } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 
 /** The Spanish words the issue saw on English and Portuguese pages. */
 const SPANISH_ONLY = ["Iluminación", "Escenografía", "Consolas Digitales", "Eventos en vivo", "Brasil", "México", "Estados Unidos", "Otro"];

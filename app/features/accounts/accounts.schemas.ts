@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { errorKey } from "~/lib/errors";
 import { textField } from "~/lib/text-input";
-import { COMPANY_CATEGORIES, COUNTRIES } from "./catalog";
+import { COMPANY_CATEGORIES } from "~/lib/vocabulary/company";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
 
 const optionalText = (max: number) =>
   textField({ max })
@@ -24,7 +25,7 @@ export const registrationInput = z.discriminatedUnion("userType", [
     firstName: name,
     lastName: name,
     country: z
-      .enum(COUNTRIES)
+      .enum(COUNTRY_CODES)
       .optional()
       .or(z.literal("").transform(() => undefined)),
   }),
@@ -33,7 +34,7 @@ export const registrationInput = z.discriminatedUnion("userType", [
     email: emailField,
     password: z.string(),
     companyName: optionalText(120),
-    country: z.enum(COUNTRIES, { error: errorKey("COMPANY_FIELDS_REQUIRED") }),
+    country: z.enum(COUNTRY_CODES, { error: errorKey("COMPANY_FIELDS_REQUIRED") }),
     mainCategory: z.enum(COMPANY_CATEGORIES, { error: errorKey("COMPANY_FIELDS_REQUIRED") }),
   }),
 ]);

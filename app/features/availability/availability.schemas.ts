@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES } from "~/db/schema/availability";
-import { EVENT_TIME_ZONES } from "~/features/events/public";
 import { errorKey } from "~/lib/errors";
 import { cleanTextField, textField } from "~/lib/text-input";
+import { EVENT_TIME_ZONES } from "~/lib/vocabulary/time-zones";
 import { isDay } from "./days";
 import { AVAILABILITY_LIMITS } from "./options";
 

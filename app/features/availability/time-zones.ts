@@ -1,4 +1,4 @@
-import { countryParam } from "~/lib/countries";
+import { countryParam } from "~/lib/vocabulary/countries";
 
 /**
  * The time zone that says which day is "today" for a technician of a country, until they choose

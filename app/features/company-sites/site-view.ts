@@ -1,4 +1,4 @@
-import { countryParam } from "~/lib/countries";
+import { countryParam } from "~/lib/vocabulary/countries";
 import type { SiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
 

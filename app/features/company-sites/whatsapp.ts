@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { countryParam, isCountryCode, OTHER_COUNTRY } from "~/lib/countries";
+import { countryParam, isCountryCode, OTHER_COUNTRY } from "~/lib/vocabulary/countries";
 
 /** The ISO code libphonenumber reads a company's country as (a stored code, or an old Spanish name); 'Otro' has none. */
 function phoneCountry(country: string | null): CountryCode | undefined {

@@ -5,8 +5,9 @@ import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { prepareImage, storePrepared } from "~/lib/storage/uploads.server";
+import type { EventTimeZone } from "~/lib/vocabulary/time-zones";
 import { EVENT_COVER_ASPECT, EVENT_COVER_WIDTHS } from "./event-cover";
-import type { EventTimeZone, EventType } from "./event-options";
+import type { EventType } from "./event-options";
 
 /** An event as the demo network (and tests) bring it in: approved, already announced, with members registered in order. */
 export type DemoEvent = {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { isCountryCode } from "~/lib/countries";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
-import { EVENT_TIME_ZONES, EVENT_TYPES } from "./event-options";
+import { isCountryCode } from "~/lib/vocabulary/countries";
+import { EVENT_TIME_ZONES } from "~/lib/vocabulary/time-zones";
+import { EVENT_TYPES } from "./event-options";
 
 /** The lengths an event's fields may have. */
 export const EVENT_LIMITS = { title: 160, description: 5000, place: 160, url: 500, capacityMax: 100_000 } as const;

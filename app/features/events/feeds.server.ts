@@ -6,11 +6,11 @@ import { savedItems } from "~/db/schema/learning";
 import { type AgendaRun, agendaRuns } from "~/features/availability/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
-import { countryLabel } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
 import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { serverSiteParams } from "~/lib/i18n/site-params.server";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import { EVENT_TYPES, type EventType } from "./event-options";
 import { type IcsEvent, icsCalendar } from "./ics";
 

@@ -4,11 +4,11 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { isBlockedBetween, notHidden, visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
-import { countryLabel } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
+import { countryLabel } from "~/lib/vocabulary/countries";
 
 export const FOLLOWS_PAGE_SIZE = 50;
 const STATUS_IDS_LIMIT = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES } from "~/features/accounts/public";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
 import { testContext } from "../../../tests/context";
 import { actingCompany } from "../../../tests/factories";
 import { JOB_CATEGORIES } from "./job-options";
@@ -10,7 +10,7 @@ import { createOffer, getOffer } from "./offers.server";
 const offer = (overrides: Partial<OfferInput>): OfferInput => ({
   title: "Programador de consolas",
   description: "Programación de shows de iluminación a distancia.",
-  country: COUNTRIES[0],
+  country: COUNTRY_CODES[0],
   city: "Córdoba",
   jobType: "freelance",
   category: [JOB_CATEGORIES[0]],

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { jobAlerts } from "~/db/schema/job-alerts";
-import { COUNTRIES } from "~/features/accounts/public";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { cutText, textLength } from "~/lib/text";
 import { cleanText } from "~/lib/text-input";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import { ALERT_QUERY_MAX, ALERT_QUERY_MIN, hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, type JobType } from "./job-options";
 import { jobsPolicy } from "./policy";
@@ -66,7 +66,7 @@ export function alertFilters(input: JobAlertInput): JobAlertFilters {
     jobType: listed(JOB_TYPES, input.jobType) as JobType | null,
     experienceLevel: listed(EXPERIENCE_LEVELS, input.experienceLevel),
     remote: input.remote === true || TRUE_VALUES.includes(trimmed(input.remote)),
-    country: listed(COUNTRIES, input.country),
+    country: listed(COUNTRY_CODES, input.country),
   };
 }
 

@@ -1,5 +1,5 @@
-import { AV_CATEGORIES } from "~/lib/av-categories";
 import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { AV_CATEGORIES } from "~/lib/vocabulary/av-categories";
 /**
  * The job board's fixed lists, for forms, filters and the server alike (no server code here). Labels
  * live in the locale files under `jobs.types.<code>`, `jobs.statuses.<code>` and

@@ -1,4 +1,4 @@
-import { regionName } from "~/lib/countries";
+import { regionName } from "~/lib/vocabulary/countries";
 import type { JobType } from "./job-options";
 import type { OfferDetail } from "./job-views";
 

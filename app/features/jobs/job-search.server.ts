@@ -3,13 +3,12 @@ import { queryRows } from "~/db/rows";
 import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
-import { COUNTRIES } from "~/features/accounts/public";
 import { notHidden } from "~/features/moderation/public.server";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
-import { skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
-import { countryParam } from "~/lib/countries";
 import { searchText, textLength } from "~/lib/text";
+import { skillParam } from "~/lib/vocabulary/av-categories";
+import { COUNTRY_CODES, countryParam } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import { ALERT_QUERY_MAX, ALERT_QUERY_MIN } from "./job-alerts-options";
 import { JOB_CATEGORIES, JOB_TYPES, JOBS_COUNT_CAP, JOBS_PAGE_SIZE, type JobType } from "./job-options";
 import type { OfferPage, OfferSummary } from "./job-views";
@@ -35,7 +34,7 @@ export function jobFilters(params: URLSearchParams): JobFilters {
     jobType: oneOf(JOB_TYPES, params.get("tipo")) as JobType | "",
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get("experiencia")),
     remote: ["1", "true", "si", "on"].includes(params.get("remoto") ?? ""),
-    country: oneOf(COUNTRIES, countryParam(params.get("pais"))),
+    country: oneOf(COUNTRY_CODES, countryParam(params.get("pais"))),
     page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
   };
 }

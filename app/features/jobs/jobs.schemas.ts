@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { COUNTRIES } from "~/features/accounts/public";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { optionalChoice } from "~/lib/choice-field";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { cleanTextField, textField } from "~/lib/text-input";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "./job-options";
 
 /** A form checkbox ('on') or a boolean. */
@@ -61,7 +61,7 @@ export const offerInput = z
     country: z
       .string({ error: errorKey("INVALID_COUNTRY") })
       .trim()
-      .refine((value) => (COUNTRIES as readonly string[]).includes(value), errorKey("INVALID_COUNTRY")),
+      .refine((value) => (COUNTRY_CODES as readonly string[]).includes(value), errorKey("INVALID_COUNTRY")),
     city: textField({ max: OFFER_LIMITS.city })
       .optional()
       .transform((value) => value || null),

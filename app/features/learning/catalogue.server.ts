@@ -3,10 +3,10 @@ import { queryRows } from "~/db/rows";
 import { courseLessons, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
-import { AV_CATEGORIES, skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { searchText, textLength } from "~/lib/text";
+import { AV_CATEGORIES, skillParam } from "~/lib/vocabulary/av-categories";
 import { coverImage } from "./course-cover";
 import {
   CATALOGUE_MAX_PAGE,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { AV_CATEGORIES } from "~/lib/av-categories";
 import { type ErrorKey, errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
 import { videoEmbedUrl } from "~/lib/video-embed";
+import { AV_CATEGORIES } from "~/lib/vocabulary/av-categories";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "./course-options";
 
 /** The lengths and ranges a course and a lesson may have. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { AV_CATEGORIES } from "~/lib/av-categories";
 import { errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
+import { AV_CATEGORIES } from "~/lib/vocabulary/av-categories";
 import { DOC_TYPES } from "./library-options";
 
 /** The lengths a document's fields may have. */

@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { libraryDocuments } from "~/db/schema/library";
 import { containsPattern } from "~/db/text-search";
-import { AV_CATEGORIES, skillParam } from "~/lib/av-categories";
-import { categoriesNamed } from "~/lib/av-category-search.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { searchText, textLength } from "~/lib/text";
+import { AV_CATEGORIES, skillParam } from "~/lib/vocabulary/av-categories";
+import { categoriesNamed } from "~/lib/vocabulary/av-category-search.server";
 import { DOC_TYPES, type DocType, LIBRARY_MAX_PAGE, LIBRARY_PAGE_SIZE, type LibraryFilters } from "./library-options";
 import { libraryPolicy } from "./policy";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "~/lib/vocabulary/company";
 import { shownBio } from "./bio";
-import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
 
 describe("company labels and the default biography come from the catalogs (es, en, pt)", () => {
   for (const locale of LOCALES) {

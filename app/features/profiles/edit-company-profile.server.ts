@@ -7,8 +7,8 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { imageSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
+import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "~/lib/vocabulary/company";
 import { AVATAR_SIZES, logoUrl } from "./avatar";
-import { COMPANY_SIZES, companySizeLabel, SUBCATEGORIES, subcategoryLabel } from "./company-catalog";
 import { profilesPolicy } from "./policy";
 import { companyProfileInput } from "./profile-editor.schemas";
 

@@ -1,7 +1,3 @@
-/** Experience levels a technician may state; labels live in members.json under profileEditor.experience. */
-export const EXPERIENCE_LEVELS = ["junior", "semi-senior", "senior", "expert"] as const;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-
 /** Whole years between a YYYY-MM-DD birth date and today (UTC); null without a date. */
 export function ageFrom(birthdate: string | null, today: Date): number | null {
   if (!birthdate) return null;

@@ -1,19 +1,18 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { containsPattern } from "~/db/text-search";
-import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
-import { skillParam } from "~/lib/av-categories";
 import type { Ctx } from "~/lib/context.server";
-import { countryParam } from "~/lib/countries";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { searchText, textLength } from "~/lib/text";
+import { skillParam } from "~/lib/vocabulary/av-categories";
+import { COMPANY_CATEGORIES, subcategoryLabel } from "~/lib/vocabulary/company";
+import { countryParam } from "~/lib/vocabulary/countries";
 import { logoUrl } from "./avatar";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
-import { subcategoryLabel } from "./company-catalog";
 import { type TechnicianRow, technicianCard } from "./technician-card";
 import { SKILL_OPTIONS } from "./technician-skills";
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { COMPANY_CATEGORIES, COUNTRIES } from "~/features/accounts/public";
 import { optionalChoice } from "~/lib/choice-field";
 import { errorKey } from "~/lib/errors";
 import type { TextShape } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
-import { COMPANY_SIZES, isSubcategory } from "./company-catalog";
-import { EXPERIENCE_LEVELS } from "./experience";
+import { COMPANY_CATEGORIES, COMPANY_SIZES, isSubcategory } from "~/lib/vocabulary/company";
+import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import { FORMS_OF_ADDRESS } from "./form-of-address";
 import { INTERESTS } from "./skills";
 
@@ -37,7 +37,7 @@ export const individualProfileInput = z.object({
     ),
   specialization: text(120),
   city: text(80),
-  country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
+  country: optionalChoice(COUNTRY_CODES, errorKey("INVALID_COUNTRY")),
   bio: text(2000, "multiline"),
   birthdate: z
     .string()
@@ -63,7 +63,7 @@ export const companyProfileInput = z.object({
   companyName: textField({ max: 120, notText: errorKey("COMPANY_NAME_REQUIRED") }).min(1, errorKey("COMPANY_NAME_REQUIRED")),
   description: text(3000, "multiline"),
   city: text(80),
-  country: optionalChoice(COUNTRIES, errorKey("INVALID_COUNTRY")),
+  country: optionalChoice(COUNTRY_CODES, errorKey("INVALID_COUNTRY")),
   companySize: optionalChoice(COMPANY_SIZES, errorKey("INVALID_CHOICE")),
   hasFranchises: checkboxField,
   mainCategory: optionalChoice(COMPANY_CATEGORIES, errorKey("INVALID_CHOICE")),

@@ -2,7 +2,6 @@
 export { AVATAR_SIZES, avatarUrl, logoUrl } from "./avatar";
 export type { CardProfile } from "./card-profile";
 export { ProfileCard } from "./components/profile-card";
-export { EXPERIENCE_LEVELS } from "./experience";
 export { addressContext, FORMS_OF_ADDRESS, type FormOfAddress } from "./form-of-address";
 export { type Interest, skillsFromInterests } from "./skills";
 export { type TechnicianRow, technicianCard } from "./technician-card";

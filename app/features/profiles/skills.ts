@@ -1,4 +1,4 @@
-import type { SkillCode } from "~/lib/av-categories";
+import type { SkillCode } from "~/lib/vocabulary/av-categories";
 
 export const INTERESTS = ["audio", "video", "lighting", "mixing", "recording", "streaming", "liveevents", "production", "installation"] as const;
 export type Interest = (typeof INTERESTS)[number];

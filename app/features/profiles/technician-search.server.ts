@@ -6,11 +6,11 @@ import { type SearchWindow, searchWindow } from "~/features/availability/public"
 import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay } from "~/features/availability/public.server";
 import { visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
-import { skillParam } from "~/lib/av-categories";
 import { type Ctx, requireActor } from "~/lib/context.server";
-import { countryParam } from "~/lib/countries";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { searchText, textLength } from "~/lib/text";
+import { skillParam } from "~/lib/vocabulary/av-categories";
+import { countryParam } from "~/lib/vocabulary/countries";
 import { shownBio } from "./bio";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";

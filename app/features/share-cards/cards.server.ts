@@ -9,7 +9,6 @@ import { certificateById, courseDetail } from "~/features/learning/public.server
 import { articleView } from "~/features/news/public.server";
 import { logoUrl } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
-import { countryLabel } from "~/lib/countries";
 import { env } from "~/lib/env.server";
 import { isAppError } from "~/lib/errors";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
@@ -18,6 +17,7 @@ import { siteParams } from "~/lib/i18n/site-params";
 import { cardVersion } from "~/lib/share-card/render.server";
 import type { ShareCard, ShareImage } from "~/lib/share-card/share-card";
 import { imageBase } from "~/lib/storage/image-key";
+import { countryLabel } from "~/lib/vocabulary/countries";
 
 /** The pages that have a card of their own; every other page shows the site's card. */
 export const CARD_KINDS = ["job", "course", "article", "event", "company", "certificate"] as const;

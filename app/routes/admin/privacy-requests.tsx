@@ -7,12 +7,12 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { RequestAnswer } from "~/features/privacy/components/request-answer";
 import { businessDaysLeft } from "~/features/privacy/deadlines";
 import { answerPrivacyRequest, privacyRequestQueue } from "~/features/privacy/privacy-requests.server";
-import { countryLabel } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/privacy-requests";
 
 export const handle: TranslationHandle = { namespaces: ["members", "privacy"] };

@@ -10,14 +10,14 @@ import { type ContactOption, MessageLink, messagesPathFor } from "~/features/mes
 import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { addressContext } from "~/features/profiles/public";
-import { skillLabel } from "~/lib/av-categories";
 import { requestContext, requireActor } from "~/lib/context.server";
-import { countryLabel } from "~/lib/countries";
 import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/profile";
 
 export const handle: TranslationHandle = { namespaces: ["members", "availability"] };

@@ -16,14 +16,14 @@ import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { addressContext } from "~/features/profiles/public";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
 import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
-import { skillLabel } from "~/lib/av-categories";
 import { requireActor } from "~/lib/context.server";
-import { countryOptions } from "~/lib/countries";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
+import { countryOptions } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/technicians";
 
 export const handle: TranslationHandle = { namespaces: ["members", "network", "availability"] };

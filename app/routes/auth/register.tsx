@@ -6,16 +6,16 @@ import { SubmitButton } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";
-import { COMPANY_CATEGORIES } from "~/features/accounts/catalog";
 import { CheckEmail } from "~/features/accounts/components/check-email";
 import { EmailField } from "~/features/accounts/components/email-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resendVerification, signUp } from "~/features/accounts/registration.server";
 import { requestContext } from "~/lib/context.server";
-import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { COMPANY_CATEGORIES } from "~/lib/vocabulary/company";
+import { countryOptions } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/register";
 
 export function meta(args: Route.MetaArgs) {

@@ -4,12 +4,12 @@ import { CourseTitle } from "~/features/learning/components/course-card";
 import type { MyCourse } from "~/features/learning/course-views";
 import { myCourses } from "~/features/learning/enrollments.server";
 import { learningPolicy } from "~/features/learning/policy";
-import { skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/my-courses";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };

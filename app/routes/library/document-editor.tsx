@@ -10,12 +10,12 @@ import { addDocument, documentForEditing, removeDocument, updateDocument } from 
 import { DOC_TYPES } from "~/features/library/library-options";
 import { libraryPolicy } from "~/features/library/policy";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { categoryOptions } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { categoryOptions } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/document-editor";
 
 export const handle: TranslationHandle = { namespaces: ["library"] };

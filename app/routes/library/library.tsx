@@ -9,12 +9,12 @@ import { DOC_TYPES } from "~/features/library/library-options";
 import { libraryPolicy } from "~/features/library/policy";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { savedAmong } from "~/features/saved/saved-items.server";
-import { categoryOptions, skillLabel } from "~/lib/av-categories";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { categoryOptions, skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/library";
 
 export const handle: TranslationHandle = { namespaces: ["library", "learning"] };

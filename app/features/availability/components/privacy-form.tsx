@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { TimeZoneField } from "~/features/events/public";
+import { TimeZoneField } from "~/components/ui/time-zone-field";
 import { useTranslation } from "~/lib/i18n/react";
 import { AVAILABILITY_VISIBILITIES, type AvailabilityVisibility } from "../options";
 

@@ -1,8 +1,8 @@
 import { Globe, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { countryLabel } from "~/lib/countries";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import { shortDate, timeOfDay } from "../event-time";
 import type { EventCard as Event } from "../event-views";
 

@@ -4,10 +4,10 @@ import { Checkbox, type EditorFailure, editorFields, Section } from "~/component
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { EXPERIENCE_LEVELS } from "~/features/profiles/public";
-import { skillLabel } from "~/lib/av-categories";
-import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
+import { countryOptions } from "~/lib/vocabulary/countries";
+import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
 import { JOB_CATEGORIES, JOB_TYPES, OFFER_LIMITS, SALARY_CURRENCIES } from "../job-options";
 
 /** An offer's fields as the form shows them (text for every input; categories as a comma list). */

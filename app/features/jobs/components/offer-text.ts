@@ -1,7 +1,7 @@
 import { numberFormatter } from "~/components/ui/format-number";
-import { countryLabel } from "~/lib/countries";
 import type { Locale } from "~/lib/i18n/locales";
 import type { TFunction } from "~/lib/i18n/translator";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import type { OfferSummary } from "../job-views";
 
 type Place = Pick<OfferSummary, "city" | "country">;

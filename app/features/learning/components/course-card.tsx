@@ -1,7 +1,7 @@
 import { Clock, GraduationCap, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { skillLabel } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { CoverImage } from "../course-cover";
 import type { CourseCard as Course } from "../course-views";
 

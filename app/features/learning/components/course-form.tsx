@@ -7,8 +7,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { categoryOptions } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
+import { categoryOptions } from "~/lib/vocabulary/av-categories";
 import { COURSE_LIMITS } from "../course-editor.schemas";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "../course-options";
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/text-field";
 import type { CardProfile } from "~/features/profiles/public";
-import { skillLabel } from "~/lib/av-categories";
 import { useTranslation } from "~/lib/i18n/react";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { CounterpartAvatar } from "./counterpart-avatar";
 
 /**

@@ -6,8 +6,8 @@ import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { COMPANY_CATEGORIES } from "~/features/accounts/public";
 import { useTranslation } from "~/lib/i18n/react";
+import { COMPANY_CATEGORIES } from "~/lib/vocabulary/company";
 import type { CompanyProfileForm as Data } from "../edit-company-profile.server";
 import { PlaceFields } from "./editor-parts";
 

@@ -2,8 +2,8 @@ import { Link, useActionData, useNavigation } from "react-router";
 import type { EditorFailure } from "~/components/ui/form-parts";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { countryOptions } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
+import { countryOptions } from "~/lib/vocabulary/countries";
 
 /** City and country (from the form's list), as both editors ask for them; `invalid` gives a field's error. */
 export function PlaceFields({ city, country, invalid }: { city: string; country: string; invalid: (name: string) => string | undefined }) {

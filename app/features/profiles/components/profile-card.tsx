@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { skillLabel } from "~/lib/av-categories";
-import { countryLabel } from "~/lib/countries";
 import { useTranslation } from "~/lib/i18n/react";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
+import { countryLabel } from "~/lib/vocabulary/countries";
 import { CARD_LIMITS, type CardProfile, type CardVariant, cardLink, firstItems, truncate } from "../card-profile";
 import { addressContext } from "../form-of-address";
 
