@@ -8,12 +8,11 @@ import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
-import { pageCount } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { searchText } from "~/lib/text";
 
 const ADMIN_PAGE_SIZE = 25;
-const MAX_PAGE = 10_000;
 
 export type AccountRow = {
   id: string;
@@ -30,8 +29,6 @@ export type AccountRow = {
 /** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
 export async function listAccounts(ctx: Ctx, options: { page?: number; query?: string }) {
   requireAdmin(ctx);
-  const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
-  const page = Math.min(Math.max(1, requested), MAX_PAGE);
   const term = searchText(options.query, 100);
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filterUser = term
@@ -48,19 +45,24 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
            ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
     from ${companyProfiles} ${filterCompany}`;
   // The count is its own query: a window count over the page would be 0 on a page past the end.
-  const [counted] = await queryRows<{ total: string | number }>(ctx.db, sql`select count(*) as total from (${accounts}) accounts`);
-  const result = await queryRows<{
-    id: string;
-    kind: "individual" | "company";
-    name: string;
-    email: string;
-    level: string;
-    is_admin: boolean;
-    is_trainer: boolean;
-    member_number: number;
-    country: string | null;
-  }>(ctx.db, sql`select * from (${accounts}) accounts order by created_at desc, id limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`);
-  const rows: AccountRow[] = result.map((row) => ({
+  const listed = await pagedList({
+    page: pageNumber(Number.isFinite(options.page) ? (options.page ?? 1) : 1),
+    size: ADMIN_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<{
+        id: string;
+        kind: "individual" | "company";
+        name: string;
+        email: string;
+        level: string;
+        is_admin: boolean;
+        is_trainer: boolean;
+        member_number: number;
+        country: string | null;
+      }>(ctx.db, sql`select * from (${accounts}) accounts order by created_at desc, id limit ${limit} offset ${offset}`),
+    count: () => queryRows<{ total: string | number }>(ctx.db, sql`select count(*) as total from (${accounts}) accounts`),
+  });
+  const rows: AccountRow[] = listed.rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     name: row.name,
@@ -71,8 +73,7 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     memberNumber: Number(row.member_number),
     country: row.country,
   }));
-  const total = Number(counted?.total ?? 0);
-  return { rows, page, total, pages: pageCount(total, ADMIN_PAGE_SIZE) };
+  return { rows, page: listed.page, total: listed.total, pages: listed.pages };
 }
 
 const accountId = z.string({ error: errorKey("INVALID_CHANGE") }).min(1, errorKey("INVALID_CHANGE"));

@@ -4,6 +4,7 @@ import { eventRegistrations, events } from "~/db/schema/events";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { pagedList, pageParam } from "~/lib/paging";
 import { countryParam, isCountryCode } from "~/lib/vocabulary/countries";
 import { eventCover } from "./event-cover";
 import { CALENDAR_MAX_PAGE, CALENDAR_PAGE_SIZE, type CalendarFilters, EVENT_TYPES, type EventType } from "./event-options";
@@ -24,7 +25,7 @@ export function calendarFilters(params: URLSearchParams, now: Date): CalendarFil
     online: params.get("en-linea") === "1",
     month: MONTH.test(month) && Number(month.slice(0, 4)) >= 2000 && Number(month.slice(0, 4)) <= 2100 ? month : now.toISOString().slice(0, 7),
     view: params.get("vista") === "mes" ? "month" : "list",
-    page: Math.min(CALENDAR_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, CALENDAR_MAX_PAGE),
   };
 }
 
@@ -92,19 +93,21 @@ function filterConditions(filters: CalendarFilters): SQL[] {
 /** The list view of /calendar: approved events not yet over, soonest first, 20 a page (cancelled ones stay, marked). */
 export async function upcomingEvents(ctx: Pick<Ctx, "db" | "now">, filters: CalendarFilters) {
   const where = and(...filterConditions(filters), gte(events.endsAt, ctx.now())) ?? sql`true`;
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select(cardColumns)
-      .from(events)
-      .leftJoin(companyProfiles, eq(companyProfiles.id, events.organizerId))
-      .where(where)
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(CALENDAR_PAGE_SIZE)
-      .offset((filters.page - 1) * CALENDAR_PAGE_SIZE),
-    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${events} where ${where}`),
-  ]);
-  const count = Number(counted?.count ?? 0);
-  return { events: rows.map(card), count, page: filters.page, pages: Math.max(1, Math.ceil(count / CALENDAR_PAGE_SIZE)) };
+  const listed = await pagedList({
+    page: filters.page,
+    size: CALENDAR_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select(cardColumns)
+        .from(events)
+        .leftJoin(companyProfiles, eq(companyProfiles.id, events.organizerId))
+        .where(where)
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${events} where ${where}`),
+  });
+  return { events: listed.rows.map(card), count: listed.total, page: listed.page, pages: listed.pages };
 }
 
 /** The month view of /calendar: the approved events that touch the month (UTC−12 to UTC+14 margins included), at most 200. */

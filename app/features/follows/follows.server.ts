@@ -8,6 +8,7 @@ import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { countryLabel } from "~/lib/vocabulary/countries";
 
 export const FOLLOWS_PAGE_SIZE = 50;
@@ -104,37 +105,39 @@ export async function isFollowing(ctx: Ctx, id: string): Promise<boolean> {
  * accounts and those the viewer blocked are left out of both, as in every other list.
  */
 export async function listFollows(ctx: Ctx, input: { profileId: string; direction: "followers" | "following"; page: number }): Promise<FollowList> {
-  const page = Math.max(1, Math.floor(input.page) || 1);
   const mine = input.direction === "followers" ? userFollows.followingId : userFollows.followerId;
   const other = input.direction === "followers" ? userFollows.followerId : userFollows.followingId;
   const shown = and(eq(mine, input.profileId), visibleTo(ctx.actor?.id ?? null, sql`${other}`));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: other,
-        createdAt: userFollows.createdAt,
-        firstName: userProfiles.firstName,
-        lastName: userProfiles.lastName,
-        jobTitle: userProfiles.jobTitle,
-        personCity: userProfiles.city,
-        personCountry: userProfiles.country,
-        companyName: companyProfiles.companyName,
-        category: companyProfiles.mainCategory,
-        companyCity: companyProfiles.city,
-        companyCountry: companyProfiles.country,
-      })
-      .from(userFollows)
-      .leftJoin(userProfiles, eq(userProfiles.id, other))
-      .leftJoin(companyProfiles, eq(companyProfiles.id, other))
-      .where(shown)
-      .orderBy(desc(userFollows.createdAt), desc(userFollows.id))
-      .limit(FOLLOWS_PAGE_SIZE)
-      .offset((page - 1) * FOLLOWS_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(userFollows).where(shown),
-  ]);
+  const listed = await pagedList({
+    page: pageNumber(input.page),
+    size: FOLLOWS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select({
+          id: other,
+          createdAt: userFollows.createdAt,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          jobTitle: userProfiles.jobTitle,
+          personCity: userProfiles.city,
+          personCountry: userProfiles.country,
+          companyName: companyProfiles.companyName,
+          category: companyProfiles.mainCategory,
+          companyCity: companyProfiles.city,
+          companyCountry: companyProfiles.country,
+        })
+        .from(userFollows)
+        .leftJoin(userProfiles, eq(userProfiles.id, other))
+        .leftJoin(companyProfiles, eq(companyProfiles.id, other))
+        .where(shown)
+        .orderBy(desc(userFollows.createdAt), desc(userFollows.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ total: count() }).from(userFollows).where(shown),
+  });
   // The company's category and the country read in the viewer's language (decision 042).
   const { t } = serverI18n(ctx.locale);
-  const items = rows.map((row): FollowListItem => {
+  const items = listed.rows.map((row): FollowListItem => {
     const company = row.companyName !== null;
     const country = countryLabel(t, ctx.locale, company ? row.companyCountry : row.personCountry);
     const place = [company ? row.companyCity : row.personCity, country].filter(Boolean).join(", ");
@@ -147,8 +150,7 @@ export async function listFollows(ctx: Ctx, input: { profileId: string; directio
       followedAt: row.createdAt.toISOString(),
     };
   });
-  const totalCount = Number(total?.value ?? 0);
-  return { items, total: totalCount, page, hasMore: page * FOLLOWS_PAGE_SIZE < totalCount };
+  return { items, total: listed.total, page: listed.page, hasMore: listed.hasMore };
 }
 
 const FOLLOWER_PAGE = 500;

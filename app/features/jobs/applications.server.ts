@@ -12,6 +12,7 @@ import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
+import { pageCount, pagedList, pageNumber, pageWindow } from "~/lib/paging";
 import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE, type ApplicationStatus, type OfferStatus } from "./job-options";
 import type { MyApplicationPage, ReceivedApplicationPage } from "./job-views";
 import { applicationInput, statusChangeInput } from "./jobs.schemas";
@@ -19,10 +20,6 @@ import { offerSummary, onTheBoard, ownedOffer, requireCompany, summaryColumns } 
 import { jobsPolicy } from "./policy";
 
 export type Application = { id: number; status: ApplicationStatus };
-
-function pageOf(page: number): number {
-  return Math.max(1, Math.floor(page) || 1);
-}
 
 /**
  * Spec §5 Applying: a signed-in individual applies once to an offer on the board ('Debes iniciar
@@ -108,29 +105,30 @@ export async function hasProfileCv(ctx: Ctx): Promise<boolean> {
  */
 export async function myApplications(ctx: Ctx, page: number): Promise<MyApplicationPage> {
   const actor = requireActor(ctx);
-  const current = pageOf(page);
   const mine = eq(jobApplications.applicantId, actor.id);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        ...summaryColumns,
-        onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
-        applicationId: jobApplications.id,
-        applicationStatus: jobApplications.status,
-        applicationDate: jobApplications.createdAt,
-      })
-      .from(jobApplications)
-      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobId))
-      .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
-      .where(mine)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((current - 1) * APPLICATIONS_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(jobApplications).where(mine),
-  ]);
-  const exact = Number(total?.value ?? 0);
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: APPLICATIONS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select({
+          ...summaryColumns,
+          onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
+          applicationId: jobApplications.id,
+          applicationStatus: jobApplications.status,
+          applicationDate: jobApplications.createdAt,
+        })
+        .from(jobApplications)
+        .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobId))
+        .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+        .where(mine)
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ total: count() }).from(jobApplications).where(mine),
+  });
   return {
-    applications: rows.map((row) => ({
+    applications: listed.rows.map((row) => ({
       ...offerSummary(row),
       isActive: row.onBoard,
       status: row.status as OfferStatus,
@@ -138,9 +136,9 @@ export async function myApplications(ctx: Ctx, page: number): Promise<MyApplicat
       applicationId: row.applicationId,
       applicationDate: row.applicationDate.toISOString(),
     })),
-    count: exact,
-    page: current,
-    pages: Math.max(1, Math.ceil(exact / APPLICATIONS_PAGE_SIZE)),
+    count: listed.total,
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 
@@ -153,7 +151,8 @@ export async function myApplications(ctx: Ctx, page: number): Promise<MyApplicat
 export async function offerApplications(ctx: Ctx, jobId: number, page: number, status: ApplicationStatus | null = null): Promise<ReceivedApplicationPage> {
   const actor = requireCompany(ctx);
   const offer = await ownedOffer(ctx.db, actor, jobId);
-  const current = pageOf(page);
+  const current = pageNumber(page);
+  const window = pageWindow(current, APPLICATIONS_PAGE_SIZE);
   const ofOffer = status ? and(eq(jobApplications.jobId, offer.id), eq(jobApplications.status, status)) : eq(jobApplications.jobId, offer.id);
   const [rows, counted] = await Promise.all([
     ctx.db
@@ -180,8 +179,8 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
       .leftJoin(userProfiles, eq(userProfiles.id, jobApplications.applicantId))
       .where(ofOffer)
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((current - 1) * APPLICATIONS_PAGE_SIZE),
+      .limit(window.limit)
+      .offset(window.offset),
     ctx.db
       .select({ status: jobApplications.status, value: count() })
       .from(jobApplications)
@@ -223,7 +222,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
     })),
     count: exact,
     page: current,
-    pages: Math.max(1, Math.ceil(exact / APPLICATIONS_PAGE_SIZE)),
+    pages: pageCount(exact, APPLICATIONS_PAGE_SIZE),
   };
 }
 

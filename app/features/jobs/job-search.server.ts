@@ -5,6 +5,7 @@ import { companyProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
 import { notHidden } from "~/features/moderation/public.server";
 import type { Ctx } from "~/lib/context.server";
+import { pagedList, pageParam } from "~/lib/paging";
 import { searchText, textLength } from "~/lib/text";
 import { skillParam } from "~/lib/vocabulary/av-categories";
 import { COUNTRY_CODES, countryParam } from "~/lib/vocabulary/countries";
@@ -35,7 +36,7 @@ export function jobFilters(params: URLSearchParams): JobFilters {
     experienceLevel: oneOf(EXPERIENCE_LEVELS, params.get("experiencia")),
     remote: ["1", "true", "si", "on"].includes(params.get("remoto") ?? ""),
     country: oneOf(COUNTRY_CODES, countryParam(params.get("pais"))),
-    page: Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, MAX_PAGE),
   };
 }
 
@@ -60,28 +61,31 @@ function conditions(filters: JobFilters, now: Date): SQL {
  */
 export async function listOffers(ctx: Ctx, filters: JobFilters): Promise<OfferPage> {
   const where = conditions(filters, ctx.now());
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select(summaryColumns)
-      .from(jobOffers)
-      .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
-      .where(where)
-      .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
-      .limit(JOBS_PAGE_SIZE)
-      .offset((filters.page - 1) * JOBS_PAGE_SIZE),
-    queryRows<{ count: number | string }>(
-      ctx.db,
-      sql`select count(*)::int as count from (select 1 from ${jobOffers} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const total = Number(counted?.count ?? 0);
-  const count = Math.min(total, JOBS_COUNT_CAP);
-  return {
-    offers: rows.map(offerSummary),
-    count,
-    capped: total > JOBS_COUNT_CAP,
+  const listed = await pagedList({
     page: filters.page,
-    pages: Math.max(1, Math.ceil(count / JOBS_PAGE_SIZE)),
+    size: JOBS_PAGE_SIZE,
+    cap: JOBS_COUNT_CAP,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select(summaryColumns)
+        .from(jobOffers)
+        .innerJoin(companyProfiles, eq(companyProfiles.id, jobOffers.creatorId))
+        .where(where)
+        .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
+        .limit(limit)
+        .offset(offset),
+    count: () =>
+      queryRows<{ count: number | string }>(
+        ctx.db,
+        sql`select count(*)::int as count from (select 1 from ${jobOffers} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
+      ),
+  });
+  return {
+    offers: listed.rows.map(offerSummary),
+    count: listed.total,
+    capped: listed.capped,
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 

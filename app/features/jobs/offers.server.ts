@@ -5,6 +5,7 @@ import type { Actor } from "~/lib/actor";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { secondsToNextUtcDay, utcDayStart } from "~/lib/utc-day";
 import { type ApplicationStatus, COMPANY_OFFERS_PAGE_SIZE, type JobType, type OfferStatus } from "./job-options";
@@ -244,35 +245,36 @@ export async function recordOfferView(ctx: Ctx, id: number, viewerKeys: readonly
 /** The signed-in company's own offers (every status), newest first, 20 a page, each with its application count: one query for the page, one for the total. */
 export async function companyOffers(ctx: Ctx, page: number): Promise<CompanyOfferPage> {
   const actor = requireCompany(ctx);
-  const current = Math.max(1, Math.floor(page) || 1);
   const mine = eq(jobOffers.creatorId, actor.id);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: jobOffers.id,
-        title: jobOffers.title,
-        status: jobOffers.status,
-        jobType: jobOffers.jobType,
-        country: jobOffers.country,
-        city: jobOffers.city,
-        validThrough: jobOffers.validThrough,
-        viewsCount: jobOffers.viewsCount,
-        createdAt: jobOffers.createdAt,
-        publishedAt: jobOffers.publishedAt,
-        onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
-        // Named in full: in a one-table select Drizzle leaves columns unqualified, and "id" would be the subquery's.
-        applicationsCount: sql<number>`(select count(*) from ${jobApplications} counted where counted.job_id = ${jobOffers}.id)::int`,
-      })
-      .from(jobOffers)
-      .where(mine)
-      .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
-      .limit(COMPANY_OFFERS_PAGE_SIZE)
-      .offset((current - 1) * COMPANY_OFFERS_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(jobOffers).where(mine),
-  ]);
-  const exact = Number(total?.value ?? 0);
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: COMPANY_OFFERS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select({
+          id: jobOffers.id,
+          title: jobOffers.title,
+          status: jobOffers.status,
+          jobType: jobOffers.jobType,
+          country: jobOffers.country,
+          city: jobOffers.city,
+          validThrough: jobOffers.validThrough,
+          viewsCount: jobOffers.viewsCount,
+          createdAt: jobOffers.createdAt,
+          publishedAt: jobOffers.publishedAt,
+          onBoard: sql<boolean>`${onTheBoard(ctx.now())}`,
+          // Named in full: in a one-table select Drizzle leaves columns unqualified, and "id" would be the subquery's.
+          applicationsCount: sql<number>`(select count(*) from ${jobApplications} counted where counted.job_id = ${jobOffers}.id)::int`,
+        })
+        .from(jobOffers)
+        .where(mine)
+        .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ total: count() }).from(jobOffers).where(mine),
+  });
   return {
-    offers: rows.map((row) => ({
+    offers: listed.rows.map((row) => ({
       id: row.id,
       title: row.title,
       status: row.status,
@@ -286,8 +288,8 @@ export async function companyOffers(ctx: Ctx, page: number): Promise<CompanyOffe
       publishedAt: row.publishedAt?.toISOString() ?? null,
       isActive: Boolean(row.onBoard),
     })),
-    count: exact,
-    page: current,
-    pages: Math.max(1, Math.ceil(exact / COMPANY_OFFERS_PAGE_SIZE)),
+    count: listed.total,
+    page: listed.page,
+    pages: listed.pages,
   };
 }

@@ -6,6 +6,7 @@ import { containsPattern } from "~/db/text-search";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { searchText, textLength } from "~/lib/text";
+import { pagedList, pageParam } from "~/lib/paging";
 import { AV_CATEGORIES, skillParam } from "~/lib/vocabulary/av-categories";
 import { coverImage } from "./course-cover";
 import {
@@ -33,7 +34,7 @@ export function catalogueFilters(params: URLSearchParams): CatalogueFilters {
     level: oneOf<CourseLevel>(COURSE_LEVELS, params.get("nivel")),
     language: oneOf<CourseLanguage>(COURSE_LANGUAGES, params.get("idioma")),
     q: textLength(q) >= SEARCH_MIN ? q : null,
-    page: Math.min(CATALOGUE_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, CATALOGUE_MAX_PAGE),
   };
 }
 
@@ -83,19 +84,21 @@ function conditions(filters: CatalogueFilters): SQL {
  */
 export async function listCourses(ctx: Pick<Ctx, "db">, filters: CatalogueFilters): Promise<CataloguePage> {
   const where = conditions(filters);
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select(cardColumns)
-      .from(courses)
-      .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
-      .where(where)
-      .orderBy(desc(courses.publishedAt), desc(courses.id))
-      .limit(CATALOGUE_PAGE_SIZE)
-      .offset((filters.page - 1) * CATALOGUE_PAGE_SIZE),
-    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${courses} where ${where}`),
-  ]);
-  const count = Number(counted?.count ?? 0);
-  return { courses: rows.map(courseCard), count, page: filters.page, pages: Math.max(1, Math.ceil(count / CATALOGUE_PAGE_SIZE)) };
+  const listed = await pagedList({
+    page: filters.page,
+    size: CATALOGUE_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select(cardColumns)
+        .from(courses)
+        .leftJoin(userProfiles, eq(userProfiles.id, courses.trainerId))
+        .where(where)
+        .orderBy(desc(courses.publishedAt), desc(courses.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${courses} where ${where}`),
+  });
+  return { courses: listed.rows.map(courseCard), count: listed.total, page: listed.page, pages: listed.pages };
 }
 
 /** A course row by slug with its card columns, or 404 ('Curso no encontrado') when there is none. */

@@ -4,6 +4,7 @@ import { libraryDocuments } from "~/db/schema/library";
 import { containsPattern } from "~/db/text-search";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { pagedList, pageParam } from "~/lib/paging";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { searchText, textLength } from "~/lib/text";
 import { AV_CATEGORIES, skillParam } from "~/lib/vocabulary/av-categories";
@@ -42,7 +43,7 @@ export function libraryFilters(params: URLSearchParams): LibraryFilters {
     q: textLength(q) >= 2 ? q : null,
     category: category && (AV_CATEGORIES as readonly string[]).includes(category) ? category : null,
     type: type && (DOC_TYPES as readonly string[]).includes(type) ? (type as DocType) : null,
-    page: Math.min(LIBRARY_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, LIBRARY_MAX_PAGE),
   };
 }
 
@@ -66,19 +67,16 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
   if (filters.category) parts.push(eq(libraryDocuments.category, filters.category));
   if (filters.type) parts.push(eq(libraryDocuments.docType, filters.type));
   const where = parts.length > 0 ? and(...parts) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(libraryDocuments)
-      .where(where)
-      .orderBy(desc(libraryDocuments.createdAt), desc(libraryDocuments.id))
-      .limit(LIBRARY_PAGE_SIZE)
-      .offset((filters.page - 1) * LIBRARY_PAGE_SIZE),
-    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${libraryDocuments} ${where ? sql`where ${where}` : sql``}`),
-  ]);
-  const saved = await savedIds(rows.map((row) => String(row.id)));
-  const count = Number(counted?.count ?? 0);
-  const documents: LibraryDocument[] = rows.map((row) => ({
+  const listed = await pagedList({
+    page: filters.page,
+    size: LIBRARY_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db.select().from(libraryDocuments).where(where).orderBy(desc(libraryDocuments.createdAt), desc(libraryDocuments.id)).limit(limit).offset(offset),
+    count: () =>
+      queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${libraryDocuments} ${where ? sql`where ${where}` : sql``}`),
+  });
+  const saved = await savedIds(listed.rows.map((row) => String(row.id)));
+  const documents: LibraryDocument[] = listed.rows.map((row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
@@ -97,7 +95,7 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
     mayEdit: libraryPolicy.can(actor, "editDocument", row),
     saved: saved.has(String(row.id)),
   }));
-  return { documents, count, page: filters.page, pages: Math.max(1, Math.ceil(count / LIBRARY_PAGE_SIZE)) };
+  return { documents, count: listed.total, page: listed.page, pages: listed.pages };
 }
 
 /** What a download answers: the file itself, or word that the document is a link (whose page, `/library/{id}/link`, shows where it leads). */

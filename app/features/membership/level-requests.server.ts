@@ -7,7 +7,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textField } from "~/lib/text-input";
 import { announceLevelDecision } from "./level-notice.server";
@@ -81,35 +81,37 @@ export async function levelRequestQueue(
   page: number,
 ): Promise<{ requests: LevelRequest[]; total: number; pending: number; page: number; pages: number }> {
   membershipPolicy.authorize(requireActor(ctx), "decideLevelRequests");
-  const current = pageNumber(page);
-  const [rows, [counted]] = await Promise.all([
-    queryRows<{
-      id: number | string;
-      user_id: string;
-      name: string;
-      email: string;
-      from_level: string;
-      requested_level: "silver" | "gold";
-      note: string | null;
-      status: LevelRequest["status"];
-      created_at: Date | string;
-      decided_at: Date | string | null;
-    }>(
-      ctx.db,
-      sql`select r.id, r.user_id, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) as name, coalesce(p.email, '') as email,
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: LEVEL_QUEUE_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<{
+        id: number | string;
+        user_id: string;
+        name: string;
+        email: string;
+        from_level: string;
+        requested_level: "silver" | "gold";
+        note: string | null;
+        status: LevelRequest["status"];
+        created_at: Date | string;
+        decided_at: Date | string | null;
+      }>(
+        ctx.db,
+        sql`select r.id, r.user_id, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) as name, coalesce(p.email, '') as email,
                  r.from_level, r.requested_level, r.note, r.status, r.created_at, r.decided_at
           from level_requests r left join user_profiles p on p.id = r.user_id
           order by (r.status = 'pending') desc, case when r.status = 'pending' then r.created_at end asc, r.created_at desc, r.id desc
-          limit ${LEVEL_QUEUE_PAGE_SIZE} offset ${(current - 1) * LEVEL_QUEUE_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string; pending: number | string }>(
-      ctx.db,
-      sql`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from level_requests`,
-    ),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () =>
+      queryRows<{ total: number | string; pending: number | string }>(
+        ctx.db,
+        sql`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from level_requests`,
+      ),
+  });
   return {
-    requests: rows.map((row) => ({
+    requests: listed.rows.map((row) => ({
       id: Number(row.id),
       userId: row.user_id,
       name: row.name || row.email,
@@ -121,10 +123,10 @@ export async function levelRequestQueue(
       createdAt: new Date(row.created_at).toISOString(),
       decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     })),
-    total,
-    pending: Number(counted?.pending ?? 0),
-    page: current,
-    pages: pageCount(total, LEVEL_QUEUE_PAGE_SIZE),
+    total: listed.total,
+    pending: Number(listed.counted?.pending ?? 0),
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 

@@ -6,6 +6,7 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { checkedText } from "~/lib/text-input";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
@@ -97,39 +98,40 @@ export async function distinctRecipientsToday(ctx: Ctx): Promise<number> {
 /** One page (20, newest first) of the signed-in user's inbox or sent list, without what that side deleted, with the exact count and the other person's name. */
 export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number): Promise<MessagePage> {
   const actor = requireActor(ctx);
-  const current = Math.max(1, Math.floor(page) || 1);
   const other = box === "inbox" ? messages.senderId : messages.recipientId;
   const mine =
     box === "inbox"
       ? and(eq(messages.recipientId, actor.id), eq(messages.recipientDeleted, false), notHidden(sql`${other}`))
       : and(eq(messages.senderId, actor.id), eq(messages.senderDeleted, false), notHidden(sql`${other}`));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: messages.id,
-        counterpartId: other,
-        subject: messages.subject,
-        content: messages.content,
-        isRead: messages.isRead,
-        createdAt: messages.createdAt,
-        firstName: userProfiles.firstName,
-        lastName: userProfiles.lastName,
-        email: userProfiles.email,
-        companyName: companyProfiles.companyName,
-        company: sql<boolean>`${companyProfiles.id} is not null`,
-      })
-      .from(messages)
-      .leftJoin(userProfiles, eq(userProfiles.id, other))
-      .leftJoin(companyProfiles, eq(companyProfiles.id, other))
-      .where(mine)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((current - 1) * MESSAGES_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(messages).where(mine),
-  ]);
-  const exact = Number(total?.value ?? 0);
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: MESSAGES_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select({
+          id: messages.id,
+          counterpartId: other,
+          subject: messages.subject,
+          content: messages.content,
+          isRead: messages.isRead,
+          createdAt: messages.createdAt,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          email: userProfiles.email,
+          companyName: companyProfiles.companyName,
+          company: sql<boolean>`${companyProfiles.id} is not null`,
+        })
+        .from(messages)
+        .leftJoin(userProfiles, eq(userProfiles.id, other))
+        .leftJoin(companyProfiles, eq(companyProfiles.id, other))
+        .where(mine)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ total: count() }).from(messages).where(mine),
+  });
   return {
-    messages: rows.map((row) => ({
+    messages: listed.rows.map((row) => ({
       id: row.id,
       counterpartId: row.counterpartId,
       counterpartName: counterpartName(row, row.counterpartId),
@@ -138,9 +140,9 @@ export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),
     })),
-    count: exact,
-    page: current,
-    hasMore: current * MESSAGES_PAGE_SIZE < exact,
+    count: listed.total,
+    page: listed.page,
+    hasMore: listed.hasMore,
   };
 }
 

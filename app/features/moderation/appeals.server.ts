@@ -7,7 +7,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { textLength } from "~/lib/text";
 import { cleanText } from "~/lib/text-input";
@@ -139,29 +139,31 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: number }): Promise<AppealQueue> {
   moderationPolicy.authorize(ctx.actor, "decideAppeals");
   const filter = input.filter === "all" ? "all" : "open";
-  const page = pageNumber(input.page ?? 1);
   const where = filter === "open" ? sql`a.status = 'open'` : sql`true`;
   const order = filter === "open" ? sql`a.created_at asc, a.id asc` : sql`a.created_at desc, a.id desc`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<QueueRow>(
-      ctx.db,
-      sql`select a.id, a.user_id, ${isCompany("m")} as company, ${memberName("m")} as name, a.message, a.status, a.created_at,
+  const listed = await pagedList({
+    page: pageNumber(input.page ?? 1),
+    size: APPEALS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<QueueRow>(
+        ctx.db,
+        sql`select a.id, a.user_id, ${isCompany("m")} as company, ${memberName("m")} as name, a.message, a.status, a.created_at,
                  a.decided_at, a.decision_reason, s.reason as suspension_reason, s.suspended_at
           from suspension_appeals a
           ${profileJoins(sql`a.user_id`, "m")}
           left join account_suspensions s on s.user_id = a.user_id
           where ${where}
           order by ${order}
-          limit ${APPEALS_PAGE_SIZE} offset ${(page - 1) * APPEALS_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string; open: number | string }>(
-      ctx.db,
-      sql`select count(*) filter (where ${where})::int as total, count(*) filter (where status = 'open')::int as open from suspension_appeals a`,
-    ),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () =>
+      queryRows<{ total: number | string; open: number | string }>(
+        ctx.db,
+        sql`select count(*) filter (where ${where})::int as total, count(*) filter (where status = 'open')::int as open from suspension_appeals a`,
+      ),
+  });
   return {
-    appeals: rows.map((row) => ({
+    appeals: listed.rows.map((row) => ({
       id: Number(row.id),
       member: { id: row.user_id, kind: row.company ? "company" : "individual", name: row.name },
       message: row.message,
@@ -171,10 +173,10 @@ export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: num
       decisionReason: row.decision_reason,
       suspension: row.suspended_at ? { reason: row.suspension_reason, suspendedAt: iso(row.suspended_at) } : null,
     })),
-    total,
-    open: Number(counted?.open ?? 0),
-    page,
-    pages: pageCount(total, APPEALS_PAGE_SIZE),
+    total: listed.total,
+    open: Number(listed.counted?.open ?? 0),
+    page: listed.page,
+    pages: listed.pages,
     filter,
   };
 }

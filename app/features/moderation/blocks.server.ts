@@ -5,7 +5,7 @@ import { userFollows } from "~/db/schema/follows";
 import { userBlocks } from "~/db/schema/moderation";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { type AccountKind, checkedMemberId, isCompany, memberName, profileJoins, requireMember } from "./accounts.server";
 import { type DbSource, dbOf } from "./db-source";
 
@@ -86,29 +86,30 @@ export async function unblock(ctx: Ctx, rawId: unknown): Promise<{ blocked: fals
 /** A page (20, newest first) of the accounts the signed-in user blocked, with their names, and the exact total. */
 export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<BlockedPage> {
   const actor = requireActor(ctx);
-  const page = pageNumber(requestedPage);
-  const [rows, [counted]] = await Promise.all([
-    queryRows<{ id: string; company: boolean; name: string; created_at: Date | string }>(
-      ctx.db,
-      sql`select b.blocked_id as id, ${isCompany("m")} as company, ${memberName("m")} as name, b.created_at
+  const listed = await pagedList({
+    page: pageNumber(requestedPage),
+    size: BLOCKS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<{ id: string; company: boolean; name: string; created_at: Date | string }>(
+        ctx.db,
+        sql`select b.blocked_id as id, ${isCompany("m")} as company, ${memberName("m")} as name, b.created_at
           from user_blocks b ${profileJoins(sql`b.blocked_id`, "m")}
           where b.blocker_id = ${actor.id}
           order by b.created_at desc, b.blocked_id
-          limit ${BLOCKS_PAGE_SIZE} offset ${(page - 1) * BLOCKS_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from user_blocks where blocker_id = ${actor.id}`),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from user_blocks where blocker_id = ${actor.id}`),
+  });
   return {
-    items: rows.map((row) => ({
+    items: listed.rows.map((row) => ({
       id: row.id,
       kind: row.company ? "company" : "individual",
       name: row.name,
       blockedAt: new Date(row.created_at).toISOString(),
     })),
-    total,
-    page,
-    pages: pageCount(total, BLOCKS_PAGE_SIZE),
+    total: listed.total,
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 

@@ -5,7 +5,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
 import { moderationPolicy } from "./policy";
 import { moderationReason } from "./suspension-notice.server";
@@ -68,13 +68,15 @@ function reportId(raw: unknown): number {
 export async function listReports(ctx: Ctx, input: { filter?: string; page?: number }): Promise<ReportQueue> {
   requireAdmin(ctx);
   const filter: ReportFilter = input.filter === "all" ? "all" : "open";
-  const page = pageNumber(input.page ?? 1);
   const where = filter === "open" ? sql`r.status = 'open'` : sql`true`;
   const messageId = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<Row>(
-      ctx.db,
-      sql`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
+  const listed = await pagedList({
+    page: pageNumber(input.page ?? 1),
+    size: REPORTS_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<Row>(
+        ctx.db,
+        sql`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
                  exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
                  r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
                  m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content
@@ -84,13 +86,12 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
           left join messages m on m.id = ${messageId}
           where ${where}
           order by r.created_at desc, r.id desc
-          limit ${REPORTS_PAGE_SIZE} offset ${(page - 1) * REPORTS_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from reports r where ${where}`),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from reports r where ${where}`),
+  });
   return {
-    reports: rows.map((row) => ({
+    reports: listed.rows.map((row) => ({
       id: Number(row.id),
       targetType: row.target_type,
       target: { id: row.target_user_id, kind: row.target_company ? "company" : "individual", name: row.target_name, suspended: row.target_suspended },
@@ -102,9 +103,9 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
       resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
       message: row.target_type === "message" && row.content !== null ? { subject: row.subject ?? "", content: row.content } : null,
     })),
-    total,
-    page,
-    pages: pageCount(total, REPORTS_PAGE_SIZE),
+    total: listed.total,
+    page: listed.page,
+    pages: listed.pages,
     filter,
   };
 }

@@ -5,6 +5,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { freeSlug } from "~/lib/slug.server";
@@ -51,34 +52,36 @@ export type EditableArticle = {
 /** Every article, drafts included, newest change first, 50 a page with the number of pages (admins only). */
 export async function managedArticles(ctx: Ctx, page: number): Promise<{ articles: ManagedArticle[]; page: number; pages: number }> {
   newsPolicy.authorize(ctx.actor, "writeNews");
-  const current = Math.max(1, Math.min(1000, Math.trunc(page) || 1));
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select({
-        id: news.id,
-        slug: news.slug,
-        title: news.title,
-        category: news.category,
-        audience: news.audience,
-        isPublished: news.isPublished,
-        publishedAt: news.publishedAt,
-        updatedAt: news.updatedAt,
-      })
-      .from(news)
-      .orderBy(desc(news.updatedAt), desc(news.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((current - 1) * ADMIN_PAGE_SIZE),
-    ctx.db.select({ value: count() }).from(news),
-  ]);
+  const listed = await pagedList({
+    page: pageNumber(page, 1000),
+    size: ADMIN_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      ctx.db
+        .select({
+          id: news.id,
+          slug: news.slug,
+          title: news.title,
+          category: news.category,
+          audience: news.audience,
+          isPublished: news.isPublished,
+          publishedAt: news.publishedAt,
+          updatedAt: news.updatedAt,
+        })
+        .from(news)
+        .orderBy(desc(news.updatedAt), desc(news.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => ctx.db.select({ total: count() }).from(news),
+  });
   return {
-    articles: rows.map((row) => ({
+    articles: listed.rows.map((row) => ({
       ...row,
       category: row.category as NewsCategory,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    page: current,
-    pages: Math.max(1, Math.ceil(Number(counted?.value ?? 0) / ADMIN_PAGE_SIZE)),
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 

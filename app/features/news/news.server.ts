@@ -5,6 +5,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { cleanArticleHtml } from "./news-html.server";
+import { pagedList, pageParam } from "~/lib/paging";
 import { coverImage, type NewsCover } from "./news-images";
 import { NEWS_CATEGORIES, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, type NewsAudience, type NewsCategory, type NewsFilters } from "./news-options";
 import { newsPolicy, readsWholeArticle } from "./policy";
@@ -38,7 +39,7 @@ export function newsFilters(params: URLSearchParams): NewsFilters {
   const category = params.get("categoria");
   return {
     category: category && (NEWS_CATEGORIES as readonly string[]).includes(category) ? (category as NewsCategory) : null,
-    page: Math.min(NEWS_MAX_PAGE, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, NEWS_MAX_PAGE),
   };
 }
 
@@ -85,18 +86,13 @@ export async function listNews(ctx: Pick<Ctx, "db">, filters: NewsFilters): Prom
   const parts: SQL[] = [eq(news.isPublished, true)];
   if (filters.category) parts.push(eq(news.category, filters.category));
   const where = and(...parts) ?? sql`true`;
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select(cardColumns)
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(NEWS_PAGE_SIZE)
-      .offset((filters.page - 1) * NEWS_PAGE_SIZE),
-    queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${news} where ${where}`),
-  ]);
-  const count = Number(counted?.count ?? 0);
-  return { articles: rows.map(card), count, page: filters.page, pages: Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE)) };
+  const listed = await pagedList({
+    page: filters.page,
+    size: NEWS_PAGE_SIZE,
+    rows: ({ limit, offset }) => ctx.db.select(cardColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
+    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${news} where ${where}`),
+  });
+  return { articles: listed.rows.map(card), count: listed.total, page: listed.page, pages: listed.pages };
 }
 
 /**

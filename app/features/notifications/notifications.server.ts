@@ -6,6 +6,7 @@ import { type Ctx, requireAdmin } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
+import { countedWindow } from "~/lib/paging";
 import { checkedText } from "~/lib/text-input";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
@@ -171,11 +172,21 @@ export async function listNotifications(ctx: Ctx, options: ListOptions = {}): Pr
     options.unreadOnly ? eq(notifications.isRead, false) : undefined,
     options.type ? eq(notifications.notificationType, options.type) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(notifications).where(filter).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(offset).limit(limit),
-    ctx.db.select({ total: count() }).from(notifications).where(filter),
-  ]);
-  return { notifications: rows, count: total, hasMore: offset + rows.length < total };
+  const listed = await countedWindow(
+    { limit, offset },
+    {
+      rows: (window) =>
+        ctx.db
+          .select()
+          .from(notifications)
+          .where(filter)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .offset(window.offset)
+          .limit(window.limit),
+      count: () => ctx.db.select({ total: count() }).from(notifications).where(filter),
+    },
+  );
+  return { notifications: listed.rows, count: listed.total, hasMore: listed.hasMore };
 }
 
 /** How many of the signed-in user's notifications are unread. */

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageParam } from "~/lib/paging";
 import { operationsPolicy } from "./policy";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -42,7 +42,7 @@ export function auditFilters(params: URLSearchParams): AuditFilters {
     subjectId: text("miembro", ID),
     from: (params.get("desde")?.trim() ?? "").slice(0, DATE_ECHO_MAX),
     to: (params.get("hasta")?.trim() ?? "").slice(0, DATE_ECHO_MAX),
-    page: pageNumber(Number.parseInt(params.get("pagina") ?? "1", 10)),
+    page: pageParam(params),
   };
 }
 
@@ -72,23 +72,26 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
   if (filters.from) parts.push(sql`a.created_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
   if (filters.to) parts.push(sql`a.created_at < (${filters.to}::date + 1)::timestamptz`);
   const where = sql.join(parts, sql` and `);
-  const [rows, [counted]] = await Promise.all([
-    queryRows<{
-      id: number | string;
-      created_at: Date | string;
-      action: AuditAction;
-      actor_id: string;
-      actor_name: string;
-      target_type: string;
-      target_id: string;
-      subject_id: string | null;
-      subject_name: string | null;
-      before: unknown;
-      after: unknown;
-      ip: string;
-    }>(
-      ctx.db,
-      sql`select a.id, a.created_at, a.action, a.actor_id, ${nameOf("a")} as actor_name, a.target_type, a.target_id,
+  const listed = await pagedList({
+    page: filters.page,
+    size: AUDIT_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<{
+        id: number | string;
+        created_at: Date | string;
+        action: AuditAction;
+        actor_id: string;
+        actor_name: string;
+        target_type: string;
+        target_id: string;
+        subject_id: string | null;
+        subject_name: string | null;
+        before: unknown;
+        after: unknown;
+        ip: string;
+      }>(
+        ctx.db,
+        sql`select a.id, a.created_at, a.action, a.actor_id, ${nameOf("a")} as actor_name, a.target_type, a.target_id,
                  a.subject_id, case when a.subject_id is null then null else ${nameOf("s")} end as subject_name, a.before, a.after, a.ip
           from admin_audit a
           left join "user" au on au.id = a.actor_id
@@ -99,13 +102,12 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
           left join company_profiles sc on sc.id = a.subject_id
           where ${where}
           order by a.created_at desc nulls last, a.id desc
-          limit ${AUDIT_PAGE_SIZE} offset ${(filters.page - 1) * AUDIT_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from admin_audit a where ${where}`),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from admin_audit a where ${where}`),
+  });
   return {
-    rows: rows.map((row) => ({
+    rows: listed.rows.map((row) => ({
       id: Number(row.id),
       createdAt: new Date(row.created_at).toISOString(),
       action: row.action,
@@ -117,8 +119,8 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
       after: row.after,
       ip: row.ip,
     })),
-    total,
-    page: filters.page,
-    pages: pageCount(total, AUDIT_PAGE_SIZE),
+    total: listed.total,
+    page: listed.page,
+    pages: listed.pages,
   };
 }

@@ -9,7 +9,7 @@ import { AppError, errorKey } from "~/lib/errors";
 import { asLocale } from "~/lib/i18n/locales";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { pageCount, pageNumber } from "~/lib/paging";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textLength } from "~/lib/text";
 import { textField } from "~/lib/text-input";
@@ -133,11 +133,13 @@ export async function privacyRequestQueue(
   page: number,
 ): Promise<{ requests: QueuedPrivacyRequest[]; total: number; open: number; page: number; pages: number }> {
   privacyPolicy.authorize(requireActor(ctx), "answerRequests");
-  const current = pageNumber(page);
-  const [rows, [counted]] = await Promise.all([
-    queryRows<RequestRow & { user_id: string; name: string; email: string; country: string | null }>(
-      ctx.db,
-      sql`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: QUEUE_PAGE_SIZE,
+    rows: ({ limit, offset }) =>
+      queryRows<RequestRow & { user_id: string; name: string; email: string; country: string | null }>(
+        ctx.db,
+        sql`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
                  coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), c.company_name, u.name, '') as name,
                  coalesce(u.email, '') as email
           from privacy_requests r
@@ -145,20 +147,20 @@ export async function privacyRequestQueue(
           left join user_profiles p on p.id = r.user_id
           left join company_profiles c on c.id = r.user_id
           order by (r.status = 'open') desc, case when r.status = 'open' then r.due_at end asc, r.created_at desc, r.id desc
-          limit ${QUEUE_PAGE_SIZE} offset ${(current - 1) * QUEUE_PAGE_SIZE}`,
-    ),
-    queryRows<{ total: number | string; open: number | string }>(
-      ctx.db,
-      sql`select count(*)::int as total, count(*) filter (where status = 'open')::int as open from privacy_requests`,
-    ),
-  ]);
-  const total = Number(counted?.total ?? 0);
+          limit ${limit} offset ${offset}`,
+      ),
+    count: () =>
+      queryRows<{ total: number | string; open: number | string }>(
+        ctx.db,
+        sql`select count(*)::int as total, count(*) filter (where status = 'open')::int as open from privacy_requests`,
+      ),
+  });
   return {
-    requests: rows.map((row) => ({ ...toView(row), userId: row.user_id, name: row.name || row.email, email: row.email, country: row.country })),
-    total,
-    open: Number(counted?.open ?? 0),
-    page: current,
-    pages: pageCount(total, QUEUE_PAGE_SIZE),
+    requests: listed.rows.map((row) => ({ ...toView(row), userId: row.user_id, name: row.name || row.email, email: row.email, country: row.country })),
+    total: listed.total,
+    open: Number(listed.counted?.open ?? 0),
+    page: listed.page,
+    pages: listed.pages,
   };
 }
 
