@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type { Editor } from "@tiptap/core";
 import sharp from "sharp";
-import { demoTechnicians } from "../../app/features/demo/demo-people";
+import { demoTechnicians } from "../../seed/data/demo-people";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const DEMO_TRAINER = demoTechnicians().find((technician) => technician.isTrainer)?.email ?? "";
@@ -57,8 +58,21 @@ async function writeWithToolbar(page: Page, text: { name: string; heading: strin
   await page.keyboard.type("Cable DMX");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await page.keyboard.type(`Más información en ${text.link}`);
-  for (let step = 0; step < text.link.length; step += 1) await page.keyboard.press("Shift+ArrowLeft");
+  const sentence = `Más información en ${text.link}`;
+  await page.keyboard.type(sentence);
+  // The editor reads typed text a moment after the browser shows it, and redraws the line (putting the
+  // caret back at its end): select only once it holds the sentence, and until the browser shows the link text selected.
+  await expect.poll(() => area.evaluate((element) => (element as HTMLElement & { editor: Editor }).editor.state.doc.textContent)).toContain(sentence);
+  for (let step = 0; step < 2 * text.link.length && (await page.evaluate(() => document.getSelection()?.toString())) !== text.link; step += 1)
+    await page.keyboard.press("Shift+ArrowLeft");
+  await expect
+    .poll(() =>
+      area.evaluate((element) => {
+        const { state } = (element as HTMLElement & { editor: Editor }).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to);
+      }),
+    )
+    .toBe(text.link);
   await pressTool(page, "Enlace");
   await expect(page.getByLabel("Dirección del enlace")).toBeFocused();
   await page.keyboard.type(text.href);
@@ -79,12 +93,17 @@ test("an admin writes an article with the toolbar (keyboard only), adds a descri
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // keyboard-only writing, an upload and three public pages: about 55 s on a loaded 2-core machine
   const stamp = Date.now().toString(36);
   const title = `Montaje con editor ${stamp}`;
   const text = { name: "Texto", heading: `Montaje seguro ${stamp}`, link: "la bolsa de trabajo", href: "https://redav.lat/jobs" };
   await logInWithForm(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto("/admin/news");
-  const editorScripts = await scriptsRequested(page, () => page.getByRole("link", { name: "Nuevo artículo" }).click());
+  const editorScripts = await scriptsRequested(page, async () => {
+    await page.getByRole("link", { name: "Nuevo artículo" }).click();
+    // The editor's chunk is fetched once the page has hydrated: wait for the editor itself, not for a quiet network.
+    await expect(page.getByRole("textbox", { name: text.name, exact: true })).toHaveAttribute("contenteditable", "true");
+  });
   expect(editorScripts.some((url) => EDITOR_CHUNK.test(url))).toBe(true);
   await page.getByLabel("Título", { exact: true }).fill(title);
   await page.getByLabel("Resumen").fill("Lo que cambia en los tableros de escenario para la próxima temporada.");
@@ -135,6 +154,7 @@ test("an admin writes an article with the toolbar (keyboard only), adds a descri
 test("a trainer writes a lesson with the toolbar (keyboard only) on a phone; the lesson shows it; a lesson's toolbar has no picture button", async ({
   browser,
 }) => {
+  test.setTimeout(120_000); // keyboard-only writing of a course and a lesson: up to a minute on a loaded 2-core machine
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const stamp = Date.now().toString(36);
