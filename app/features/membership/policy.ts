@@ -1,5 +1,4 @@
-import type { Actor, MembershipLevel } from "~/lib/actor";
-import { rolesOf } from "~/lib/actor-roles";
+import type { MembershipLevel } from "~/lib/actor";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -23,8 +22,3 @@ export const membershipPolicy = definePolicy({
     refusal: { key: "ADMIN_ONLY", status: 403 },
   },
 });
-
-/** The membership level the actor holds, as their profile says (every account starts at bronze): what a screen shows and a level request starts from. */
-export function heldLevel(actor: Actor): MembershipLevel {
-  return rolesOf(actor).membershipLevel;
-}

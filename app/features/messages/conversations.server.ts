@@ -7,6 +7,7 @@ import { formerMemberName } from "~/features/privacy/public.server";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { pageNumber, pagePosition } from "~/lib/paging";
 import { counterpartName, WEBSITE_FORM_NAME, WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
@@ -64,7 +65,7 @@ function preview(text: string): string {
  */
 export async function listConversations(ctx: Ctx, page: number): Promise<ConversationPage> {
   const me = requireActor(ctx).id;
-  const current = Math.max(1, Math.floor(page) || 1);
+  const current = pageNumber(page);
   const rows = await queryRows<
     ProfileColumns & {
       other: string;
@@ -108,7 +109,7 @@ export async function listConversations(ctx: Ctx, page: number): Promise<Convers
     })),
     count: total,
     page: current,
-    hasMore: current * CONVERSATIONS_PAGE_SIZE < total,
+    hasMore: pagePosition(total, current, CONVERSATIONS_PAGE_SIZE).hasMore,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CardProfile } from "~/features/profiles/public";
 import { searchPeople } from "~/features/profiles/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
-import { pageNumber } from "~/lib/paging";
+import { pageParam } from "~/lib/paging";
 import { searchText } from "~/lib/text";
 import { type ComposerState, composerState, newMessageQuota } from "./composer.server";
 import { type ConversationPage, conversationThread, listConversations, markConversationRead, type Thread } from "./conversations.server";
@@ -37,7 +37,7 @@ export type MessagesScreen = {
 export function messagesQuery(url: URL): MessagesQuery {
   const params = url.searchParams;
   const view = MESSAGE_VIEWS.find((known) => known === params.get("vista")) ?? "conversaciones";
-  const page = pageNumber(Number.parseInt(params.get("pagina") ?? "1", 10));
+  const page = pageParam(params);
   const counterpartId = params.get("con")?.trim().slice(0, 100) || null;
   const older = Number.parseInt(params.get("antes") ?? "", 10);
   return {

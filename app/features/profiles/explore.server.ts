@@ -6,6 +6,7 @@ import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { pageCount, pageParam, pageWindow } from "~/lib/paging";
 import { searchText, textLength } from "~/lib/text";
 import { skillParam } from "~/lib/vocabulary/av-categories";
 import { COMPANY_CATEGORIES, subcategoryLabel } from "~/lib/vocabulary/company";
@@ -33,7 +34,7 @@ export function exploreFilters(params: URLSearchParams): ExploreFilters {
     q: searchText(params.get("q"), 100),
     country: searchText(countryParam(params.get("pais")), 80),
     category: categories.includes(category) ? category : "",
-    page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, 1000),
   };
 }
 
@@ -59,7 +60,7 @@ type CompanyRow = {
  * company's subcategories are labelled in the visitor's language.
  */
 export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: ExploreFilters): Promise<ExplorePage> {
-  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
+  const { offset } = pageWindow(filters.page, EXPLORE_PAGE_SIZE);
   const searching = textLength(filters.q) >= 2;
   if (filters.kind === "tecnicos") {
     const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notHidden(sql`p.id`)];
@@ -121,5 +122,5 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
 }
 
 function page(profiles: CardProfile[], { count, capped }: { count: number; capped: boolean }, current: number): ExplorePage {
-  return { profiles, count, capped, page: current, pages: Math.max(1, Math.ceil(count / EXPLORE_PAGE_SIZE)) };
+  return { profiles, count, capped, page: current, pages: pageCount(count, EXPLORE_PAGE_SIZE) };
 }

@@ -8,6 +8,7 @@ import { visibleTo } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { pageCount, pageParam, pageWindow } from "~/lib/paging";
 import { searchText, textLength } from "~/lib/text";
 import { skillParam } from "~/lib/vocabulary/av-categories";
 import { countryParam } from "~/lib/vocabulary/countries";
@@ -46,7 +47,7 @@ export function technicianFilters(params: URLSearchParams): TechnicianFilters {
       .filter((skill): skill is (typeof SKILL_OPTIONS)[number] => (SKILL_OPTIONS as readonly string[]).includes(skill)),
     country: searchText(countryParam(params.get("pais")), 80),
     city: searchText(params.get("ciudad"), 80),
-    page: Math.min(1000, Math.max(1, Number.parseInt(params.get("pagina") ?? "1", 10) || 1)),
+    page: pageParam(params, 1000),
     seed: visitSeed(params.get("orden")),
     window: searchWindow(params),
   };
@@ -92,7 +93,7 @@ type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: bool
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
   const where = sql`${conditions(filters, actor)} and ${visibleTo(actor.id, sql`p.id`)}`;
-  const offset = (filters.page - 1) * TECHNICIAN_PAGE_SIZE;
+  const { offset } = pageWindow(filters.page, TECHNICIAN_PAGE_SIZE);
   const reach = offset + TECHNICIAN_PAGE_SIZE;
   const firm = filters.window ? firmDaysInWindow(filters.window) : sql`null`;
   const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.shuffle_key, ${firm} as firm_days`;
@@ -117,7 +118,7 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
     count: counted.count,
     capped: counted.capped,
     page: filters.page,
-    pages: Math.max(1, Math.ceil(counted.count / TECHNICIAN_PAGE_SIZE)),
+    pages: pageCount(counted.count, TECHNICIAN_PAGE_SIZE),
   };
 }
 
