@@ -1,6 +1,6 @@
 // Helpers of the benchmarks that call the app's use cases in process (search, messages, availability).
 import type { Db } from "~/db/client.server";
-import type { Actor } from "~/lib/actor";
+import { type Actor, actorWithRoles, type UserType } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 
 /** The p-th percentile of samples (nearest rank); NaN for none. */
@@ -22,18 +22,11 @@ export async function timeRuns(runs: number, work: () => Promise<unknown>): Prom
 }
 
 /** A request context for a bronze member on `db`: `who` gives the id, e-mail, name and kind; `now` the clock. */
-export function benchContext(db: Db, who: Pick<Actor, "id" | "email" | "displayName" | "userType">, now: () => Date = () => new Date()): Ctx {
-  const actor: Actor = {
-    ...who,
-    isAdmin: false,
-    isTrainer: false,
-    membershipLevel: "bronze",
-    subscriptionTier: "bronze",
-    memberNumber: null,
-    memberSince: null,
-    twoFactorEnabled: false,
-    profileComplete: true,
-    sessionId: "bench",
-  };
+export function benchContext(db: Db, who: Pick<Actor, "id" | "email" | "displayName"> & { userType: UserType }, now: () => Date = () => new Date()): Ctx {
+  const { userType, ...identity } = who;
+  const actor = actorWithRoles(
+    { ...identity, memberNumber: null, memberSince: null, twoFactorEnabled: false, profileComplete: true, sessionId: "bench" },
+    { userType, isAdmin: false, isTrainer: false, membershipLevel: "bronze", subscriptionTier: "bronze" },
+  );
   return { db, actor, ip: "127.0.0.1", locale: "es", headers: new Headers(), now };
 }

@@ -3,7 +3,6 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "./actor";
 import { AppError } from "./errors";
 import type { Locale } from "./i18n/locales";
-import { roles } from "./policy";
 
 /** Everything a use case may know about the request that runs it; built once per request by the root middleware. */
 export type Ctx = {
@@ -27,11 +26,4 @@ export function withTransaction<T>(ctx: Ctx, work: (tx: Ctx) => Promise<T>): Pro
 export function requireActor(ctx: Pick<Ctx, "actor">): Actor {
   if (!ctx.actor) throw new AppError("LOGIN_REQUIRED", 401);
   return ctx.actor;
-}
-
-/** The acting admin; 401 when signed out, 403 'Solo un administrador puede hacer esto.' for anyone else. */
-export function requireAdmin(ctx: Pick<Ctx, "actor">): Actor {
-  const actor = requireActor(ctx);
-  if (!roles.isAdmin(actor)) throw new AppError("ADMIN_ONLY", 403);
-  return actor;
 }

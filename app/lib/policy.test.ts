@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type TestRoles, testActor } from "../../tests/actors";
 import { AppError } from "./errors";
 import { definePolicy, type PolicyActor, roles } from "./policy";
 
@@ -16,16 +17,18 @@ const policy = definePolicy({
   publish: { allows: (actor: PolicyActor) => roles.isCompany(actor), refusal: { key: "COMPANY_ONLY", status: 403 } },
 });
 
+const signedIn = (fields: TestRoles = {}) => testActor({ id: "ana", ...fields });
+
 describe("definePolicy", () => {
   it("answers screens with can: nobody signed in may do nothing", () => {
-    expect(policy.can(person(), "editOwn", { ownerId: "ana" })).toBe(true);
-    expect(policy.can(person(), "editOwn", { ownerId: "beto" })).toBe(false);
+    expect(policy.can(signedIn(), "editOwn", { ownerId: "ana" })).toBe(true);
+    expect(policy.can(signedIn(), "editOwn", { ownerId: "beto" })).toBe(false);
     expect(policy.can(null, "publish")).toBe(false);
-    expect(policy.can(person({ userType: "company" }), "publish")).toBe(true);
+    expect(policy.can(signedIn({ userType: "company" }), "publish")).toBe(true);
   });
 
   it("guards use cases with authorize: the actor back, the rule's error, or 401 for nobody", () => {
-    const ana = person();
+    const ana = signedIn();
     expect(policy.authorize(ana, "editOwn", { ownerId: "ana" })).toBe(ana);
     expect(() => policy.authorize(ana, "publish")).toThrow(expect.objectContaining({ key: "COMPANY_ONLY", status: 403 }));
     expect(() => policy.authorize(null, "publish")).toThrow(AppError);

@@ -1,8 +1,12 @@
-import { type Actor, MEMBERSHIP_LEVELS, type MembershipLevel } from "./actor";
+import { type Actor, type ActorRoles, MEMBERSHIP_LEVELS, type MembershipLevel } from "./actor";
+import { policyView } from "./actor-roles";
 import { AppError, type ErrorKey } from "./errors";
 
-/** What a policy knows of the one acting: the roles of spec §6, never a database row. */
-export type PolicyActor = Pick<Actor, "id" | "userType" | "isAdmin" | "isTrainer" | "membershipLevel">;
+/**
+ * What a policy rule knows of the one acting: the id and the roles of spec §6, never a database row.
+ * An Actor is not a PolicyActor: `definePolicy` hands its rules this view (lib/actor-roles), so rules are where roles are read.
+ */
+export type PolicyActor = Pick<Actor, "id"> & Pick<ActorRoles, "userType" | "isAdmin" | "isTrainer" | "membershipLevel">;
 
 /** One action of a policy: who may do it to which resource, and the catalog error a refusal answers with. */
 export type PolicyRule<Resource> = {
@@ -16,9 +20,9 @@ type ResourceArgs<Rule> = Rule extends { allows: (actor: PolicyActor, ...resourc
 /** A feature's policy: `can` answers a screen (hide a button, explain a rule), `authorize` guards a use case. */
 export type Policy<Rules extends Record<string, PolicyRule<never>>> = {
   /** Whether `actor` may do `action` (to `resource`); nobody signed in may do nothing. */
-  can<Action extends keyof Rules & string>(actor: PolicyActor | null, action: Action, ...resource: ResourceArgs<Rules[Action]>): boolean;
+  can<Action extends keyof Rules & string>(actor: Actor | null, action: Action, ...resource: ResourceArgs<Rules[Action]>): boolean;
   /** The actor when `action` is allowed; otherwise the rule's AppError (401 'Debes iniciar sesión…' when nobody is signed in). */
-  authorize<A extends PolicyActor, Action extends keyof Rules & string>(actor: A | null, action: Action, ...resource: ResourceArgs<Rules[Action]>): A;
+  authorize<A extends Actor, Action extends keyof Rules & string>(actor: A | null, action: Action, ...resource: ResourceArgs<Rules[Action]>): A;
 };
 
 /**
@@ -26,7 +30,7 @@ export type Policy<Rules extends Record<string, PolicyRule<never>>> = {
  * `authorize`, screens call `can`, so a rule lives in one place for both.
  */
 export function definePolicy<Rules extends Record<string, PolicyRule<never>>>(rules: Rules): Policy<Rules> {
-  const allows = (actor: PolicyActor, action: keyof Rules, resource: unknown[]) => rules[action].allows(actor, resource[0] as never);
+  const allows = (actor: Actor, action: keyof Rules, resource: unknown[]) => rules[action].allows(policyView(actor), resource[0] as never);
   return {
     can: (actor, action, ...resource) => actor !== null && allows(actor, action, resource),
     authorize: (actor, action, ...resource) => {

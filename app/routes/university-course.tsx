@@ -6,6 +6,7 @@ import { CourseFacts } from "~/features/learning/components/course-card";
 import { courseSchema } from "~/features/learning/course-schema";
 import type { CourseDetail } from "~/features/learning/course-views";
 import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.server";
+import { heldLevel } from "~/features/membership/policy";
 import { SaveButton } from "~/features/saved/components/save-button";
 import { isSaved } from "~/features/saved/saved-items.server";
 import { pageShareImage } from "~/features/share-cards/cards.server";
@@ -39,7 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const course = await courseDetail(ctx, params.slug);
     const saved = ctx.actor ? await isSaved(ctx, { itemType: "course", itemId: String(course.id) }) : false;
-    return { course, saved, memberLevel: ctx.actor?.membershipLevel ?? null, shareImage: await pageShareImage(ctx, "course", course.slug) };
+    return { course, saved, memberLevel: ctx.actor ? heldLevel(ctx.actor) : null, shareImage: await pageShareImage(ctx, "course", course.slug) };
   });
 }
 

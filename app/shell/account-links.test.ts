@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { PolicyActor } from "~/lib/policy";
+import type { Actor } from "~/lib/actor";
+import { testActor, withChangedRoles } from "../../tests/actors";
 import { accountLinks } from "./account-links";
 
-const person: PolicyActor = { id: "p", userType: "individual", isAdmin: false, isTrainer: false, membershipLevel: "bronze" };
-const company: PolicyActor = { ...person, id: "c", userType: "company" };
-const paths = (actor: PolicyActor, home: string) => accountLinks(actor, home).map((link) => link.to);
+const person = testActor({ id: "p", userType: "individual", isAdmin: false, isTrainer: false, membershipLevel: "bronze" });
+const company = testActor({ id: "c", userType: "company" });
+const paths = (actor: Actor, home: string) => accountLinks(actor, home).map((link) => link.to);
 
 describe("the account menu's pages", () => {
   it("give a member their availability, applications, job alerts and privacy, never a company's pages", () => {
@@ -23,7 +24,7 @@ describe("the account menu's pages", () => {
   });
 
   it("give an admin the events they manage", () => {
-    expect(paths({ ...person, isAdmin: true }, "/admin")).toContain("/admin/events");
+    expect(paths(withChangedRoles(person, { isAdmin: true }), "/admin")).toContain("/admin/events");
   });
 
   it("are labelled with keys of the common catalog", () => {

@@ -2,7 +2,7 @@ import { availabilityPolicy } from "~/features/availability/policy";
 import { eventsPolicy } from "~/features/events/policy";
 import { jobsPolicy } from "~/features/jobs/policy";
 import { profilesPolicy } from "~/features/profiles/policy";
-import type { PolicyActor } from "~/lib/policy";
+import type { Actor } from "~/lib/actor";
 
 /** One entry of the account menu: where it goes and its label's key in the common catalog. */
 export type AccountLink = { to: string; label: string };
@@ -13,7 +13,7 @@ export type AccountLink = { to: string; label: string };
  * events it proposes (a company) or manages (an admin), courses, library, saved items, security and
  * privacy. The sign-out button follows them.
  */
-export function accountLinks(actor: PolicyActor, home: string): AccountLink[] {
+export function accountLinks(actor: Actor, home: string): AccountLink[] {
   const links: (AccountLink | false)[] = [
     { to: home, label: "nav.myArea" },
     { to: profilesPolicy.can(actor, "editPersonalProfile") ? "/profile" : "/company/profile", label: "nav.myProfile" },

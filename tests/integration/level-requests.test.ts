@@ -8,6 +8,7 @@ import { landingPath } from "~/features/accounts/landing";
 import { decideLevelRequest, levelRequestQueue, myLevelRequest, requestLevel } from "~/features/membership/level-requests.server";
 import type { MembershipLevel } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { heldRoles } from "../actors";
 import { actingAs, browserContext, testContext } from "../context";
 import { createCompany, createIndividual, individualRow, signedIn } from "../factories";
 import { drainOutbox } from "../outbox";
@@ -129,7 +130,7 @@ describe("the admins' queue of level requests (/admin/membership)", () => {
 
     expect(await decideLevelRequest(admin.ctx, { id: String(id), approve: true })).toEqual({ status: "approved" });
     const next = await browserContext(browser.cookies);
-    expect(next.actor?.membershipLevel).toBe("gold");
+    expect(next.actor && heldRoles(next.actor).membershipLevel).toBe("gold");
     expect(landingPath(next.actor)).toBe("/gold-member");
     expect((await individualRow(ana.userId)).membershipLevel).toBe("gold");
     expect(await myLevelRequest(next)).toMatchObject({ requestedLevel: "gold", status: "approved", decidedAt: expect.any(String) });
@@ -184,7 +185,7 @@ describe("the admins' queue of level requests (/admin/membership)", () => {
     const { id } = await requestLevel(beto.ctx, { level: "gold" });
     expect(await decideLevelRequest(admin.ctx, { id: String(id), approve: false })).toEqual({ status: "refused" });
     const next = await actingAs(beto.userId);
-    expect(next.actor?.membershipLevel).toBe("silver");
+    expect(next.actor && heldRoles(next.actor).membershipLevel).toBe("silver");
     expect(landingPath(next.actor)).toBe("/silver-member");
     expect((await auditOf(id))[0]).toMatchObject({
       action: "level-request.refuse",

@@ -25,6 +25,10 @@ const FIXTURES: { file: string; source: string; breaks: "import" | "role" | null
   { file: "server/relative-route.ts", source: `import { x } from "../app/routes/home";\nexport const y = x;`, breaks: "import" },
   { file: "app/routes/role-check.ts", source: `export const f = (actor: { userType: string }) => actor.userType === "company";`, breaks: "role" },
   { file: "app/features/jobs/admin-check.server.ts", source: `export const f = (actor: { isAdmin: boolean }) => actor.isAdmin;`, breaks: "role" },
+  { file: "app/routes/roles-key.ts", source: `import { rolesOf } from "~/lib/actor-roles";\nexport const f = rolesOf;`, breaks: "import" },
+  { file: "app/features/jobs/roles-key.server.ts", source: `import { rolesOf } from "~/lib/actor-roles";\nexport const f = rolesOf;`, breaks: "import" },
+  { file: "app/lib/roles-key.ts", source: `import { rolesOf } from "./actor-roles";\nexport const f = rolesOf;`, breaks: "import" },
+  { file: "app/root-roles-key.tsx", source: `import { rolesOf } from "~/lib/actor-roles";\nexport const f = rolesOf;`, breaks: "import" },
   {
     file: "app/features/jobs/public-use.ts",
     source: `import { x } from "~/features/messages/public";\nimport { y } from "./offers.server";\nexport const z = [x, y];`,
@@ -32,6 +36,8 @@ const FIXTURES: { file: string; source: string; breaks: "import" | "role" | null
   },
   { file: "app/features/jobs/components/own-relative.tsx", source: `import { x } from "../offers.server";\nexport const y = x;`, breaks: null },
   { file: "app/features/jobs/policy.ts", source: `export const f = (actor: { userType: string }) => actor.userType === "company";`, breaks: null },
+  { file: "app/features/news/policy.ts", source: `import { rolesOf } from "~/lib/actor-roles";\nexport const f = rolesOf;`, breaks: null },
+  { file: "app/lib/policy.ts", source: `import { policyView } from "./actor-roles";\nexport const f = policyView;`, breaks: null },
   {
     file: "server/start.ts",
     source: `import { x } from "~/shell/demo-start.server";\nimport { y } from "~/lib/env.server";\nexport const z = [x, y];`,

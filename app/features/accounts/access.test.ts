@@ -2,26 +2,12 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "~/lib/actor";
 import routes from "~/routes";
+import { type TestRoles, testActor } from "../../../tests/actors";
 import { ACCESS_RULES, type AccessRule, decideAccess } from "./access";
 import { landingPath } from "./landing";
 
-function as(partial: Partial<Actor>): Actor {
-  return {
-    id: "u",
-    email: "u@x.lat",
-    displayName: "U",
-    userType: "individual",
-    isAdmin: false,
-    isTrainer: false,
-    membershipLevel: "bronze",
-    subscriptionTier: "bronze",
-    memberNumber: 100001,
-    memberSince: "2025-01-01",
-    twoFactorEnabled: false,
-    profileComplete: true,
-    sessionId: "s",
-    ...partial,
-  };
+function as(roles: TestRoles): Actor {
+  return testActor(roles);
 }
 
 const anonymous = null;

@@ -1,7 +1,6 @@
 import type { Actor, MembershipLevel, UserType } from "~/lib/actor";
 import type { FlashKey } from "~/lib/flash.server";
-import { roles } from "~/lib/policy";
-import { homePath } from "./landing";
+import { accountsPolicy, homePath } from "./policy";
 
 /** Who may enter a guarded part of the site (spec §6); an empty rule means any signed-in user. */
 export type AccessRule = { userTypes?: UserType[]; levels?: MembershipLevel[]; companyOnly?: boolean };
@@ -21,17 +20,15 @@ export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: s
 // Longer origins are not remembered (the sign-in would not follow them anyway) so the Location header stays small.
 const MAX_REMEMBERED_ORIGIN = 2048;
 
-/** Spec §6: anonymous → /login remembering the origin (when of a sane length); admins pass; others go home, or to / for company areas. */
-export function decideAccess(actor: Pick<Actor, "userType" | "isAdmin" | "membershipLevel"> | null, rule: AccessRule, origin: string): AccessDecision {
+/** Spec §6: anonymous → /login remembering the origin (when of a sane length); whom accountsPolicy lets in passes; others go home, or to / for company areas. */
+export function decideAccess(actor: Actor | null, rule: AccessRule, origin: string): AccessDecision {
   if (!actor) {
     const remembered = origin.length <= MAX_REMEMBERED_ORIGIN ? `?redirectTo=${encodeURIComponent(origin)}` : "";
     return { allowed: false, redirectTo: `/login${remembered}`, flash: "errors:LOGIN_REQUIRED" };
   }
-  if (roles.isAdmin(actor)) return { allowed: true };
-  if (rule.companyOnly && !roles.isCompany(actor)) return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
-  if (rule.userTypes && !(rule.userTypes as readonly UserType[]).includes(actor.userType)) return { allowed: false, redirectTo: homePath(actor) };
-  if (rule.levels && (!roles.isIndividual(actor) || !(rule.levels as readonly MembershipLevel[]).includes(actor.membershipLevel))) {
-    return { allowed: false, redirectTo: homePath(actor) };
+  if (accountsPolicy.can(actor, "enterArea", rule)) return { allowed: true };
+  if (rule.companyOnly && !accountsPolicy.can(actor, "enterArea", { companyOnly: true })) {
+    return { allowed: false, redirectTo: "/", flash: "errors:COMPANY_ONLY" };
   }
-  return { allowed: true };
+  return { allowed: false, redirectTo: homePath(actor) };
 }

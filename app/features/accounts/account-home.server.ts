@@ -1,6 +1,7 @@
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import type { AccountHomeData } from "./components/account-home";
+import { shownLevel } from "./policy";
 
 const MEMBER_LINKS = [
   ["/profile", "home.links.profile"],
@@ -31,7 +32,7 @@ const COMPANY_LINKS = [
 export function accountHome(ctx: Ctx, area: "member" | "company"): AccountHomeData {
   const actor = requireActor(ctx);
   const { t } = serverI18n(ctx.locale);
-  const level = area === "company" ? actor.subscriptionTier : actor.membershipLevel;
+  const level = shownLevel(actor, area);
   return {
     displayName: actor.displayName,
     levelLabel: t(`levels.${level}`, { defaultValue: level }),

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { queryRows } from "~/db/rows";
 import { session, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import type { Actor } from "~/lib/actor";
+import { type Actor, actorWithRoles } from "~/lib/actor";
 import { authSecret } from "~/lib/auth-secret.server";
 import { cookieValue } from "~/lib/cookies";
 import { env } from "~/lib/env.server";
@@ -53,18 +53,17 @@ function toActor(row: ActorRow, sessionId: string): Actor {
   });
   const individualName = [row.firstName, row.lastName].filter(Boolean).join(" ");
   const displayName = derived.userType === "company" ? row.companyName || row.name || "Empresa" : individualName || row.email || "Usuario";
-  return {
+  const identity = {
     id: row.id,
     email: row.email,
     displayName,
-    ...derived,
-    isTrainer: row.isTrainer ?? false,
     memberNumber: row.companyMemberNumber ?? row.userMemberNumber ?? null,
     memberSince: row.companyMemberSince ?? row.userMemberSince ?? null,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     profileComplete: company || row.firstName !== null,
     sessionId,
   };
+  return actorWithRoles(identity, { ...derived, isTrainer: row.isTrainer ?? false });
 }
 
 /** Builds the actor of an auth user id and session from one query over the user and both profile tables; null when the user is gone. */

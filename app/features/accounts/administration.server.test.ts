@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
+import { heldRoles } from "../../../tests/actors";
 import { actingAs, testContext } from "../../../tests/context";
 import { companyRow, createCompany, createIndividual, individualRow, uniqueEmail } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
@@ -49,7 +50,7 @@ describe("admin changes", () => {
     const person = await createIndividual();
     await changeAccount(admin, { change: "admin", accountId: person.userId, value: "true" });
     const promoted = await actingAs(person.userId);
-    expect(promoted.actor?.isAdmin).toBe(true);
+    expect(promoted.actor && heldRoles(promoted.actor).isAdmin).toBe(true);
     await expect(listAccounts(promoted, {})).resolves.toMatchObject({ page: 1 });
     await changeAccount(admin, { change: "admin", accountId: person.userId, value: "false" });
     await changeAccount(admin, { change: "trainer", accountId: person.userId, value: "false" });

@@ -6,11 +6,12 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { announceLevelDecision } from "~/features/membership/public.server";
 import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
-import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { searchText } from "~/lib/text";
+import { accountsPolicy } from "./policy";
 
 const ADMIN_PAGE_SIZE = 25;
 
@@ -28,7 +29,7 @@ export type AccountRow = {
 
 /** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
 export async function listAccounts(ctx: Ctx, options: { page?: number; query?: string }) {
-  requireAdmin(ctx);
+  accountsPolicy.authorize(ctx.actor, "administerAccounts");
   const term = searchText(options.query, 100);
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filterUser = term
@@ -116,7 +117,7 @@ export async function setAdminRole(db: Ctx["db"], accountId: string, isAdmin: bo
  * a new level is told to the member in the app and by e-mail (§2).
  */
 export async function changeAccount(ctx: Ctx, raw: Record<string, unknown>): Promise<void> {
-  const admin = requireAdmin(ctx);
+  const admin = accountsPolicy.authorize(ctx.actor, "administerAccounts");
   const input = parseInput(changeInput, raw);
   const now = ctx.now();
   if (input.change === "admin" && input.accountId === admin.id && input.value === "false") throw new AppError("SELF_DEMOTION", 400);

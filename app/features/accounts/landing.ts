@@ -1,20 +1,10 @@
-import type { MembershipLevel, UserType } from "~/lib/actor";
-import { roles } from "~/lib/policy";
+import type { Actor } from "~/lib/actor";
+import { ACCESS_RULES } from "./access";
+import { accountsPolicy, homePath } from "./policy";
 
-export type LandingUser = { userType: UserType; isAdmin: boolean; membershipLevel: MembershipLevel };
-
-const LEVEL_HOME: Record<MembershipLevel, string> = { gold: "/gold-member", silver: "/silver-member", bronze: "/bronze-member" };
-
-/** Spec §2 post-login landing: admin first, then company, then the individual's level home; no user → /login. */
-export function landingPath(user: LandingUser | null): string {
+/** Spec §2 post-login landing: admin first (whoever may enter the admin area), then the account's home (company, or the individual's level); no user → /login. */
+export function landingPath(user: Actor | null): string {
   if (!user) return "/login";
-  if (roles.isAdmin(user)) return "/admin";
-  if (roles.isCompany(user)) return "/company";
-  return LEVEL_HOME[user.membershipLevel];
-}
-
-/** Spec §6 home for a user of the wrong type or level: company → /company, individual → by level. */
-export function homePath(user: LandingUser): string {
-  if (roles.isCompany(user)) return "/company";
-  return LEVEL_HOME[user.membershipLevel];
+  if (accountsPolicy.can(user, "enterArea", ACCESS_RULES.adminOnly)) return "/admin";
+  return homePath(user);
 }

@@ -1,11 +1,18 @@
 import type { AvailabilityVisibility } from "~/db/schema/availability";
+import type { Actor } from "~/lib/actor";
+import { policyView } from "~/lib/actor-roles";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /** A calendar as the rules see it: whose it is and whom its owner shows it to. */
 export type CalendarOwner = { id: string; visibility: AvailabilityVisibility };
 
 /** The visibilities whose calendars this viewer may read (besides their own): companies and admins read 'companies' and 'members', other members 'members'. */
-export function visibilitiesFor(actor: PolicyActor): AvailabilityVisibility[] {
+export function visibilitiesFor(actor: Actor): AvailabilityVisibility[] {
+  return visibleKinds(policyView(actor));
+}
+
+/** visibilitiesFor as the rules see the actor. */
+function visibleKinds(actor: PolicyActor): AvailabilityVisibility[] {
   return roles.isCompany(actor) || roles.isAdmin(actor) ? ["companies", "members"] : ["members"];
 }
 
@@ -23,7 +30,7 @@ export const availabilityPolicy = definePolicy({
   },
   /** Reading this calendar: its owner, or a viewer its visibility names. */
   readCalendar: {
-    allows: (actor: PolicyActor, owner: CalendarOwner) => actor.id === owner.id || visibilitiesFor(actor).includes(owner.visibility),
+    allows: (actor: PolicyActor, owner: CalendarOwner) => actor.id === owner.id || visibleKinds(actor).includes(owner.visibility),
     refusal: { key: "PROFILE_NOT_FOUND", status: 404 },
   },
 });

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import type { AvailabilityVisibility } from "~/db/schema/availability";
 import { isBlockedBetween, isHidden } from "~/features/moderation/public.server";
+import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
-import type { PolicyActor } from "~/lib/policy";
 import { addDays, type Day } from "./days";
 import { availabilityPolicy, visibilitiesFor } from "./policy";
 import type { SharedRange } from "./shared-range";
@@ -24,7 +24,7 @@ const inList = (values: readonly string[]) =>
  * already reads (decision 032): the merged free days contain the window; the technician's blocks of
  * the viewer are one hashed subplan for the whole query.
  */
-export function freeOnEveryDay(viewer: PolicyActor, window: AvailabilityWindow): SQL {
+export function freeOnEveryDay(viewer: Actor, window: AvailabilityWindow): SQL {
   const days = window.tentative ? sql`p.maybe_days` : sql`p.available_days`;
   return sql`p.availability_visibility in (${inList(visibilitiesFor(viewer))})
     and ${days} @> daterange(${window.from}::date, ${window.to}::date, '[]')

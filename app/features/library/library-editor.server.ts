@@ -4,7 +4,6 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { parseInput } from "~/lib/parse-input.server";
-import { roles } from "~/lib/policy";
 import type { StorageQuota } from "~/lib/storage/quota.server";
 import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { chosenFile, prepareFile } from "~/lib/storage/uploads.server";
@@ -124,7 +123,7 @@ export async function addDocument(ctx: Ctx, input: DocumentInput, form: FormData
  * audit log in the save's own transaction (a trainer's own drafts and publications are not).
  */
 async function auditPublication(tx: Ctx, documentId: number, before: boolean | null, after: boolean): Promise<void> {
-  if (!tx.actor || !roles.isAdmin(tx.actor) || before === after || (before === null && !after)) return;
+  if (!libraryPolicy.can(tx.actor, "publishAnyDocument") || before === after || (before === null && !after)) return;
   await recordAdminAction(tx, {
     action: after ? "library.publish" : "library.unpublish",
     targetType: "library-document",

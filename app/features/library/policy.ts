@@ -18,6 +18,11 @@ export const libraryPolicy = definePolicy({
       roles.isAdmin(actor) || (roles.isTrainer(actor) && document.uploadedBy === actor.id),
     refusal: { key: "LIBRARY_FORBIDDEN", status: 403 },
   },
+  /** Publishing or taking back anyone's document, an admin action written to the audit log: the admins (a trainer publishes their own). */
+  publishAnyDocument: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
   /** Seeing every draft of the library: the admins (a trainer sees their own). */
   seeAllDrafts: {
     allows: (actor: PolicyActor) => roles.isAdmin(actor),

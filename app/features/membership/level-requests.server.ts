@@ -11,7 +11,7 @@ import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textField } from "~/lib/text-input";
 import { announceLevelDecision } from "./level-notice.server";
-import { membershipPolicy } from "./policy";
+import { heldLevel, membershipPolicy } from "./policy";
 
 export const LEVEL_QUEUE_PAGE_SIZE = 25;
 const NOTE_MAX = 500;
@@ -48,7 +48,7 @@ export async function requestLevel(ctx: Ctx, raw: { level?: unknown; note?: unkn
   try {
     const [row] = await ctx.db
       .insert(levelRequests)
-      .values({ userId: actor.id, fromLevel: actor.membershipLevel, requestedLevel: input.level, note: input.note, createdAt: ctx.now() })
+      .values({ userId: actor.id, fromLevel: heldLevel(actor), requestedLevel: input.level, note: input.note, createdAt: ctx.now() })
       .returning({ id: levelRequests.id });
     return { id: row.id };
   } catch (error) {

@@ -1,4 +1,5 @@
-import type { MembershipLevel } from "~/lib/actor";
+import type { Actor, MembershipLevel } from "~/lib/actor";
+import { rolesOf } from "~/lib/actor-roles";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -22,3 +23,8 @@ export const membershipPolicy = definePolicy({
     refusal: { key: "ADMIN_ONLY", status: 403 },
   },
 });
+
+/** The membership level the actor holds, as their profile says (every account starts at bronze): what a screen shows and a level request starts from. */
+export function heldLevel(actor: Actor): MembershipLevel {
+  return rolesOf(actor).membershipLevel;
+}

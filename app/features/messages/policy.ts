@@ -1,3 +1,5 @@
+import type { Actor } from "~/lib/actor";
+import { rolesOf } from "~/lib/actor-roles";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 export type AccountKind = "company" | "individual";
@@ -31,6 +33,6 @@ export const messagesPolicy = definePolicy({
 });
 
 /** The messages page of the actor's area: companies write from /company/messages, everyone else from /messages. */
-export function messagesPathFor(actor: Pick<PolicyActor, "userType">): "/company/messages" | "/messages" {
-  return roles.isCompany(actor) ? "/company/messages" : "/messages";
+export function messagesPathFor(actor: Actor): "/company/messages" | "/messages" {
+  return roles.isCompany(rolesOf(actor)) ? "/company/messages" : "/messages";
 }

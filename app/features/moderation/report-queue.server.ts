@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { type ReportReason, reports } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
-import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgePages } from "~/lib/page-cache.server";
 import { pagedList, pageNumber } from "~/lib/paging";
@@ -66,7 +66,7 @@ function reportId(raw: unknown): number {
  * details, and the reported message's text; admins only (403 for anyone else).
  */
 export async function listReports(ctx: Ctx, input: { filter?: string; page?: number }): Promise<ReportQueue> {
-  requireAdmin(ctx);
+  moderationPolicy.authorize(ctx.actor, "reviewReports");
   const filter: ReportFilter = input.filter === "all" ? "all" : "open";
   const where = filter === "open" ? sql`r.status = 'open'` : sql`true`;
   const messageId = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
@@ -119,7 +119,7 @@ async function refuseClosed(ctx: Ctx, id: number): Promise<never> {
 
 /** An admin dismisses an open report (it leaves the open queue, with who and when); admins only. */
 export async function dismissReport(ctx: Ctx, rawId: unknown): Promise<{ status: "dismissed" }> {
-  const admin = requireAdmin(ctx);
+  const admin = moderationPolicy.authorize(ctx.actor, "reviewReports");
   const id = reportId(rawId);
   const dismissed = await withTransaction(ctx, async (tx) => {
     const [updated] = await tx.db

@@ -1,3 +1,5 @@
+import type { Actor } from "~/lib/actor";
+import { policyView } from "~/lib/actor-roles";
 import { contentBenefit, hasBenefit } from "~/lib/membership-benefits";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 import { audienceRule, type NewsAudience } from "./news-options";
@@ -25,6 +27,6 @@ export const newsPolicy = definePolicy({
 });
 
 /** Whether a visitor (null) or an account reads an article whole; otherwise its summary and an invitation. */
-export function readsWholeArticle(actor: PolicyActor | null, audience: NewsAudience): boolean {
-  return inAudience(actor, audience);
+export function readsWholeArticle(actor: Actor | null, audience: NewsAudience): boolean {
+  return inAudience(actor && policyView(actor), audience);
 }

@@ -1,10 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { recordAdminAction } from "~/lib/audit.server";
-import { type Ctx, requireAdmin, withTransaction } from "~/lib/context.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { checkBulkInput } from "./notifications.server";
+import { notificationsPolicy } from "./policy";
 
 export type BroadcastInput = { audience?: string; emails?: string; title?: string; message?: string };
 const MAX_LISTED = 500;
@@ -15,7 +16,7 @@ const MAX_LISTED = 500;
  * create; answers how many accounts a list reached (null for every member).
  */
 export async function broadcastNotification(ctx: Ctx, input: BroadcastInput): Promise<{ recipients: number | null }> {
-  const admin = requireAdmin(ctx);
+  const admin = notificationsPolicy.authorize(ctx.actor, "broadcast");
   if (input.audience === "members") {
     const { title, message } = checkBulkInput({ userIds: ["todos"], title: input.title, message: input.message });
     await withTransaction(ctx, async (tx) => {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { user } from "~/db/schema/auth";
 import { notifications } from "~/db/schema/notifications";
-import { type Ctx, requireAdmin } from "~/lib/context.server";
+import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { CHANNELS, notifyEach } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
@@ -11,6 +11,7 @@ import { checkedText } from "~/lib/text-input";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MAX, RETENTION_DAYS } from "./constants";
 import { scheduleDigests } from "./email-digest.server";
 import type { CatalogText } from "./notification-texts";
+import { notificationsPolicy } from "./policy";
 import { mutedTypes } from "./preferences.server";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -82,7 +83,7 @@ export async function insertNotifications(db: Db, rows: Omit<NewNotification, "i
 
 /** Creates one notification for another user: only an admin may (the server's consumers use insertNotifications). Returns the row. */
 export async function createNotification(ctx: Ctx, input: NotificationInput): Promise<NotificationRow | null> {
-  requireAdmin(ctx);
+  notificationsPolicy.authorize(ctx.actor, "notifyOthers");
   const [row] = await insertNotifications(ctx.db, [normalizeNotification(input)]);
   return row ?? null;
 }

@@ -10,9 +10,8 @@ import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import { purgePages } from "~/lib/page-cache.server";
-import { roles } from "~/lib/policy";
 import { clearedDeletionTicket, deletionTicketHolder } from "./deletion-ticket.server";
-import { privacyPolicy } from "./policy";
+import { deletionPausesListings, privacyPolicy } from "./policy";
 
 /** Issue 25 §1: a deletion happens 14 days after it is asked for; until then signing in offers to cancel it. */
 export const GRACE_DAYS = 14;
@@ -46,7 +45,7 @@ export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code
       .returning({ userId: accountDeletions.userId });
     if (!scheduled) throw new AppError("DELETION_ALREADY_SCHEDULED", 409);
     const paused: Paused = {};
-    if (roles.isCompany(actor)) {
+    if (deletionPausesListings(actor)) {
       paused.site = await pauseCompanySite(tx.db, actor.id);
       paused.offers = await closeOffersOf(tx.db, actor.id, tx.now());
     }

@@ -1,3 +1,5 @@
+import type { Actor } from "~/lib/actor";
+import { rolesOf } from "~/lib/actor-roles";
 import { definePolicy, type PolicyActor, roles } from "~/lib/policy";
 
 /**
@@ -26,3 +28,8 @@ export const privacyPolicy = definePolicy({
     refusal: { key: "ADMIN_ONLY", status: 403 },
   },
 });
+
+/** Whether deleting this account pauses what it publishes (a company's site and job offers, resumed if the deletion is cancelled): companies. */
+export function deletionPausesListings(actor: Actor): boolean {
+  return roles.isCompany(rolesOf(actor));
+}

@@ -8,7 +8,7 @@ import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { roles } from "~/lib/policy";
+import { saverKind } from "./policy";
 
 /** What can be saved (spec §3 saved_items.item_type). */
 export const SAVED_ITEM_TYPES = ["course", "event", "document", "news"] as const;
@@ -36,8 +36,6 @@ function saverOf(ctx: Ctx): Actor {
   return ctx.actor;
 }
 
-const saverType = (actor: Actor) => (roles.isCompany(actor) ? ("company" as const) : ("user" as const));
-
 function checkedRef(ref: { itemType: unknown; itemId: unknown }): SavedItemRef {
   const itemType = SAVED_ITEM_TYPES.find((type) => type === ref.itemType);
   const itemId = typeof ref.itemId === "string" ? ref.itemId.trim() : "";
@@ -46,7 +44,7 @@ function checkedRef(ref: { itemType: unknown; itemId: unknown }): SavedItemRef {
 }
 
 const exactItem = (actor: Actor, ref: SavedItemRef) =>
-  and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverType(actor)), eq(savedItems.itemType, ref.itemType), eq(savedItems.itemId, ref.itemId));
+  and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverKind(actor)), eq(savedItems.itemType, ref.itemType), eq(savedItems.itemId, ref.itemId));
 
 /**
  * Saves an item for the signed-in member or company (spec §7–8): idempotent, a second save (also
@@ -59,7 +57,7 @@ export async function saveItem(ctx: Ctx, ref: { itemType: unknown; itemId: unkno
   if (!(await SAVABLE[item.itemType](ctx, item.itemId))) throw new AppError("SAVED_ITEM_NOT_FOUND", 404);
   const inserted = await ctx.db
     .insert(savedItems)
-    .values({ saverId: actor.id, saverType: saverType(actor), itemType: item.itemType, itemId: item.itemId, createdAt: ctx.now() })
+    .values({ saverId: actor.id, saverType: saverKind(actor), itemType: item.itemType, itemId: item.itemId, createdAt: ctx.now() })
     .onConflictDoNothing()
     .returning({ id: savedItems.id });
   return inserted.length > 0 ? "saved" : "already_saved";
@@ -89,7 +87,7 @@ export async function savedIds(ctx: Ctx, itemType: SavedItemType, limit: number)
   const rows = await ctx.db
     .select({ itemId: savedItems.itemId })
     .from(savedItems)
-    .where(and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverType(actor)), eq(savedItems.itemType, itemType)))
+    .where(and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverKind(actor)), eq(savedItems.itemType, itemType)))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(limit);
   return rows.map((row) => row.itemId);
@@ -103,7 +101,7 @@ export async function savedAmong(ctx: Ctx, itemType: SavedItemType, itemIds: str
     .select({ itemId: savedItems.itemId })
     .from(savedItems)
     .where(
-      and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverType(actor)), eq(savedItems.itemType, itemType), inArray(savedItems.itemId, itemIds)),
+      and(eq(savedItems.saverId, actor.id), eq(savedItems.saverType, saverKind(actor)), eq(savedItems.itemType, itemType), inArray(savedItems.itemId, itemIds)),
     );
   return new Set(rows.map((row) => row.itemId));
 }

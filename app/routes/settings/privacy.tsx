@@ -11,12 +11,12 @@ import { ExportPanel } from "~/features/privacy/components/export-panel";
 import { KeptData } from "~/features/privacy/components/kept-data";
 import { RequestsPanel } from "~/features/privacy/components/requests-panel";
 import { myExports, requestExport } from "~/features/privacy/data-exports.server";
+import { deletionPausesListings } from "~/features/privacy/policy";
 import { fileRequest, myPrivacyRequests } from "~/features/privacy/privacy-requests.server";
 import { flashCookie } from "~/lib/flash.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
-import { roles } from "~/lib/policy";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { cutText } from "~/lib/text";
@@ -39,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       exports,
       requests,
       twoFactor: ctx.actor?.twoFactorEnabled === true,
-      company: ctx.actor !== null && roles.isCompany(ctx.actor),
+      company: ctx.actor !== null && deletionPausesListings(ctx.actor),
       locale: ctx.locale,
     };
   });
