@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { TranslationProvider } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { siteParams } from "~/lib/i18n/site-params";
+import { shownText } from "~/lib/i18n/stored-text";
 import { useNonce } from "~/lib/nonce";
 import { accountLinks } from "~/shell/account-links";
 import { ErrorScreen } from "~/shell/error-screen";
@@ -50,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flash: flash?.key && i18n.exists(flash.key) ? i18n.t(flash.key, flash.params) : null,
     user:
       actor && home
-        ? { displayName: actor.displayName, home, unread: await headerCounts(ctx, context.get(sessionCountsContext)), links: accountLinks(actor, home) }
+        ? {
+            displayName: shownText(i18n.t, actor.displayName),
+            home,
+            unread: await headerCounts(ctx, context.get(sessionCountsContext)),
+            links: accountLinks(actor, home),
+          }
         : null,
   };
   return flash ? data(body, { headers: { "Set-Cookie": flash.clear } }) : body;

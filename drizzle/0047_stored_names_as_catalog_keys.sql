@@ -25,3 +25,6 @@ SET "params" = (
          ELSE "value" END)
   FROM jsonb_each("params"))
 WHERE jsonb_typeof("params") = 'object' AND "params"::text LIKE '%Ex-miembro de %';
+--> statement-breakpoint
+-- The website form's account (migration 0035) is named names.websiteForm.
+UPDATE "user" SET "name" = chr(30) || 'names.websiteForm' || chr(30) WHERE "id" = 'redav-sitio-web' AND "name" = 'Formulario de sitio web';

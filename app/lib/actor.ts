@@ -20,6 +20,7 @@ export type ActorRoles = {
 export type ActorIdentity = {
   id: string;
   email: string;
+  /** The actor's name in its stored form (`~/lib/vocabulary/display-name`): shown through `shownText` in the reader's language. */
   displayName: string;
   memberNumber: number | null;
   memberSince: string | null;

@@ -1,5 +1,6 @@
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText } from "~/lib/i18n/stored-text";
 import type { AccountHomeData } from "./components/account-home";
 import { shownLevel } from "./policy";
 
@@ -34,7 +35,7 @@ export function accountHome(ctx: Ctx, area: "member" | "company"): AccountHomeDa
   const { t } = serverI18n(ctx.locale);
   const level = shownLevel(actor, area);
   return {
-    displayName: actor.displayName,
+    displayName: shownText(t, actor.displayName),
     levelLabel: t(`levels.${level}`, { defaultValue: level }),
     memberNumber: actor.memberNumber,
     memberSince: actor.memberSince,

@@ -8,6 +8,7 @@ import { type Actor, actorWithRoles } from "~/lib/actor";
 import { authSecret } from "~/lib/auth-secret.server";
 import { cookieValue } from "~/lib/cookies";
 import { env } from "~/lib/env.server";
+import { storedName } from "~/lib/vocabulary/display-name";
 import { deriveAccount } from "./account-type";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth.server";
 
@@ -51,8 +52,14 @@ function toActor(row: ActorRow, sessionId: string): Actor {
     metadata: { user_type: row.userType, type: row.type, is_admin: row.metaIsAdmin },
     companyProfileAttached: company,
   });
-  const individualName = [row.firstName, row.lastName].filter(Boolean).join(" ");
-  const displayName = derived.userType === "company" ? row.companyName || row.name || "Empresa" : individualName || row.email || "Usuario";
+  const displayName = storedName({
+    company: derived.userType === "company",
+    companyName: row.companyName,
+    accountName: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+  });
   const identity = {
     id: row.id,
     email: row.email,

@@ -7,9 +7,10 @@ import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { pagedList, pageNumber } from "~/lib/paging";
+import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
+import { displayName } from "~/lib/vocabulary/display-name";
 
 export const FOLLOWS_PAGE_SIZE = 50;
 const STATUS_IDS_LIMIT = 200;
@@ -144,7 +145,7 @@ export async function listFollows(ctx: Ctx, input: { profileId: string; directio
     return {
       id: row.id,
       kind: company ? "company" : "individual",
-      name: company ? row.companyName || "Empresa" : [row.firstName, row.lastName].filter(Boolean).join(" ") || "Usuario",
+      name: displayName(t, { company, companyName: row.companyName, firstName: row.firstName, lastName: row.lastName }),
       headline: company ? (row.category ? t(`common:companyCategories.${row.category}`, { defaultValue: row.category }) : null) : (row.jobTitle?.[0] ?? null),
       place: place || null,
       followedAt: row.createdAt.toISOString(),

@@ -9,10 +9,12 @@ import { technicianCard } from "~/features/profiles/public";
 import type { Actor } from "~/lib/actor";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import { pageCount, pagedList, pageNumber, pageWindow } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { fileStore } from "~/lib/storage/file-store.server";
-import { pageCount, pagedList, pageNumber, pageWindow } from "~/lib/paging";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE, type ApplicationStatus, type OfferStatus } from "./job-options";
 import type { MyApplicationPage, ReceivedApplicationPage } from "./job-views";
 import { applicationInput, statusChangeInput } from "./jobs.schemas";
@@ -191,6 +193,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
   for (const row of counted) byStatus[row.status] = Number(row.value);
   const all = Object.values(byStatus).reduce((sum, value) => sum + value, 0);
   const exact = status ? byStatus[status] : all;
+  const { t } = serverI18n(ctx.locale);
   return {
     offer: { id: offer.id, title: offer.title, status: offer.status },
     status,
@@ -218,7 +221,7 @@ export async function offerApplications(ctx: Ctx, jobId: number, page: number, s
         hasCvEnabled: Boolean(row.hasCv),
       },
       hasAttachedCv: row.cvPath !== null,
-      contactSubject: applicationSubject(offer.title, [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario"),
+      contactSubject: applicationSubject(offer.title, displayName(t, { company: false, firstName: row.firstName, lastName: row.lastName })),
     })),
     count: exact,
     page: current,
@@ -257,7 +260,7 @@ async function ownedApplication(ctx: Ctx, actor: Actor, applicationId: number, o
   const [row] = options.lock ? await query.for("update", { of: jobApplications }) : await query;
   if (!row) throw new AppError("APPLICATION_NOT_FOUND", 404);
   jobsPolicy.authorize(actor, "manageApplication", { offerCreatorId: row.creatorId });
-  const applicantName = [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || "Usuario";
+  const applicantName = displayName(serverI18n(ctx.locale).t, { company: false, firstName: row.firstName, lastName: row.lastName });
   return { id: row.id, status: row.status, applicantId: row.applicantId, jobTitle: row.jobTitle, applicantName, cvPath: row.cvPath };
 }
 

@@ -5,9 +5,10 @@ import { userProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { searchText, textLength } from "~/lib/text";
 import { pagedList, pageParam } from "~/lib/paging";
+import { searchText, textLength } from "~/lib/text";
 import { AV_CATEGORIES, skillParam } from "~/lib/vocabulary/av-categories";
+import { personName } from "~/lib/vocabulary/display-name";
 import { coverImage } from "./course-cover";
 import {
   CATALOGUE_MAX_PAGE,
@@ -63,7 +64,7 @@ export function courseCard(row: CardRow): CourseCard {
   return {
     ...card,
     lessonCount: Number(card.lessonCount),
-    trainerName: [trainerFirstName, trainerLastName].filter(Boolean).join(" ") || null,
+    trainerName: personName(trainerFirstName, trainerLastName) || null,
     cover: coverImage(coverPath),
   };
 }

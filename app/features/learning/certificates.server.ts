@@ -11,6 +11,7 @@ import { enqueue } from "~/lib/outbox/enqueue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { textLength } from "~/lib/text";
 import { checkedText } from "~/lib/text-input";
+import { personName } from "~/lib/vocabulary/display-name";
 import { learningPolicy } from "./policy";
 
 /** A certificate's public id: 128 random bits, URL-safe (22 characters), so none can be guessed. */
@@ -56,7 +57,7 @@ export async function issueCertificate(
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
     .where(eq(user.id, input.userId))
     .limit(1);
-  const holderName = [holder?.first, holder?.last].filter(Boolean).join(" ") || holder?.name || "";
+  const holderName = personName(holder?.first, holder?.last) || holder?.name || "";
   await tx.db
     .insert(certificates)
     .values({

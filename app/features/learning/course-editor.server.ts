@@ -8,6 +8,7 @@ import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { freeSlug } from "~/lib/slug.server";
 import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
+import { personName } from "~/lib/vocabulary/display-name";
 import { lessonOfCourse } from "./catalogue.server";
 import { coverImage } from "./course-cover";
 import { type CourseFields, type CourseInput, courseInput, type LessonInput, lessonInput } from "./course-editor.schemas";
@@ -96,7 +97,7 @@ export async function courseForEditing(ctx: Ctx, courseId: number): Promise<Edit
     coverUrl: coverImage(row.coverPath)?.small ?? null,
     status: row.status,
     trainerId: row.trainerId,
-    trainerName: trainer ? [trainer.first, trainer.last].filter(Boolean).join(" ") || null : null,
+    trainerName: trainer ? personName(trainer.first, trainer.last) || null : null,
     title: row.title,
     summary: row.summary,
     description: row.description,

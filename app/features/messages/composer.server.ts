@@ -1,7 +1,7 @@
 import { blockStatus, isHidden } from "~/features/moderation/public.server";
-import { isFormerMember } from "~/features/privacy/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { isFormerMember } from "~/lib/vocabulary/display-name";
 import { WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
 import { remainingQuota } from "./messages.server";
 import { messagesPolicy } from "./policy";

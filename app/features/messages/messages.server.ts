@@ -4,9 +4,11 @@ import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { isBlockedBetween, isHidden, notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, LimitReached } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText } from "~/lib/i18n/stored-text";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { checkedText } from "~/lib/text-input";
 import { pagedList, pageNumber } from "~/lib/paging";
+import { checkedText } from "~/lib/text-input";
 import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { counterpartName } from "./counterpart-name";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
@@ -130,12 +132,13 @@ export async function listMessages(ctx: Ctx, box: "inbox" | "sent", page: number
         .offset(offset),
     count: () => ctx.db.select({ total: count() }).from(messages).where(mine),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     messages: listed.rows.map((row) => ({
       id: row.id,
       counterpartId: row.counterpartId,
-      counterpartName: counterpartName(row, row.counterpartId),
-      subject: row.subject,
+      counterpartName: counterpartName(t, row, row.counterpartId),
+      subject: shownText(t, row.subject),
       content: row.content,
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),

@@ -2,16 +2,18 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 
 export type AccountKind = "individual" | "company";
 
 /** An account as moderation shows it: its id, kind and display name (never its e-mail). */
 export type MemberSummary = { id: string; kind: AccountKind; name: string };
 
-/** The display name, in SQL, of the account whose profiles `profileJoins` joined under `alias`. */
+/** What the account whose profiles `profileJoins` joined under `alias` is named from (never its e-mail), for `displayName` to name it in the reader's language. */
 export function memberName(alias: string): SQL {
   const [up, cp] = [sql.raw(`${alias}_up`), sql.raw(`${alias}_cp`)];
-  return sql`coalesce(nullif(${cp}.company_name, ''), nullif(trim(concat_ws(' ', ${up}.first_name, ${up}.last_name)), ''), 'Usuario')`;
+  return sql`json_build_object('company', ${cp}.id is not null, 'companyName', ${cp}.company_name, 'firstName', ${up}.first_name, 'lastName', ${up}.last_name)`;
 }
 
 /** Whether, in SQL, the account joined under `alias` is a company. */
@@ -33,13 +35,13 @@ export function checkedMemberId(raw: unknown): string {
 }
 
 /** The account with a profile of this id, or 404 'No encontramos ese perfil.' */
-export async function requireMember(ctx: Pick<Ctx, "db">, id: string): Promise<MemberSummary> {
-  const [row] = await queryRows<{ id: string; company: boolean; name: string }>(
+export async function requireMember(ctx: Pick<Ctx, "db" | "locale">, id: string): Promise<MemberSummary> {
+  const [row] = await queryRows<{ id: string; company: boolean; name: NameParts }>(
     ctx.db,
     sql`select wanted.id, ${isCompany("m")} as company, ${memberName("m")} as name
         from (select ${id}::text as id) wanted ${profileJoins(sql`wanted.id`, "m")}
         where m_up.id is not null or m_cp.id is not null`,
   );
   if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
-  return { id: row.id, kind: row.company ? "company" : "individual", name: row.name };
+  return { id: row.id, kind: row.company ? "company" : "individual", name: displayName(serverI18n(ctx.locale).t, row.name) };
 }

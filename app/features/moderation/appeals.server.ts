@@ -6,11 +6,13 @@ import { type APPEAL_STATUSES, accountSuspensions, suspensionAppeals } from "~/d
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { consumeLimit, type LimitRule } from "~/lib/rate-limit.server";
 import { textLength } from "~/lib/text";
 import { cleanText } from "~/lib/text-input";
+import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
 import { moderationPolicy } from "./policy";
 import { appealTokenHash, mailSuspensionNotice, moderationReason } from "./suspension-notice.server";
@@ -119,7 +121,7 @@ type QueueRow = {
   id: number | string;
   user_id: string;
   company: boolean;
-  name: string;
+  name: NameParts;
   message: string;
   status: AppealStatus;
   created_at: Date | string;
@@ -162,10 +164,11 @@ export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: num
         sql`select count(*) filter (where ${where})::int as total, count(*) filter (where status = 'open')::int as open from suspension_appeals a`,
       ),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     appeals: listed.rows.map((row) => ({
       id: Number(row.id),
-      member: { id: row.user_id, kind: row.company ? "company" : "individual", name: row.name },
+      member: { id: row.user_id, kind: row.company ? "company" : "individual", name: displayName(t, row.name) },
       message: row.message,
       status: row.status,
       createdAt: iso(row.created_at),

@@ -5,7 +5,9 @@ import { userFollows } from "~/db/schema/follows";
 import { userBlocks } from "~/db/schema/moderation";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { pagedList, pageNumber } from "~/lib/paging";
+import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { type AccountKind, checkedMemberId, isCompany, memberName, profileJoins, requireMember } from "./accounts.server";
 import { type DbSource, dbOf } from "./db-source";
 
@@ -90,7 +92,7 @@ export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<Bloc
     page: pageNumber(requestedPage),
     size: BLOCKS_PAGE_SIZE,
     rows: ({ limit, offset }) =>
-      queryRows<{ id: string; company: boolean; name: string; created_at: Date | string }>(
+      queryRows<{ id: string; company: boolean; name: NameParts; created_at: Date | string }>(
         ctx.db,
         sql`select b.blocked_id as id, ${isCompany("m")} as company, ${memberName("m")} as name, b.created_at
           from user_blocks b ${profileJoins(sql`b.blocked_id`, "m")}
@@ -100,11 +102,12 @@ export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<Bloc
       ),
     count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from user_blocks where blocker_id = ${actor.id}`),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     items: listed.rows.map((row) => ({
       id: row.id,
       kind: row.company ? "company" : "individual",
-      name: row.name,
+      name: displayName(t, row.name),
       blockedAt: new Date(row.created_at).toISOString(),
     })),
     total: listed.total,

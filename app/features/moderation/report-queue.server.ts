@@ -4,8 +4,11 @@ import { type ReportReason, reports } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText } from "~/lib/i18n/stored-text";
 import { purgePages } from "~/lib/page-cache.server";
 import { pagedList, pageNumber } from "~/lib/paging";
+import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { type AccountKind, isCompany, memberName, profileJoins } from "./accounts.server";
 import { moderationPolicy } from "./policy";
 import { moderationReason } from "./suspension-notice.server";
@@ -40,10 +43,10 @@ type Row = {
   target_type: "message" | "profile";
   target_user_id: string;
   target_company: boolean;
-  target_name: string;
+  target_name: NameParts;
   target_suspended: boolean;
   reporter_id: string;
-  reporter_name: string;
+  reporter_name: NameParts;
   reason: ReportReason;
   details: string | null;
   status: ReportStatus;
@@ -90,18 +93,24 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
       ),
     count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from reports r where ${where}`),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     reports: listed.rows.map((row) => ({
       id: Number(row.id),
       targetType: row.target_type,
-      target: { id: row.target_user_id, kind: row.target_company ? "company" : "individual", name: row.target_name, suspended: row.target_suspended },
-      reporter: { id: row.reporter_id, name: row.reporter_name },
+      target: {
+        id: row.target_user_id,
+        kind: row.target_company ? "company" : "individual",
+        name: displayName(t, row.target_name),
+        suspended: row.target_suspended,
+      },
+      reporter: { id: row.reporter_id, name: displayName(t, row.reporter_name) },
       reason: row.reason,
       details: row.details,
       status: row.status,
       createdAt: new Date(row.created_at).toISOString(),
       resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
-      message: row.target_type === "message" && row.content !== null ? { subject: row.subject ?? "", content: row.content } : null,
+      message: row.target_type === "message" && row.content !== null ? { subject: shownText(t, row.subject ?? ""), content: row.content } : null,
     })),
     total: listed.total,
     page: listed.page,

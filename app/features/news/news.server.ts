@@ -4,8 +4,9 @@ import { news } from "~/db/schema/news";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { cleanArticleHtml } from "./news-html.server";
 import { pagedList, pageParam } from "~/lib/paging";
+import { personName } from "~/lib/vocabulary/display-name";
+import { cleanArticleHtml } from "./news-html.server";
 import { coverImage, type NewsCover } from "./news-images";
 import { NEWS_CATEGORIES, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, type NewsAudience, type NewsCategory, type NewsFilters } from "./news-options";
 import { newsPolicy, readsWholeArticle } from "./policy";
@@ -124,7 +125,7 @@ export async function articleView(ctx: Ctx, idOrSlug: string): Promise<ArticleVi
     body: whole ? cleanArticleHtml(row.body) : "",
     whole,
     isPublished: row.isPublished,
-    authorName: [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ") || null,
+    authorName: personName(row.authorFirstName, row.authorLastName) || null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { shownText } from "~/lib/i18n/stored-text";
 import type { TFunction } from "~/lib/i18n/translator";
 
 /**
@@ -77,10 +78,11 @@ function isTextKey(key: string): key is NotificationTextKey {
   return Object.hasOwn(NOTIFICATION_TEXTS, key);
 }
 
-/** One stored text in the translator's language: a known key with its declared parameters only, else the literal text. */
+/** One stored text in the translator's language: a known key with its declared parameters only (a stored name or subject rendered in that language too), else the literal text. */
 function rendered(t: TFunction, key: string | null, literal: string | null, params: Record<string, unknown>): string {
   if (!key || !isTextKey(key)) return literal ?? "";
-  const values = Object.fromEntries((NOTIFICATION_TEXTS[key] as readonly string[]).map((name) => [name, params[name]]));
+  const shown = (value: unknown) => (typeof value === "string" ? shownText(t, value) : value);
+  const values = Object.fromEntries((NOTIFICATION_TEXTS[key] as readonly string[]).map((name) => [name, shown(params[name])]));
   return t(`catalog:notifications.${key}`, values);
 }
 

@@ -4,7 +4,11 @@ import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText, shownValues } from "~/lib/i18n/stored-text";
+import type { TFunction } from "~/lib/i18n/translator";
 import { pagedList, pageParam } from "~/lib/paging";
+import { displayName, FORMER_MEMBER_NAME, isFormerMember, type NameParts } from "~/lib/vocabulary/display-name";
 import { operationsPolicy } from "./policy";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -46,10 +50,19 @@ export function auditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
+/** What the account joined under `alias` is named from (null when it has no row left), for `displayName`. */
 const nameOf = (alias: string) =>
   sql.raw(
-    `coalesce(nullif(trim(coalesce(${alias}p.first_name, '') || ' ' || coalesce(${alias}p.last_name, '')), ''), ${alias}c.company_name, ${alias}u.name, '')`,
+    `case when ${alias}u.id is null and ${alias}p.id is null and ${alias}c.id is null then null
+          else json_build_object('company', ${alias}c.id is not null, 'companyName', ${alias}c.company_name, 'accountName', ${alias}u.name,
+                                 'firstName', ${alias}p.first_name, 'lastName', ${alias}p.last_name, 'email', ${alias}u.email) end`,
   );
+
+/** An audit entry's account by the display-name rule in the reader's language (an erased member as such), or its id when nothing names it. */
+function accountName(t: TFunction, id: string, parts: NameParts | null): string {
+  if (isFormerMember(id)) return shownText(t, FORMER_MEMBER_NAME);
+  return parts ? displayName(t, parts) : id;
+}
 
 /**
  * One page (50, newest first) of the admin actions, filtered by action, admin, member and dates
@@ -81,11 +94,11 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
         created_at: Date | string;
         action: AuditAction;
         actor_id: string;
-        actor_name: string;
+        actor_name: NameParts | null;
         target_type: string;
         target_id: string;
         subject_id: string | null;
-        subject_name: string | null;
+        subject_name: NameParts | null;
         before: unknown;
         after: unknown;
         ip: string;
@@ -106,17 +119,18 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
       ),
     count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from admin_audit a where ${where}`),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     rows: listed.rows.map((row) => ({
       id: Number(row.id),
       createdAt: new Date(row.created_at).toISOString(),
       action: row.action,
-      actor: { id: row.actor_id, name: row.actor_name || row.actor_id },
+      actor: { id: row.actor_id, name: accountName(t, row.actor_id, row.actor_name) },
       targetType: row.target_type,
       targetId: row.target_id,
-      subject: row.subject_id ? { id: row.subject_id, name: row.subject_name || row.subject_id } : null,
-      before: row.before,
-      after: row.after,
+      subject: row.subject_id ? { id: row.subject_id, name: accountName(t, row.subject_id, row.subject_name) } : null,
+      before: shownValues(t, row.before),
+      after: shownValues(t, row.after),
       ip: row.ip,
     })),
     total: listed.total,

@@ -1,7 +1,2 @@
-/** The ids of former members' accounts start with this: a random id per erased account, unlinkable to the person. */
-export const FORMER_MEMBER_PREFIX = "ex-miembro-";
-
-/** Whether an account id is a former member's (an erased account whose messages stayed with others). */
-export function isFormerMember(id: string): boolean {
-  return id.startsWith(FORMER_MEMBER_PREFIX);
-}
+// A former member's id and name are shared vocabulary (decision 055): they live with the display-name rule.
+export { FORMER_MEMBER_PREFIX, isFormerMember } from "~/lib/vocabulary/display-name";

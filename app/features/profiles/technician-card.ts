@@ -1,4 +1,5 @@
 import { parseArrayField } from "~/lib/array-field";
+import { personName } from "~/lib/vocabulary/display-name";
 import { avatarUrl } from "./avatar";
 import type { CardProfile } from "./card-profile";
 
@@ -22,7 +23,7 @@ export function technicianCard(row: TechnicianRow, text: string | null = null): 
   return {
     kind: "individual",
     id: row.id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
+    name: personName(row.first_name, row.last_name),
     titles: parseArrayField(row.job_title),
     skills: parseArrayField(row.skills),
     city: row.city,

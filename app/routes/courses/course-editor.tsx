@@ -21,6 +21,7 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { personName } from "~/lib/vocabulary/display-name";
 import type { Route } from "./+types/course-editor";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };
@@ -46,7 +47,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return {
       course,
       isAdmin,
-      trainers: trainers.map((trainer) => ({ id: trainer.id, name: [trainer.firstName, trainer.lastName].filter(Boolean).join(" ") })),
+      trainers: trainers.map((trainer) => ({ id: trainer.id, name: personName(trainer.firstName, trainer.lastName) })),
     };
   });
 }

@@ -6,6 +6,7 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { personName } from "~/lib/vocabulary/display-name";
 import type { Route } from "./+types/manage";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };
@@ -20,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
     const rows = await managedCourses(ctx);
     return {
       isAdmin: learningPolicy.can(ctx.actor, "publishCourses"),
-      courses: rows.map((row) => ({ ...row, trainerName: [row.trainerFirstName, row.trainerLastName].filter(Boolean).join(" ") || null })),
+      courses: rows.map((row) => ({ ...row, trainerName: personName(row.trainerFirstName, row.trainerLastName) || null })),
     };
   });
 }
