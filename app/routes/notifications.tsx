@@ -9,6 +9,7 @@ import { changeNotifications, notificationFeed } from "~/features/notifications/
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { pageNumber, pageWindow } from "~/lib/paging";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/notifications";
@@ -24,11 +25,11 @@ export function meta(args: Route.MetaArgs) {
 /** The page of the signed-in user's notifications the URL asks for (`show=unread`, `type`, `page`). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumber(Number.parseInt(url.searchParams.get("page") ?? "1", 10));
   const unread = url.searchParams.get("show") === "unread";
   const type = url.searchParams.get("type") ?? "";
   const params = new URLSearchParams({
-    offset: String((page - 1) * PAGE_SIZE),
+    offset: String(pageWindow(page, PAGE_SIZE).offset),
     limit: String(PAGE_SIZE),
     ...(unread ? { unread: "1" } : {}),
     ...(type ? { type } : {}),
@@ -70,8 +71,9 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
     const query = params.toString();
     return query ? `?${query}` : ".";
   };
-  const from = count === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = (page - 1) * PAGE_SIZE + notifications.length;
+  const { offset } = pageWindow(page, PAGE_SIZE);
+  const from = count === 0 ? 0 : offset + 1;
+  const to = offset + notifications.length;
   const failure = done?.ok === false ? done.error : null;
 
   return (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LocalTime } from "~/components/ui/local-time";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { useTranslation } from "~/lib/i18n/react";
+import { pageCount } from "~/lib/paging";
 import type { ConversationPage } from "../conversations.server";
 import { CONVERSATIONS_PAGE_SIZE } from "../page-sizes";
 import { CounterpartAvatar } from "./counterpart-avatar";
@@ -19,7 +20,7 @@ export function ConversationList({
   const { t, i18n } = useTranslation("members");
   if (page.conversations.length === 0)
     return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("messages.noConversations")}</p>;
-  const pages = Math.max(1, Math.ceil(page.count / CONVERSATIONS_PAGE_SIZE));
+  const pages = pageCount(page.count, CONVERSATIONS_PAGE_SIZE);
   return (
     <>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LocalTime } from "~/components/ui/local-time";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { useTranslation } from "~/lib/i18n/react";
+import { pageCount } from "~/lib/paging";
 import type { MessageView } from "../message-views";
 import type { MessagePage } from "../messages.server";
 import { MESSAGES_PAGE_SIZE } from "../page-sizes";
@@ -22,7 +23,7 @@ export function MessageBox({
   const { t, i18n } = useTranslation("members");
   if (page.messages.length === 0)
     return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t(`messages.empty.${box}`)}</p>;
-  const pages = Math.max(1, Math.ceil(page.count / MESSAGES_PAGE_SIZE));
+  const pages = pageCount(page.count, MESSAGES_PAGE_SIZE);
   return (
     <>
       <p className="mb-2 text-sm text-slate-700">{t("messages.total", { count: page.count })}</p>
