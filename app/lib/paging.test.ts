@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PAGE, pageCount, pagedList, pageNumber, pageParam, pagePosition, pageWindow } from "./paging";
+import { countedWindow, MAX_PAGE, pageCount, pagedList, pageNumber, pageParam, pagePosition, pageWindow } from "./paging";
 
 /** A list of `length` rows read as a database would: the page through LIMIT/OFFSET, the count as text (as raw SQL returns it). */
 function list(length: number) {
@@ -57,10 +57,11 @@ describe("pagedList", () => {
     expect(page).toMatchObject({ rows: [], total: 45, page: 7, pages: 3, hasMore: false });
   });
 
-  it("reads a count that is a number, a bigint, or missing", async () => {
+  it("reads a count that is a number, a bigint or text, named total or count, or missing", async () => {
     const rows = async () => [];
     expect((await pagedList({ page: 1, size: 10, rows, count: async () => [{ total: 11 }] })).pages).toBe(2);
     expect((await pagedList({ page: 1, size: 10, rows, count: async () => [{ total: 21n }] })).pages).toBe(3);
+    expect((await pagedList({ page: 1, size: 10, rows, count: async () => [{ count: "31" }] })).pages).toBe(4);
     expect(await pagedList({ page: 1, size: 10, rows, count: async () => [] as { total: number }[] })).toMatchObject({
       total: 0,
       pages: 1,
@@ -75,6 +76,20 @@ describe("pagedList", () => {
     expect(capped.rows).toHaveLength(20);
     const exact = await pagedList({ page: 1, size: 20, rows: source.rows, count: async () => [{ total: 500 }], cap: 500 });
     expect(exact).toMatchObject({ total: 500, capped: false, pages: 25 });
+  });
+});
+
+describe("countedWindow", () => {
+  it("reads any LIMIT and OFFSET with the total and whether rows follow", async () => {
+    const source = list(45);
+    expect(await countedWindow({ limit: 10, offset: 5 }, source)).toMatchObject({ rows: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15], total: 45, hasMore: true });
+    expect(await countedWindow({ limit: 10, offset: 35 }, source)).toMatchObject({ total: 45, hasMore: false });
+    expect((await countedWindow({ limit: 10, offset: 40 }, source)).rows).toEqual([41, 42, 43, 44, 45]);
+  });
+
+  it("answers a window past the end empty, with nothing after it", async () => {
+    const source = list(3);
+    expect(await countedWindow({ limit: 10, offset: 20 }, source)).toMatchObject({ rows: [], total: 3, hasMore: false, counted: { total: "3", open: 3 } });
   });
 });
 
