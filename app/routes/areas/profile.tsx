@@ -15,6 +15,7 @@ import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { pageParam } from "~/lib/paging";
 import { localizedMeta } from "~/lib/route-meta";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { countryLabel } from "~/lib/vocabulary/countries";
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const list = LISTS[url.searchParams.get("lista") as keyof typeof LISTS] ?? null;
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1);
+  const page = pageParam(url.searchParams);
   try {
     const view = await viewProfile(ctx, params.userId);
     const id = view.profile.id;
