@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: lint, types, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
+# npm test: lint, the dependency rules (decision 051), types, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
 # then the browser tests against a production build. Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,9 @@ step() { printf '\n==> %s\n' "$1"; }
 
 step "Biome"
 npx biome check .
+
+step "Dependency rules"
+npx depcruise app --config .dependency-cruiser.cjs --output-type err
 
 step "Typecheck"
 npx react-router typegen

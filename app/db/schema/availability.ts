@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
 
 /** What a technician says about a day: free, maybe free, or taken. No mark means unknown. */

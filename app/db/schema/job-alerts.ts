@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
 
 const QUERY = DATABASE_TEXT_LIMITS["job_alerts.q"];

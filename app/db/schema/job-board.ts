@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
 
 /** The reasons a member may give for a report (the form's select offers exactly these). */

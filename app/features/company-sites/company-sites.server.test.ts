@@ -5,6 +5,7 @@ import { companyWebsiteRedirects, companyWebsites } from "~/db/schema/company-si
 import { mailLog } from "~/db/schema/mail";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles } from "~/db/schema/profiles";
+import { companiesWithPublishedSite } from "~/features/profiles/public.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { sweepOrphanFiles } from "~/lib/storage/orphans.server";
 import { actingAs, testContext, uniqueIp } from "../../../tests/context";
@@ -16,7 +17,7 @@ import { emptySite, type SiteData } from "./site-data";
 import { publishSite, renewPreviewLink, saveSiteDraft, siteEditor, unpublishSite } from "./site-editor.server";
 import { siteImageReferences, uploadSiteImage } from "./site-files.server";
 import { formStamp, INQUIRY_LIMIT, MIN_FILL_SECONDS, STAMP_LIFETIME_SECONDS, sendSiteInquiry } from "./site-inquiry.server";
-import { companiesWithPublishedSite, publicSite, publishedSites } from "./site-page.server";
+import { publicSite, publishedSites } from "./site-page.server";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 

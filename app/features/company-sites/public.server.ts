@@ -1,5 +1,5 @@
 // The company websites feature as other features' server code may use it.
 export { siteImageReferences } from "./site-files.server";
-export { companiesWithPublishedSite, publicSite, publishedSites } from "./site-page.server";
+export { publicSite, publishedSites } from "./site-page.server";
 export { pauseCompanySite, resumeCompanySite } from "./site-pause.server";
 export { sitesSitemap } from "./sitemap.server";

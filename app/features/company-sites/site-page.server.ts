@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { companyWebsiteRedirects, companyWebsites } from "~/db/schema/company-sites";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
@@ -84,16 +84,6 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
       data,
     },
   };
-}
-
-/** Of these companies, the ones with a published site: their cards and profiles link to `/empresa/{slug}` (spec §2). */
-export async function companiesWithPublishedSite(ctx: Pick<Ctx, "db">, companyIds: string[]): Promise<Set<string>> {
-  if (companyIds.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ id: companyWebsites.companyId })
-    .from(companyWebsites)
-    .where(and(inArray(companyWebsites.companyId, [...new Set(companyIds)]), eq(companyWebsites.isPublished, true)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The most a sitemap lists (the sitemap protocol's limit is 50,000). */

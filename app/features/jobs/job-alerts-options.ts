@@ -1,5 +1,5 @@
+import { DATABASE_TEXT_LIMITS } from "~/db/text-limits";
 import { textLength } from "~/lib/text";
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
 import type { JobType } from "./job-options";
 /**
  * Job alerts ('Avisarme de ofertas así', decision 019) as forms, pages and the server share them (no

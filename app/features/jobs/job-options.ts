@@ -1,4 +1,4 @@
-import { DATABASE_TEXT_LIMITS } from "~/lib/text-limits";
+import { DATABASE_TEXT_LIMITS } from "~/db/text-limits";
 import { AV_CATEGORIES } from "~/lib/vocabulary/av-categories";
 /**
  * The job board's fixed lists, for forms, filters and the server alike (no server code here). Labels

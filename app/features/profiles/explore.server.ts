@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { containsPattern } from "~/db/text-search";
-import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import type { Ctx } from "~/lib/context.server";
@@ -14,6 +13,7 @@ import { countryParam } from "~/lib/vocabulary/countries";
 import { logoUrl } from "./avatar";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
+import { companiesWithPublishedSite } from "./published-sites.server";
 import { type TechnicianRow, technicianCard } from "./technician-card";
 import { SKILL_OPTIONS } from "./technician-skills";
 

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { companiesWithPublishedSite } from "~/features/company-sites/public.server";
 import { accountStanding } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -10,6 +9,7 @@ import { avatarUrl } from "./avatar";
 import { shownBio } from "./bio";
 import { ageFrom } from "./experience";
 import { profilesPolicy } from "./policy";
+import { companiesWithPublishedSite } from "./published-sites.server";
 
 export type ProfileView =
   | {

@@ -2,4 +2,5 @@
 
 export { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "./file-references.server";
 export { searchPeople } from "./people-search.server";
+export { companiesWithPublishedSite } from "./published-sites.server";
 export { searchTechnicians } from "./technician-search.server";

@@ -110,9 +110,14 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
       {suggestions ? (
         <AvailableTechnicians
           {...suggestions}
-          area="company"
-          contact={(technician) => (
-            <MessageLink counterpartId={technician.id} name={technician.name} messagesPath="/company/messages" option={{ allowed: true }} />
+          card={(technician, freeDays) => (
+            <ProfileCard
+              profile={technician}
+              variant="grid"
+              area="company"
+              note={freeDays}
+              actions={<MessageLink counterpartId={technician.id} name={technician.name} messagesPath="/company/messages" option={{ allowed: true }} />}
+            />
           )}
         />
       ) : null}

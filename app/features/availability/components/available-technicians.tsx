@@ -1,25 +1,23 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardProfile } from "~/features/profiles/public";
-import { ProfileCard } from "~/features/profiles/public";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { dayRange } from "../day-format";
 import type { FreeDay } from "../free-day";
 import { FreeDays } from "./free-days";
 
-type Props = {
+type Props<Technician extends { id: string }> = {
   window: { from: string; to: string };
   place: string;
-  technicians: CardProfile[];
+  technicians: Technician[];
   free: Record<string, FreeDay[]>;
   searchQuery: string;
-  /** The contact button of one technician (the page knows where its messages live). */
-  contact: (technician: CardProfile) => React.ReactNode;
-  area: string;
+  /** One technician's card with its free days as the note (the page passes the profile card in, with its contact button). */
+  card: (technician: Technician, freeDays: ReactNode) => ReactNode;
 };
 
 /** 'Técnicos disponibles para estas fechas': the first technicians free on an offer's dates, each with its free days and the contact button, and the search that lists them all. */
-export function AvailableTechnicians({ window, place, technicians, free, searchQuery, contact, area }: Props) {
+export function AvailableTechnicians<Technician extends { id: string }>({ window, place, technicians, free, searchQuery, card }: Props<Technician>) {
   const { t, i18n } = useTranslation("availability");
   const locale = i18n.language as Locale;
   return (
@@ -35,9 +33,7 @@ export function AvailableTechnicians({ window, place, technicians, free, searchQ
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {technicians.map((technician) => (
-            <li key={technician.id}>
-              <ProfileCard profile={technician} variant="grid" area={area} note={<FreeDays days={free[technician.id] ?? []} />} actions={contact(technician)} />
-            </li>
+            <li key={technician.id}>{card(technician, <FreeDays days={free[technician.id] ?? []} />)}</li>
           ))}
         </ul>
       )}
