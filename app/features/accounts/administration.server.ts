@@ -8,9 +8,11 @@ import { MEMBERSHIP_LEVELS, SUBSCRIPTION_TIERS } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { searchText } from "~/lib/text";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { accountsPolicy } from "./policy";
 
 const ADMIN_PAGE_SIZE = 25;
@@ -37,12 +39,12 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     : sql``;
   const filterCompany = term ? sql`where (${companyProfiles.email} ilike ${like} or ${companyProfiles.companyName} ilike ${like})` : sql``;
   const accounts = sql`
-    select ${userProfiles.id} as id, 'individual' as kind, trim(coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '')) as name,
+    select ${userProfiles.id} as id, 'individual' as kind, ${userProfiles.firstName} as first_name, ${userProfiles.lastName} as last_name, null as company_name,
            ${userProfiles.email} as email, ${userProfiles.membershipLevel} as level, ${userProfiles.isAdmin} as is_admin, ${userProfiles.isTrainer} as is_trainer,
            ${userProfiles.memberNumber} as member_number, ${userProfiles.country} as country, ${userProfiles.createdAt} as created_at
     from ${userProfiles} ${filterUser}
     union all
-    select ${companyProfiles.id}, 'company', ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
+    select ${companyProfiles.id}, 'company', null, null, ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
            ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
     from ${companyProfiles} ${filterCompany}`;
   // The count is its own query: a window count over the page would be 0 on a page past the end.
@@ -53,7 +55,9 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
       queryRows<{
         id: string;
         kind: "individual" | "company";
-        name: string;
+        first_name: string | null;
+        last_name: string | null;
+        company_name: string | null;
         email: string;
         level: string;
         is_admin: boolean;
@@ -63,10 +67,17 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
       }>(ctx.db, sql`select * from (${accounts}) accounts order by created_at desc, id limit ${limit} offset ${offset}`),
     count: () => queryRows<{ total: string | number }>(ctx.db, sql`select count(*) as total from (${accounts}) accounts`),
   });
+  const { t } = serverI18n(ctx.locale);
   const rows: AccountRow[] = listed.rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    name: row.name,
+    name: displayName(t, {
+      company: row.kind === "company",
+      companyName: row.company_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+    }),
     email: row.email,
     level: row.level,
     isAdmin: row.is_admin,

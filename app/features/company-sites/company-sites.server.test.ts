@@ -6,6 +6,8 @@ import { mailLog } from "~/db/schema/mail";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles } from "~/db/schema/profiles";
 import { companiesWithPublishedSite } from "~/features/profiles/public.server";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText, storedText } from "~/lib/i18n/stored-text";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { sweepOrphanFiles } from "~/lib/storage/orphans.server";
 import { actingAs, testContext, uniqueIp } from "../../../tests/context";
@@ -258,7 +260,13 @@ describe("the contact form (issue 24 §1)", () => {
     const owner = await publishedCompany((data) => (data.contact.showForm = true));
     expect(await sendSiteInquiry(visitor(), owner.slug, person())).toEqual({ sent: true });
     const [message] = await inboxOf(owner.id);
-    expect(message).toMatchObject({ senderId: "redav-sitio-web", subject: "Consulta desde tu sitio web - De: Lucía Pérez", countsTowardQuota: false });
+    // Stored as a catalog text with the visitor's name (decision 055), read in Spanish as the spec's subject.
+    expect(message).toMatchObject({
+      senderId: "redav-sitio-web",
+      subject: storedText("subjects.websiteInquiry", { name: "Lucía Pérez" }),
+      countsTowardQuota: false,
+    });
+    expect(shownText(serverI18n("es").t, message.subject)).toBe("Consulta desde tu sitio web - De: Lucía Pérez");
     expect(message.content).toContain("¿Tienen disponible un line array para el sábado?");
     expect(message.content).toContain("lucia@example.com");
     await drainOutbox();

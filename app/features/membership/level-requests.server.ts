@@ -7,9 +7,11 @@ import { userProfiles } from "~/db/schema/profiles";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textField } from "~/lib/text-input";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { announceLevelDecision } from "./level-notice.server";
 import { heldLevel, membershipPolicy } from "./policy";
 
@@ -88,7 +90,8 @@ export async function levelRequestQueue(
       queryRows<{
         id: number | string;
         user_id: string;
-        name: string;
+        first_name: string | null;
+        last_name: string | null;
         email: string;
         from_level: string;
         requested_level: "silver" | "gold";
@@ -98,7 +101,7 @@ export async function levelRequestQueue(
         decided_at: Date | string | null;
       }>(
         ctx.db,
-        sql`select r.id, r.user_id, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) as name, coalesce(p.email, '') as email,
+        sql`select r.id, r.user_id, p.first_name, p.last_name, coalesce(p.email, '') as email,
                  r.from_level, r.requested_level, r.note, r.status, r.created_at, r.decided_at
           from level_requests r left join user_profiles p on p.id = r.user_id
           order by (r.status = 'pending') desc, case when r.status = 'pending' then r.created_at end asc, r.created_at desc, r.id desc
@@ -110,11 +113,12 @@ export async function levelRequestQueue(
         sql`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from level_requests`,
       ),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
     requests: listed.rows.map((row) => ({
       id: Number(row.id),
       userId: row.user_id,
-      name: row.name || row.email,
+      name: displayName(t, { company: false, firstName: row.first_name, lastName: row.last_name, email: row.email }),
       email: row.email,
       fromLevel: row.from_level,
       requestedLevel: row.requested_level,

@@ -7,12 +7,14 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { asLocale } from "~/lib/i18n/locales";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textLength } from "~/lib/text";
 import { textField } from "~/lib/text-input";
+import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { businessDeadline } from "./deadlines";
 import { privacyPolicy } from "./policy";
 import { REQUEST_KINDS, type RequestKind } from "./request-kinds";
@@ -137,10 +139,11 @@ export async function privacyRequestQueue(
     page: pageNumber(page),
     size: QUEUE_PAGE_SIZE,
     rows: ({ limit, offset }) =>
-      queryRows<RequestRow & { user_id: string; name: string; email: string; country: string | null }>(
+      queryRows<RequestRow & { user_id: string; name: NameParts; email: string; country: string | null }>(
         ctx.db,
         sql`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
-                 coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), c.company_name, u.name, '') as name,
+                 json_build_object('company', c.id is not null, 'companyName', c.company_name, 'accountName', u.name,
+                                   'firstName', p.first_name, 'lastName', p.last_name, 'email', u.email) as name,
                  coalesce(u.email, '') as email
           from privacy_requests r
           left join "user" u on u.id = r.user_id
@@ -155,8 +158,9 @@ export async function privacyRequestQueue(
         sql`select count(*)::int as total, count(*) filter (where status = 'open')::int as open from privacy_requests`,
       ),
   });
+  const { t } = serverI18n(ctx.locale);
   return {
-    requests: listed.rows.map((row) => ({ ...toView(row), userId: row.user_id, name: row.name || row.email, email: row.email, country: row.country })),
+    requests: listed.rows.map((row) => ({ ...toView(row), userId: row.user_id, name: displayName(t, row.name), email: row.email, country: row.country })),
     total: listed.total,
     open: Number(listed.counted?.open ?? 0),
     page: listed.page,

@@ -149,7 +149,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
                 data-testid="admin-account"
               >
                 <td className="block px-2 py-1 md:table-cell md:py-2">
-                  <p className="break-words font-medium">{row.name || row.email}</p>
+                  <p className="break-words font-medium">{row.name}</p>
                   <p className="break-all text-slate-600">{row.email}</p>
                 </td>
                 <td className="block px-2 py-1 md:table-cell md:py-2">
