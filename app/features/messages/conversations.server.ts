@@ -2,13 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { messages } from "~/db/schema/messages";
 import { notHidden } from "~/features/moderation/public.server";
-import { isFormerMember } from "~/features/privacy/public";
-import { formerMemberName } from "~/features/privacy/public.server";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownText } from "~/lib/i18n/stored-text";
+import type { TFunction } from "~/lib/i18n/translator";
 import { pageNumber, pagePosition } from "~/lib/paging";
-import { counterpartName, WEBSITE_FORM_NAME, WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
+import { FORMER_MEMBER_NAME, isFormerMember, WEBSITE_FORM_NAME } from "~/lib/vocabulary/display-name";
+import { counterpartName, WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
 
@@ -43,10 +45,10 @@ type ProfileColumns = {
 
 const profileColumns = sql`up.first_name, up.last_name, up.email, up.profile_image_path, cp.company_name, cp.logo_path, cp.id is not null as company`;
 
-function toCounterpart(id: string, row: ProfileColumns): Counterpart {
+function toCounterpart(t: TFunction, id: string, row: ProfileColumns): Counterpart {
   return {
     id,
-    name: counterpartName({ firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }, id),
+    name: counterpartName(t, { firstName: row.first_name, lastName: row.last_name, email: row.email, companyName: row.company_name, company: row.company }, id),
     kind: id === WEBSITE_FORM_SENDER_ID ? "websiteForm" : isFormerMember(id) ? "formerMember" : row.company ? "company" : "individual",
     imageUrl: row.company ? logoUrl(row.logo_path, 96) : avatarUrl(row.profile_image_path, 96),
   };
@@ -98,10 +100,11 @@ export async function listConversations(ctx: Ctx, page: number): Promise<Convers
         order by g.last_at desc, g.other`,
   );
   const total = rows.length > 0 ? Number(rows[0].total) : current === 1 ? 0 : await countConversations(ctx, me);
+  const { t } = serverI18n(ctx.locale);
   return {
     conversations: rows.map((row) => ({
-      counterpart: toCounterpart(row.other, row),
-      lastSubject: row.subject,
+      counterpart: toCounterpart(t, row.other, row),
+      lastSubject: shownText(t, row.subject),
       lastPreview: preview(row.content),
       lastAt: new Date(row.created_at).toISOString(),
       lastFromMe: row.from_me,
@@ -129,8 +132,9 @@ async function countConversations(ctx: Ctx, me: string): Promise<number> {
 /** Who an account is, for a conversation with it; 404 when it has no profile or is suspended (an admin still sees a suspended one). */
 export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterpart> {
   const actor = requireActor(ctx);
-  if (id === WEBSITE_FORM_SENDER_ID) return { id, name: WEBSITE_FORM_NAME, kind: "websiteForm", imageUrl: null };
-  if (isFormerMember(id)) return { id, name: formerMemberName(), kind: "formerMember", imageUrl: null };
+  const { t } = serverI18n(ctx.locale);
+  if (id === WEBSITE_FORM_SENDER_ID) return { id, name: shownText(t, WEBSITE_FORM_NAME), kind: "websiteForm", imageUrl: null };
+  if (isFormerMember(id)) return { id, name: shownText(t, FORMER_MEMBER_NAME), kind: "formerMember", imageUrl: null };
   const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
     ctx.db,
     sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notHidden(sql`who.id`)} as visible
@@ -139,7 +143,7 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
         left join company_profiles cp on cp.id = who.id`,
   );
   if (!row?.found || (!row.visible && !messagesPolicy.can(actor, "seeSuspendedCounterpart"))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
-  return toCounterpart(id, row);
+  return toCounterpart(t, id, row);
 }
 
 /**
@@ -160,12 +164,13 @@ export async function conversationThread(ctx: Ctx, counterpartId: string, olderT
         limit ${THREAD_PAGE_SIZE + 1}`,
   );
   const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  const { t } = serverI18n(ctx.locale);
   return {
     counterpart,
     messages: oldestFirst.map((row) => ({
       id: Number(row.id),
       fromMe: row.sender_id === me,
-      subject: row.subject,
+      subject: shownText(t, row.subject),
       content: row.content,
       createdAt: new Date(row.created_at).toISOString(),
       isRead: row.is_read,
