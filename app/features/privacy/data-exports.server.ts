@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { asLocale, type Locale } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { shownValues } from "~/lib/i18n/stored-text";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -71,7 +72,8 @@ async function gather(ctx: ConsumerCtx, owner: { id: string; email: string }, lo
   const origin = env().PUBLIC_URL;
   const { t } = serverI18n(locale);
   const store = fileStore(ctx.db);
-  const sections = await exportSections(ctx.db, owner);
+  // Names and subjects stored as catalog texts (decision 055) read in the member's language.
+  const sections = shownValues(serverI18n(locale).t, await exportSections(ctx.db, owner));
   const applicationCvs = (sections.applications as { cv_path: string | null }[]).flatMap((row) => (row.cv_path ? [row.cv_path] : []));
   const owned = (await filesOf(store, owner.id)).filter((file) => file.bucket !== "data-exports");
   const files: ExportContents["files"] = [];

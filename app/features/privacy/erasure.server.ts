@@ -7,8 +7,8 @@ import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { filesOf } from "~/lib/storage/quota.server";
+import { FORMER_MEMBER_NAME } from "~/lib/vocabulary/display-name";
 import { FORMER_MEMBER_PREFIX } from "./former-member";
-import { formerMemberName } from "./former-member-name.server";
 
 /** How many due deletions one run of the periodic job carries out (the rest wait for the next hour). */
 const ERASURES_PER_RUN = 20;
@@ -59,8 +59,8 @@ export async function eraseAccount(db: Db, userId: string, now: Date): Promise<b
   const jsonText = (text: string) => JSON.stringify(text).slice(1, -1);
   const textPairs: [string, string][] = [
     [person.id, formerId],
-    ...person.names.map((name): [string, string] => [name, formerMemberName()]),
-    [person.email, formerMemberName()],
+    ...person.names.map((name): [string, string] => [name, FORMER_MEMBER_NAME]),
+    [person.email, FORMER_MEMBER_NAME],
   ];
   const jsonPairs = textPairs.map(([from, to]): [string, string] => [jsonText(from), jsonText(to)]);
   const needles = [person.id, person.email, ...person.names];
@@ -78,7 +78,7 @@ export async function eraseAccount(db: Db, userId: string, now: Date): Promise<b
   );
   if (Number(kept[0]?.kept ?? 0) > 0) {
     await db.execute(sql`insert into "user" (id, name, email, email_verified, user_type, type, created_at, updated_at)
-                         values (${formerId}, ${formerMemberName()}, ${`${formerId}@ex-miembro.invalid`}, false, 'former', 'former', ${person.createdAt}, ${now})`);
+                         values (${formerId}, ${FORMER_MEMBER_NAME}, ${`${formerId}@ex-miembro.invalid`}, false, 'former', 'former', ${person.createdAt}, ${now})`);
     await db.execute(sql`update messages set sender_id = ${formerId} where sender_id = ${person.id} and not recipient_deleted`);
     await db.execute(sql`update messages set recipient_id = ${formerId} where recipient_id = ${person.id} and not sender_deleted`);
   }

@@ -1,4 +1,3 @@
-// The privacy centre as other features' server code may use it (the sign-in's offer to cancel a deletion; how a former member is named).
+// The privacy centre as other features' server code may use it (the sign-in's offer to cancel a deletion).
 export { pendingDeletionOf } from "./deletion-state.server";
 export { deletionTicketCookie } from "./deletion-ticket.server";
-export { formerMemberName } from "./former-member-name.server";

@@ -10,6 +10,7 @@ import { searchText, textLength } from "~/lib/text";
 import { skillParam } from "~/lib/vocabulary/av-categories";
 import { COMPANY_CATEGORIES, subcategoryLabel } from "~/lib/vocabulary/company";
 import { countryParam } from "~/lib/vocabulary/countries";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { logoUrl } from "./avatar";
 import { cappedCount } from "./capped-count.server";
 import type { CardProfile } from "./card-profile";
@@ -104,7 +105,7 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
     rows.map((row) => ({
       kind: "company",
       id: row.id,
-      name: row.company_name || "Empresa",
+      name: displayName(t, { company: true, companyName: row.company_name }),
       titles: [],
       skills: parseArrayField(row.subcategories).map((code) => subcategoryLabel(t, code)),
       city: row.city,

@@ -5,6 +5,7 @@ import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { searchText, textLength } from "~/lib/text";
+import { personName } from "~/lib/vocabulary/display-name";
 import { avatarUrl } from "./avatar";
 import type { CardProfile } from "./card-profile";
 
@@ -56,7 +57,7 @@ export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchF
   return rows.map((row) => ({
     kind: "individual",
     id: row.id,
-    name: [row.first_name, row.last_name].filter(Boolean).join(" "),
+    name: personName(row.first_name, row.last_name),
     titles: parseArrayField(row.job_title),
     skills: row.specialization ? [row.specialization] : [],
     city: row.city,

@@ -5,6 +5,7 @@ import { parseArrayField } from "~/lib/array-field";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { avatarUrl } from "./avatar";
 import { shownBio } from "./bio";
 import { ageFrom } from "./experience";
@@ -101,7 +102,7 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
     return {
       kind: "individual",
       id: person.id,
-      name: [person.firstName, person.lastName].filter(Boolean).join(" ") || "Usuario",
+      name: displayName(serverI18n(ctx.locale).t, { company: false, firstName: person.firstName, lastName: person.lastName }),
       jobTitles: parseArrayField(person.jobTitle),
       skills: parseArrayField(person.skills),
       bio: shownBio(serverI18n(ctx.locale).t, person.bio),
@@ -140,7 +141,13 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
     .limit(1);
   if (company) {
     const published = company.slug !== null && (await companiesWithPublishedSite(ctx, [company.id])).has(company.id);
-    return { kind: "company", ...company, siteSlug: published ? company.slug : null, name: company.name || "Empresa", email: showEmail ? company.email : null };
+    return {
+      kind: "company",
+      ...company,
+      siteSlug: published ? company.slug : null,
+      name: displayName(serverI18n(ctx.locale).t, { company: true, companyName: company.name }),
+      email: showEmail ? company.email : null,
+    };
   }
   throw new AppError("PROFILE_NOT_FOUND", 404);
 }
