@@ -1,10 +1,10 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ACCESS_RULES, type AccessRule, decideAccess } from "~/features/accounts/access";
+import { landingPath } from "~/features/accounts/landing";
 import type { Actor } from "~/lib/actor";
-import routes from "~/routes";
-import { type TestRoles, testActor } from "../../../tests/actors";
-import { ACCESS_RULES, type AccessRule, decideAccess } from "./access";
-import { landingPath } from "./landing";
+import { type TestRoles, testActor } from "../tests/actors";
+import routes from "./routes";
 
 function as(roles: TestRoles): Actor {
   return testActor(roles);
