@@ -2,4 +2,5 @@
 
 export { type ConsoleAdminGrant, grantAdminFromConsole } from "./console-admin.server";
 export { confirmIdentity } from "./identity.server";
+export { accountsModule } from "./module.server";
 export { signOut } from "./sign-in.server";

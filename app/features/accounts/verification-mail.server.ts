@@ -7,8 +7,9 @@ import { authSecret } from "~/lib/auth-secret.server";
 import { env } from "~/lib/env.server";
 import { asLocale } from "~/lib/i18n/locales";
 import { sendMail } from "~/lib/mail/mail.server";
-import { consume } from "~/lib/outbox/consumers.server";
+import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
+import type { StoredEvent } from "~/lib/outbox/events";
 import { VERIFY_LINK_SECONDS } from "./auth.server";
 
 /**
@@ -22,23 +23,21 @@ export async function requestVerificationMail(db: Db, userId: string): Promise<v
 }
 
 /**
- * Makes the outbox mail the verification link (valid a day) in the account's language: once per
- * event (a rerun after a crash finds it in the send log and skips it), nothing for an account that
- * is gone or already verified; while SMTP refuses, the outbox retries with backoff.
+ * Mails the verification link (valid a day) in the account's language, as the outbox's consumer of
+ * the request: once per event (a rerun after a crash finds it in the send log and skips it), nothing
+ * for an account that is gone or already verified; while SMTP refuses, the outbox retries with backoff.
  */
-export function registerVerificationMail(): void {
-  consume("account.verification_requested", "accounts.verification-mail", async (ctx, event) => {
-    const [sent] = await ctx.db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.sourceEventId, event.id)).limit(1);
-    if (sent) return;
-    const [account] = await ctx.db
-      .select({ id: user.id, email: user.email, locale: user.locale })
-      .from(user)
-      .where(and(eq(user.id, event.payload.userId), eq(user.emailVerified, false)))
-      .limit(1);
-    if (!account) return;
-    // The token better-auth's own sending would make: the e-mail and the account, signed with the auth secret.
-    const token = await createEmailVerificationToken(authSecret(), account.email, undefined, VERIFY_LINK_SECONDS, { userId: account.id });
-    const url = `${env().PUBLIC_URL}/auth/verify?token=${encodeURIComponent(token)}`;
-    await sendMail(ctx, account.email, { name: "verify-email", url }, asLocale(account.locale) ?? "es", { sourceEventId: event.id });
-  });
+export async function mailVerificationLink(ctx: ConsumerCtx, event: StoredEvent<"account.verification_requested">): Promise<void> {
+  const [sent] = await ctx.db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.sourceEventId, event.id)).limit(1);
+  if (sent) return;
+  const [account] = await ctx.db
+    .select({ id: user.id, email: user.email, locale: user.locale })
+    .from(user)
+    .where(and(eq(user.id, event.payload.userId), eq(user.emailVerified, false)))
+    .limit(1);
+  if (!account) return;
+  // The token better-auth's own sending would make: the e-mail and the account, signed with the auth secret.
+  const token = await createEmailVerificationToken(authSecret(), account.email, undefined, VERIFY_LINK_SECONDS, { userId: account.id });
+  const url = `${env().PUBLIC_URL}/auth/verify?token=${encodeURIComponent(token)}`;
+  await sendMail(ctx, account.email, { name: "verify-email", url }, asLocale(account.locale) ?? "es", { sourceEventId: event.id });
 }

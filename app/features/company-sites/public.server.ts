@@ -1,4 +1,5 @@
 // The company websites feature as other features' server code may use it.
+export { companySitesModule } from "./module.server";
 export { siteImageReferences } from "./site-files.server";
 export { publicSite, publishedSites } from "./site-page.server";
 export { pauseCompanySite, resumeCompanySite } from "./site-pause.server";

@@ -12,6 +12,7 @@ export { certificateById } from "./certificates.server";
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
 export { courseDetail } from "./enrollments.server";
+export { learningModule } from "./module.server";
 export { coursesSitemap } from "./sitemap.server";
 
 /** True when `courseId` (as saved_items keeps it, text) is a published course. */

@@ -5,6 +5,7 @@ import type { Ctx } from "~/lib/context.server";
 import { keyReferencesIn } from "~/lib/storage/references.server";
 
 export { type DemoDocument, importDocuments } from "./library-import.server";
+export { libraryModule } from "./module.server";
 
 /** True when `documentId` (as saved_items keeps it, text) is a document of the library. */
 export async function documentExists(ctx: Pick<Ctx, "db">, documentId: string): Promise<boolean> {

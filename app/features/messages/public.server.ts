@@ -1,3 +1,4 @@
 // The messages feature as other features' server code may use it.
 export { applicationSubject } from "./messages.server";
+export { messagesModule } from "./module.server";
 export { deliverWebsiteInquiry, type WebsiteInquiry } from "./website-inquiry.server";

@@ -9,6 +9,7 @@ import { levelAudienceCondition } from "~/lib/audience.server";
 import type { Ctx } from "~/lib/context.server";
 import { audienceRule } from "./news-options";
 
+export { newsModule } from "./module.server";
 export { articleView } from "./news.server";
 export { newsImageReferences } from "./news-files.server";
 export { type DemoArticle, importArticles } from "./news-import.server";

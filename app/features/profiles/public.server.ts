@@ -1,6 +1,7 @@
 // The profiles feature as other features' server code may use it.
 
 export { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "./file-references.server";
+export { profilesModule } from "./module.server";
 export { searchPeople } from "./people-search.server";
 export { companiesWithPublishedSite } from "./published-sites.server";
 export { searchTechnicians } from "./technician-search.server";

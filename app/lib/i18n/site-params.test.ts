@@ -8,11 +8,14 @@ import { type LegalDocumentKey, LegalText, legalOutline } from "~/components/con
 import { reloadEnv } from "~/lib/env.server";
 import { buildMail, type MailTemplate } from "~/lib/mail/templates.server";
 import { pageMeta } from "~/lib/meta";
+import { registerEveryMail } from "../../../tests/mails";
 import { LOCALES } from "./locales";
 import { TranslationProvider } from "./react";
 import { serverI18n } from "./resources.server";
 import { DEFAULT_SITE_PARAMS } from "./site-defaults";
 import type { Translator } from "./translator";
+
+registerEveryMail();
 
 /** What another association's instance sets. */
 const OTHER = { SITE_NAME: "Red Técnica Andina", CONTACT_EMAIL: "contacto@rta.example", POSTAL_ADDRESS: "Av. Amazonas 1234, Quito, Ecuador" };

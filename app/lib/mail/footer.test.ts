@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_PARAMS } from "~/lib/i18n/site-defaults";
+import { registerEveryMail } from "../../../tests/mails";
 import { buildMail } from "./templates.server";
+
+registerEveryMail();
 
 const FOOTERS = {
   es: "RedAV · Montevideo, Uruguay. Recibes este correo porque tu dirección de correo electrónico está registrada en RedAV o se escribió en uno de sus formularios.",

@@ -1,21 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema/notifications";
+import { notifyWelcome } from "~/features/accounts/welcome-notification.server";
+import { notifyEvent } from "~/features/events/event-notifications.server";
+import { notifyJobFromFollowedCompany } from "~/features/follows/follow-notifications.server";
+import { notifyApplicationReceived, notifyApplicationStatus } from "~/features/jobs/application-notifications.server";
+import { notifyCourse } from "~/features/learning/learning-notifications.server";
+import { notifyNewMessage } from "~/features/messages/message-notifications.server";
 import { importArticles } from "~/features/news/public.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { createCompany, createIndividual } from "../../../tests/factories";
-import { notificationsOf, readAs } from "../../../tests/notifications";
-import { drainOutbox } from "../../../tests/outbox";
-import { testDb } from "../../../tests/setup/test-database";
-import {
-  notifyApplicationReceived,
-  notifyApplicationStatus,
-  notifyCourse,
-  notifyEvent,
-  notifyJobFromFollowedCompany,
-  notifyNewMessage,
-  notifyWelcome,
-} from "./hooks.server";
+import { createCompany, createIndividual } from "../factories";
+import { notificationsOf, readAs } from "../notifications";
+import { drainOutbox } from "../outbox";
+import { testDb } from "../setup/test-database";
 
 async function stored(userId: string, type?: string) {
   return testDb()
@@ -29,7 +26,7 @@ async function received(userId: string, type?: string) {
   return (await stored(userId, type)).map((row) => ({ ...row, ...readAs(row) }));
 }
 
-describe("event hooks (spec §5)", () => {
+describe("the features' notified reactions (spec §5; each lives in its feature, decision 052)", () => {
   it("each hook skips when its data is missing", async () => {
     const { userId } = await createIndividual({ verified: false });
     const db = testDb();

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { consumer, type FeatureModule } from "~/lib/feature-module.server";
+import type { EventsOf } from "~/lib/outbox/events";
+import { notifyNewsPublished } from "./news-notifications.server";
+import { newsAudiencePages, newsImageReferences } from "./public.server";
+
+const events = {
+  "news.published": z.object({ newsId: z.string(), title: z.string() }),
+};
+
+declare module "~/lib/outbox/events" {
+  interface DomainEvents extends EventsOf<typeof events> {}
+}
+
+/** The news feature's background (decision 052): a published article reaches its audience a page at a time; its pictures are files in use. */
+export const newsModule: FeatureModule = {
+  name: "news",
+  events,
+  consumers: [
+    consumer("news.published", "notifications.news", async (ctx, event) => {
+      for await (const ids of newsAudiencePages(ctx.db, Number(event.payload.newsId))) {
+        await notifyNewsPublished({ db: ctx.db, sourceEventId: event.id }, event.payload, ids);
+      }
+    }),
+  ],
+  files: [{ bucket: "news-images", finder: newsImageReferences }],
+};

@@ -1,0 +1,2 @@
+// The newsletter as the shell may use it: its background (events, reactions, mails), collected at start-up (decision 052).
+export { newsletterModule } from "./module.server";

@@ -1,0 +1,23 @@
+import { renderMail } from "~/lib/mail/layout.server";
+import type { MailRenderer } from "~/lib/mail/templates.server";
+
+type DigestMail = { items: { title: string; message: string }[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
+
+/** The notifications feature's mail: the digest of unread notifications, with one-click unsubscribe. */
+export const notificationMails = {
+  "notification-digest": ((template, { t, frame }) => ({
+    ...renderMail({
+      ...frame,
+      subject: t("mail:digest.subject", { count: template.total }),
+      paragraphs: [
+        t("mail:digest.intro"),
+        ...template.items.map((item) => t("mail:digest.item", { title: item.title, message: item.message })),
+        ...(template.total > template.items.length ? [t("mail:digest.more", { count: template.total - template.items.length })] : []),
+        t("mail:digest.preferences", { url: template.preferencesUrl }),
+        t("mail:digest.unsubscribe", { url: template.unsubscribeUrl }),
+      ],
+      action: { label: t("mail:digest.action"), url: template.url },
+    }),
+    headers: { "List-Unsubscribe": `<${template.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  })) satisfies MailRenderer<DigestMail>,
+};
