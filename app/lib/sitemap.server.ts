@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
+import { user } from "~/db/schema/auth";
 import { escapeHtml } from "./html";
 
 /**
@@ -36,18 +37,40 @@ function iso(value: unknown): string {
   return new Date(value as string | Date).toISOString();
 }
 
+/** A source for the database check of the two queries below (each feature's own source is SQL built from the typed schema). */
+const SAMPLE_SOURCE: SitemapSource = {
+  from: sql`${user}`,
+  key: sql`${user.id}`,
+  path: sql`'/x/' || ${user.id}`,
+  lastmod: sql`${user.updatedAt}`,
+  where: sql`true`,
+};
+
+const PARTS = rawQuery(
+  "sitemap.parts",
+  (source: SitemapSource, size: number) =>
+    sql<{ start: string | number; count: number | string; lastmod: string | Date }>`select min(k)::text as start, count(*)::int as count, max(m) as lastmod
+        from (select ${source.key} as k, ${source.lastmod} as m, (row_number() over (order by ${source.key}) - 1) / ${size} as part
+              from ${source.from} where ${source.where}) pages
+        group by part order by part`,
+  [[SAMPLE_SOURCE, SITEMAP_PART_SIZE]],
+);
+
+const CHUNK = rawQuery(
+  "sitemap.chunk",
+  (source: SitemapSource, from: SQL, limit: number) =>
+    sql<{ k: string | number; path: string; m: string | Date }>`select ${source.key} as k, ${source.path} as path, ${source.lastmod} as m
+          from ${source.from} where ${source.where} and ${from}
+          order by ${source.key} limit ${limit}`,
+  [[SAMPLE_SOURCE, sql`${user.id} > ${"someone"}`, READ_CHUNK]],
+);
+
 /**
  * The child sitemaps a source needs, in key order: one aggregate pass over its visible rows that
  * returns one row per `size` pages (where each part starts, its count and newest change), never the rows themselves.
  */
 export async function sitemapParts(db: Db, source: SitemapSource, size = SITEMAP_PART_SIZE): Promise<SitemapPart[]> {
-  const rows = await queryRows<{ start: string | number; count: number | string; lastmod: string | Date }>(
-    db,
-    sql`select min(k)::text as start, count(*)::int as count, max(m) as lastmod
-        from (select ${source.key} as k, ${source.lastmod} as m, (row_number() over (order by ${source.key}) - 1) / ${size} as part
-              from ${source.from} where ${source.where}) pages
-        group by part order by part`,
-  );
+  const rows = await PARTS.rows(db, source, size);
   return rows.map((row) => ({ start: String(row.start), count: Number(row.count), lastmod: iso(row.lastmod) }));
 }
 
@@ -56,12 +79,7 @@ export async function sitemapUrls(db: Db, source: SitemapSource, part: Pick<Site
   const urls: SitemapUrl[] = [];
   let from = sql`${source.key} >= ${part.start}`;
   while (urls.length < part.count) {
-    const rows = await queryRows<{ k: string | number; path: string; m: string | Date }>(
-      db,
-      sql`select ${source.key} as k, ${source.path} as path, ${source.lastmod} as m
-          from ${source.from} where ${source.where} and ${from}
-          order by ${source.key} limit ${Math.min(READ_CHUNK, part.count - urls.length)}`,
-    );
+    const rows = await CHUNK.rows(db, source, from, Math.min(READ_CHUNK, part.count - urls.length));
     for (const row of rows) urls.push({ path: row.path, lastmod: iso(row.m) });
     const last = rows[rows.length - 1];
     if (!last || rows.length < READ_CHUNK) break;

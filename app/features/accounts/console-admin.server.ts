@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { recordConsoleAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -9,6 +9,16 @@ import { setAdminRole } from "./administration.server";
 
 /** What `npm run admin:create` did to the account of an e-mail. */
 export type ConsoleAdminGrant = { outcome: "promoted" | "already-admin"; accountId: string; email: string; userType: string };
+
+/** The member or company account of an e-mail, locked for the rest of the transaction. */
+const MEMBER_BY_EMAIL = rawQuery(
+  "accounts.console-member-by-email",
+  (email: string) =>
+    sql<{ id: string; user_type: string; email_verified: boolean; is_admin: boolean }>`select u.id, u.user_type, u.email_verified, u.is_admin from "user" u
+          where u.email = ${email} and (exists (select 1 from user_profiles where id = u.id) or exists (select 1 from company_profiles where id = u.id))
+          for update`,
+  [["ana@example.com"]],
+);
 
 /**
  * Makes the account of an e-mail an admin from the server's console, where nobody is signed in (the
@@ -20,12 +30,7 @@ export type ConsoleAdminGrant = { outcome: "promoted" | "already-admin"; account
 export async function grantAdminFromConsole(ctx: Ctx, raw: { email: string }): Promise<ConsoleAdminGrant> {
   const { email } = parseInput(emailOnlyInput, raw);
   return withTransaction(ctx, async (tx) => {
-    const [account] = await queryRows<{ id: string; user_type: string; email_verified: boolean; is_admin: boolean }>(
-      tx.db,
-      sql`select u.id, u.user_type, u.email_verified, u.is_admin from "user" u
-          where u.email = ${email} and (exists (select 1 from user_profiles where id = u.id) or exists (select 1 from company_profiles where id = u.id))
-          for update`,
-    );
+    const [account] = await MEMBER_BY_EMAIL.rows(tx.db, email);
     if (!account) throw new AppError("ACCOUNT_NOT_FOUND", 404);
     if (!account.email_verified) throw new AppError("EMAIL_NOT_VERIFIED", 409);
     const grant = { accountId: account.id, email, userType: account.user_type };

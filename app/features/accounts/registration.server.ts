@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/errors";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { account, session, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import type { UserType } from "~/lib/actor";
@@ -35,18 +35,21 @@ export function parseRegistration(raw: Record<string, unknown>): RegistrationInp
   return input;
 }
 
-/** Which account type already uses this e-mail (either profile table or the auth user), if any. */
-async function registeredTypeOf(ctx: Pick<Ctx, "db">, email: string): Promise<UserType | null> {
-  const rows = await queryRows<{ kind: string }>(
-    ctx.db,
-    sql`
+const REGISTERED_KIND = rawQuery(
+  "accounts.registered-kind",
+  (email: string) => sql<{ kind: string }>`
     select 'company' as kind from ${companyProfiles} where ${companyProfiles.email} = ${email}
     union all
     select 'individual' as kind from ${userProfiles} where ${userProfiles.email} = ${email}
     union all
     select ${user.userType} as kind from ${user} where ${user.email} = ${email}
     limit 1`,
-  );
+  [["ana@example.com"]],
+);
+
+/** Which account type already uses this e-mail (either profile table or the auth user), if any. */
+async function registeredTypeOf(ctx: Pick<Ctx, "db">, email: string): Promise<UserType | null> {
+  const rows = await REGISTERED_KIND.rows(ctx.db, email);
   const kind = rows[0]?.kind;
   return kind === "company" ? "company" : kind ? "individual" : null;
 }

@@ -1,5 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { rawQuery } from "~/db/raw-query";
+
+const SYNC = rawQuery(
+  "availability.sync-search-columns",
+  (which: SQL) => sql`update user_profiles p set
+      availability_visibility = s.visibility,
+      available_days = (select range_agg(daterange(r.starts_on, r.ends_on, '[]')) from availability_ranges r where r.user_id = p.id and r.status = 'available'),
+      maybe_days = (select range_agg(daterange(r.starts_on, r.ends_on, '[]')) from availability_ranges r where r.user_id = p.id and r.status in ('available', 'tentative'))
+    from availability_settings s where s.user_id = p.id and ${which}`,
+  [[sql`p.id = ${"someone"}`]],
+);
 
 /**
  * Rewrites the search's copy of the calendars the condition `which` selects (an SQL condition on
@@ -8,9 +19,5 @@ import type { Db } from "~/db/client.server";
  * calendar or its visibility, so the search never disagrees with the calendar.
  */
 export async function syncSearchColumns(db: Db, which: SQL): Promise<void> {
-  await db.execute(sql`update user_profiles p set
-      availability_visibility = s.visibility,
-      available_days = (select range_agg(daterange(r.starts_on, r.ends_on, '[]')) from availability_ranges r where r.user_id = p.id and r.status = 'available'),
-      maybe_days = (select range_agg(daterange(r.starts_on, r.ends_on, '[]')) from availability_ranges r where r.user_id = p.id and r.status in ('available', 'tentative'))
-    from availability_settings s where s.user_id = p.id and ${which}`);
+  await SYNC.run(db, which);
 }

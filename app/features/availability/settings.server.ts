@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
 import { type AvailabilityVisibility, availabilitySettings } from "~/db/schema/availability";
+import { userProfiles } from "~/db/schema/profiles";
 import { type Day, dayIn } from "./days";
 import { defaultTimeZone } from "./time-zones";
 
@@ -14,7 +14,7 @@ export type CalendarSettings = { visibility: AvailabilityVisibility; timeZone: s
  * never interleave.
  */
 export async function calendarSettings(db: Db, userId: string, now: Date, options: { lock?: boolean } = {}): Promise<CalendarSettings> {
-  const [profile] = await queryRows<{ country: string | null }>(db, sql`select country from user_profiles where id = ${userId}`);
+  const [profile] = await db.select({ country: userProfiles.country }).from(userProfiles).where(eq(userProfiles.id, userId));
   await db
     .insert(availabilitySettings)
     .values({ userId, timeZone: defaultTimeZone(profile?.country) })

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { availabilityRanges } from "~/db/schema/availability";
 import { notHidden } from "~/features/moderation/public.server";
 import type { Ctx } from "~/lib/context.server";
@@ -13,6 +13,21 @@ export const AVAILABILITY_UPKEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_AFTER_DAYS = 30;
 const REMINDER_PAGE = 1000;
 
+/** Marks a page of quiet calendars (unchanged since `cutoff`, not reminded since, shown to someone, of visible accounts) as reminded at `now`; their owners. */
+const REMIND_PAGE = rawQuery(
+  "availability.remind-quiet-page",
+  (now: Date, cutoff: Date) =>
+    sql<{ user_id: string }>`update availability_settings set reminded_at = ${now.toISOString()}::timestamptz
+          where user_id in (
+            select quiet.user_id from availability_settings quiet
+            where quiet.calendar_updated_at < ${cutoff.toISOString()}::timestamptz
+              and (quiet.reminded_at is null or quiet.reminded_at < quiet.calendar_updated_at)
+              and quiet.visibility <> 'nobody' and ${notHidden(sql`quiet.user_id`)}
+            order by quiet.calendar_updated_at limit ${REMINDER_PAGE})
+          returning user_id`,
+  [[new Date(0), new Date(0)]],
+);
+
 /**
  * Reminds, once per quiet spell, every technician whose calendar has not changed for 30 days (not
  * those who show it to nobody, nor suspended or leaving accounts): their settings row records the
@@ -25,17 +40,7 @@ export async function remindQuietCalendars(ctx: Pick<Ctx, "db" | "now">): Promis
   const cutoff = new Date(now.getTime() - REMINDER_AFTER_DAYS * 86_400_000);
   let reminded = 0;
   for (;;) {
-    const page = await queryRows<{ user_id: string }>(
-      ctx.db,
-      sql`update availability_settings set reminded_at = ${now.toISOString()}::timestamptz
-          where user_id in (
-            select quiet.user_id from availability_settings quiet
-            where quiet.calendar_updated_at < ${cutoff.toISOString()}::timestamptz
-              and (quiet.reminded_at is null or quiet.reminded_at < quiet.calendar_updated_at)
-              and quiet.visibility <> 'nobody' and ${notHidden(sql`quiet.user_id`)}
-            order by quiet.calendar_updated_at limit ${REMINDER_PAGE})
-          returning user_id`,
-    );
+    const page = await REMIND_PAGE.rows(ctx.db, now, cutoff);
     if (page.length === 0) return reminded;
     await enqueue(ctx.db, { type: "availability.reminder_due", payload: { userIds: page.map((row) => row.user_id) } });
     reminded += page.length;

@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
-import type { AvailabilityVisibility } from "~/db/schema/availability";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { rawQuery } from "~/db/raw-query";
+import { availabilitySettings } from "~/db/schema/availability";
 import { isBlockedBetween, isHidden } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
@@ -44,18 +44,23 @@ export function firmDaysInWindow(window: AvailabilityWindow): SQL {
 export async function calendarFor(ctx: Ctx, ownerId: string, window: { from: Day; to: Day }): Promise<SharedRange[] | null> {
   const viewer = ctx.actor;
   if (!viewer) return null;
-  const [settings] = await queryRows<{ visibility: AvailabilityVisibility }>(
-    ctx.db,
-    sql`select visibility from availability_settings where user_id = ${ownerId}`,
-  );
+  const [settings] = await ctx.db
+    .select({ visibility: availabilitySettings.visibility })
+    .from(availabilitySettings)
+    .where(eq(availabilitySettings.userId, ownerId));
   if (!settings || !availabilityPolicy.can(viewer, "readCalendar", { id: ownerId, visibility: settings.visibility })) return null;
   if (viewer.id !== ownerId && ((await isBlockedBetween(ctx, viewer.id, ownerId)) || (await isHidden(ctx, ownerId)))) return null;
-  return queryRows<SharedRange>(
-    ctx.db,
-    sql`select starts_on::text as "from", ends_on::text as "to", status, places, note from availability_ranges
-        where user_id = ${ownerId} and ends_on >= ${window.from}::date and starts_on <= ${window.to}::date order by starts_on`,
-  );
+  return SHARED_RANGES.rows(ctx.db, ownerId, window);
 }
+
+/** The owner's marked runs that touch [from, to], days as ISO text, in calendar order. */
+const SHARED_RANGES = rawQuery(
+  "availability.shared-ranges",
+  (ownerId: string, window: { from: Day; to: Day }) =>
+    sql<SharedRange>`select starts_on::text as "from", ends_on::text as "to", status, places, note from availability_ranges
+        where user_id = ${ownerId} and ends_on >= ${window.from}::date and starts_on <= ${window.to}::date order by starts_on`,
+  [["someone", { from: "2026-01-01", to: "2026-01-31" }]],
+);
 
 /** How far ahead a profile shows its owner's calendar. */
 const UPCOMING_DAYS = 28;

@@ -1,5 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { events } from "~/db/schema/events";
 import { companyProfiles } from "~/db/schema/profiles";
 import { recordAdminAction } from "~/lib/audit.server";
@@ -60,10 +59,11 @@ function coverSlot(form: FormData, remove: boolean): Promise<FileSlot> {
 
 /** Sends the event's notification to its audience once (spec §4: an event that becomes visible is news once), in the caller's transaction. */
 async function announceIn(tx: Ctx, event: { id: number; title: string }): Promise<void> {
-  const [claimed] = await queryRows<{ id: number }>(
-    tx.db,
-    sql`update ${events} set notified_at = ${tx.now()} where id = ${event.id} and notified_at is null and approval = 'approved' returning id`,
-  );
+  const [claimed] = await tx.db
+    .update(events)
+    .set({ notifiedAt: tx.now() })
+    .where(and(eq(events.id, event.id), isNull(events.notifiedAt), eq(events.approval, "approved")))
+    .returning({ id: events.id });
   if (claimed) await enqueue(tx.db, { type: "event.created", payload: { eventId: String(event.id), title: event.title } });
 }
 
@@ -171,10 +171,11 @@ export async function reviewProposal(ctx: Ctx, eventId: number, approve: boolean
   eventsPolicy.authorize(ctx.actor, "manageEvents");
   const row = await eventRow(ctx, eventId);
   await withTransaction(ctx, async (tx) => {
-    const [changed] = await queryRows<{ id: number }>(
-      tx.db,
-      sql`update ${events} set approval = ${approve ? "approved" : "rejected"}, updated_at = ${tx.now()} where id = ${row.id} and approval = 'pending' returning id`,
-    );
+    const [changed] = await tx.db
+      .update(events)
+      .set({ approval: approve ? "approved" : "rejected", updatedAt: tx.now() })
+      .where(and(eq(events.id, row.id), eq(events.approval, "pending")))
+      .returning({ id: events.id });
     if (!changed) throw new AppError("EVENT_NOT_PENDING", 409);
     if (approve) await announceIn(tx, row);
     await recordAdminAction(tx, {

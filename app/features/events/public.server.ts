@@ -1,7 +1,7 @@
 // The events feature's server rules as other features (notifications, saved items, the demo seed) may use them.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { user } from "~/db/schema/auth";
 import { events } from "~/db/schema/events";
 import { userProfiles } from "~/db/schema/profiles";
@@ -17,26 +17,34 @@ export { eventsSitemap } from "./sitemap.server";
 
 const RECIPIENT_PAGE = 1000;
 
+/** The next page of verified accounts after `after` (in id order) that `condition` (on `u` and `p`) admits. */
+const AUDIENCE_PAGE = rawQuery(
+  "events.audience-page",
+  (condition: SQL, after: string) =>
+    sql<{ id: string }>`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
+          where u.email_verified and u.id > ${after} and ${condition}
+          order by u.id limit ${RECIPIENT_PAGE}`,
+  [
+    [levelAudienceCondition(null), ""],
+    [levelAudienceCondition("gold"), "someone"],
+  ],
+);
+
 /**
  * The verified accounts an event's notification reaches, a page at a time, in id order: every
  * account for an event open to all levels; individuals of its level and up (and admins) otherwise.
  * Nothing for an unknown, unapproved or cancelled event.
  */
 export async function* eventAudiencePages(db: Db, eventId: number): AsyncGenerator<string[]> {
-  const [event] = await queryRows<{ min_level: "bronze" | "silver" | "gold" }>(
-    db,
-    sql`select min_level from ${events} where id = ${eventId} and approval = 'approved' and status = 'scheduled'`,
-  );
+  const [event] = await db
+    .select({ min_level: events.minLevel })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.approval, "approved"), eq(events.status, "scheduled")));
   if (!event) return;
   const condition = levelAudienceCondition(event.min_level === "bronze" ? null : event.min_level);
   let after = "";
   for (;;) {
-    const page = await queryRows<{ id: string }>(
-      db,
-      sql`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
-          where u.email_verified and u.id > ${after} and ${condition}
-          order by u.id limit ${RECIPIENT_PAGE}`,
-    );
+    const page = await AUDIENCE_PAGE.rows(db, condition, after);
     if (page.length === 0) return;
     yield page.map((row) => row.id);
     after = page[page.length - 1]?.id ?? after;

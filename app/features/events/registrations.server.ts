@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { eventRegistrations, events } from "~/db/schema/events";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -19,18 +19,19 @@ async function countSignupChange(ctx: Ctx, userId: string): Promise<void> {
 
 /** The event row of a slug (or its number, as notifications link it), locked for the rest of the transaction (registrations at once are counted one at a time). */
 async function lockedEvent(tx: Ctx, slug: string) {
-  const [row] = await queryRows<{
-    id: number;
-    title: string;
-    capacity: number | null;
-    status: string;
-    approval: string;
-    ends_at: Date | string;
-    min_level: "bronze" | "silver" | "gold";
-  }>(
-    tx.db,
-    sql`select id, title, capacity, status, approval, ends_at, min_level from ${events} where ${/^\d{1,15}$/.test(slug) ? sql`id = ${Number(slug)}` : sql`slug = ${slug.slice(0, 200)}`} for update`,
-  );
+  const [row] = await tx.db
+    .select({
+      id: events.id,
+      title: events.title,
+      capacity: events.capacity,
+      status: events.status,
+      approval: events.approval,
+      ends_at: events.endsAt,
+      min_level: events.minLevel,
+    })
+    .from(events)
+    .where(/^\d{1,15}$/.test(slug) ? eq(events.id, Number(slug)) : eq(events.slug, slug.slice(0, 200)))
+    .for("update");
   if (row?.approval !== "approved") throw new AppError("EVENT_NOT_FOUND", 404);
   return { ...row, id: Number(row.id) };
 }
@@ -56,15 +57,22 @@ export async function attendEvent(ctx: Ctx, slug: string): Promise<AttendResult>
       .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, actor.id)))
       .limit(1);
     if (existing) return { status: existing.status };
-    const [taken] = await queryRows<{ count: number }>(
-      tx.db,
-      sql`select count(*)::int as count from ${eventRegistrations} where event_id = ${event.id} and status = 'registered'`,
-    );
-    const status = event.capacity === null || Number(taken?.count ?? 0) < event.capacity ? "registered" : "waitlisted";
+    const taken = await tx.db.$count(eventRegistrations, and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "registered")));
+    const status = event.capacity === null || taken < event.capacity ? "registered" : "waitlisted";
     await tx.db.insert(eventRegistrations).values({ eventId: event.id, userId: actor.id, status, createdAt: tx.now() });
     return { status };
   });
 }
+
+/** Gives the first on the event's waiting list a place; who it was. */
+const PROMOTE_FIRST_WAITING = rawQuery(
+  "events.promote-first-waiting",
+  (eventId: number) =>
+    sql<{ user_id: string }>`update ${eventRegistrations} set status = 'registered'
+          where id = (select id from ${eventRegistrations} where event_id = ${eventId} and status = 'waitlisted' order by id limit 1)
+          returning user_id`,
+  [[1]],
+);
 
 /**
  * The member gives up their place or leaves the waiting list. A place given up goes to the first on
@@ -81,12 +89,7 @@ export async function leaveEvent(ctx: Ctx, slug: string): Promise<void> {
       .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.userId, actor.id)))
       .returning({ status: eventRegistrations.status });
     if (left?.status !== "registered" || event.status === "cancelled") return;
-    const [promoted] = await queryRows<{ user_id: string }>(
-      tx.db,
-      sql`update ${eventRegistrations} set status = 'registered'
-          where id = (select id from ${eventRegistrations} where event_id = ${event.id} and status = 'waitlisted' order by id limit 1)
-          returning user_id`,
-    );
+    const [promoted] = await PROMOTE_FIRST_WAITING.rows(tx.db, event.id);
     if (promoted) await enqueue(tx.db, { type: "event.spot_offered", payload: { eventId: String(event.id), title: event.title, userId: promoted.user_id } });
   });
 }

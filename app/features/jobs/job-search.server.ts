@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { jobOffers } from "~/db/schema/job-board";
 import { companyProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
@@ -53,6 +53,21 @@ function conditions(filters: JobFilters, now: Date): SQL {
   return and(...parts) ?? sql`true`;
 }
 
+/** How many offers the filters find, counting no further than one past the cap. */
+const BOARD_COUNT = rawQuery(
+  "jobs.board-count",
+  (filters: JobFilters, now: Date) =>
+    sql<{
+      count: number | string;
+    }>`select count(*)::int as count from (select 1 from ${jobOffers} where ${conditions(filters, now)} limit ${JOBS_COUNT_CAP + 1}) capped`,
+  [
+    [
+      { q: "sonido", category: JOB_CATEGORIES[0], jobType: JOB_TYPES[0], experienceLevel: EXPERIENCE_LEVELS[0], remote: true, country: "ES", page: 1 },
+      new Date(0),
+    ],
+  ],
+);
+
 /**
  * Spec §7 Jobs, public: the offers on the board (active, closing date not past, from a company not
  * suspended), newest published first, 20 a page, filtered by category (contains), job type,
@@ -74,11 +89,7 @@ export async function listOffers(ctx: Ctx, filters: JobFilters): Promise<OfferPa
         .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
         .limit(limit)
         .offset(offset),
-    count: () =>
-      queryRows<{ count: number | string }>(
-        ctx.db,
-        sql`select count(*)::int as count from (select 1 from ${jobOffers} where ${where} limit ${JOBS_COUNT_CAP + 1}) capped`,
-      ),
+    count: () => BOARD_COUNT.rows(ctx.db, filters, ctx.now()),
   });
   return {
     offers: listed.rows.map(offerSummary),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/learning";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
@@ -73,6 +73,18 @@ export async function lessonMaterial(ctx: Ctx, slug: string, lessonId: number): 
 
 export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCount: number; courseCompleted: boolean };
 
+/** The member's completed lessons of a course and the course's lessons, in one round trip. */
+const LESSON_COUNTS = rawQuery(
+  "learning.lesson-counts",
+  (userId: string, courseId: number) =>
+    sql<{
+      done: number;
+      total: number;
+    }>`select (select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${userId} and ${courseProgress.courseId} = ${courseId} and ${courseProgress.completed}) as done,
+                   (select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courseId}) as total`,
+  [["someone", 1]],
+);
+
 /**
  * 'Marcar como completada' and its undo (spec §7 course_progress, §8 Progress update): upserts the
  * member's row for the lesson with `completed` and `completed_at` (set, or cleared), then records
@@ -93,11 +105,7 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
           target: [courseProgress.userId, courseProgress.lessonId],
           set: { completed: input.completed, completedAt: input.completed ? sql`coalesce(${courseProgress.completedAt}, ${now})` : null },
         });
-      const [counts] = await queryRows<{ done: number; total: number }>(
-        tx.db,
-        sql`select (select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${actor.id} and ${courseProgress.courseId} = ${course.id} and ${courseProgress.completed}) as done,
-                   (select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${course.id}) as total`,
-      );
+      const [counts] = await LESSON_COUNTS.rows(tx.db, actor.id, course.id);
       const lessonsDone = Number(counts?.done ?? 0);
       const lessonCount = Number(counts?.total ?? 0);
       const courseCompleted = lessonCount > 0 && lessonsDone >= lessonCount;

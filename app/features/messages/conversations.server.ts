@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { messages } from "~/db/schema/messages";
 import { notHidden } from "~/features/moderation/public.server";
 import { avatarUrl, logoUrl } from "~/features/profiles/public";
@@ -45,6 +45,89 @@ type ProfileColumns = {
 
 const profileColumns = sql`up.first_name, up.last_name, up.email, up.profile_image_path, cp.company_name, cp.logo_path, cp.id is not null as company`;
 
+/** A page of the member's conversations (one row per other person, the latest first) with the exact number of them. */
+const CONVERSATIONS = rawQuery(
+  "messages.conversations",
+  (me: string, page: number) =>
+    sql<
+      ProfileColumns & {
+        other: string;
+        unread: number | string;
+        total: number | string;
+        subject: string;
+        content: string;
+        created_at: Date | string;
+        from_me: boolean;
+      }
+    >`with mine as (
+          select recipient_id as other, id, created_at, false as unread from messages where sender_id = ${me} and not sender_deleted
+          union all
+          select sender_id, id, created_at, not is_read from messages where recipient_id = ${me} and not recipient_deleted
+        ), grouped as (
+          select other, max(created_at) as last_at, count(*) filter (where unread) as unread,
+                 (array_agg(id order by created_at desc, id desc))[1] as last_id, count(*) over () as total
+          from mine group by other
+          having ${notHidden(sql`other`)}
+          order by last_at desc, other
+          limit ${CONVERSATIONS_PAGE_SIZE} offset ${(page - 1) * CONVERSATIONS_PAGE_SIZE}
+        )
+        select g.other, g.unread, g.total, m.subject, m.content, m.created_at, m.sender_id = ${me} as from_me, ${profileColumns}
+        from grouped g
+        join messages m on m.id = g.last_id
+        left join user_profiles up on up.id = g.other
+        left join company_profiles cp on cp.id = g.other
+        order by g.last_at desc, g.other`,
+  [["someone", 2]],
+);
+
+const CONVERSATION_COUNT = rawQuery(
+  "messages.conversation-count",
+  (me: string) =>
+    sql<{ total: number | string }>`select count(*) as total from (
+          select recipient_id from messages where sender_id = ${me} and not sender_deleted
+          union
+          select sender_id from messages where recipient_id = ${me} and not recipient_deleted
+        ) people (other)
+        where ${notHidden(sql`people.other`)}`,
+  [["someone"]],
+);
+
+const COUNTERPART = rawQuery(
+  "messages.counterpart",
+  (id: string) =>
+    sql<
+      ProfileColumns & { found: boolean; visible: boolean }
+    >`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notHidden(sql`who.id`)} as visible
+        from (select ${id}::text as id) who
+        left join user_profiles up on up.id = who.id
+        left join company_profiles cp on cp.id = who.id`,
+  [["someone"]],
+);
+
+const THREAD = rawQuery(
+  "messages.thread",
+  (me: string, counterpartId: string, olderThan: number | null) => {
+    const before = olderThan && Number.isSafeInteger(olderThan) && olderThan > 0 ? sql`and id < ${olderThan}` : sql``;
+    return sql<{
+      id: number | string;
+      sender_id: string;
+      subject: string;
+      content: string;
+      created_at: Date | string;
+      is_read: boolean;
+    }>`select id, sender_id, subject, content, created_at, is_read from messages
+        where ((sender_id = ${me} and recipient_id = ${counterpartId} and not sender_deleted)
+            or (sender_id = ${counterpartId} and recipient_id = ${me} and not recipient_deleted))
+          ${before}
+        order by created_at desc, id desc
+        limit ${THREAD_PAGE_SIZE + 1}`;
+  },
+  [
+    ["someone", "someone-else", null],
+    ["someone", "someone-else", 10],
+  ],
+);
+
 function toCounterpart(t: TFunction, id: string, row: ProfileColumns): Counterpart {
   return {
     id,
@@ -68,37 +151,7 @@ function preview(text: string): string {
 export async function listConversations(ctx: Ctx, page: number): Promise<ConversationPage> {
   const me = requireActor(ctx).id;
   const current = pageNumber(page);
-  const rows = await queryRows<
-    ProfileColumns & {
-      other: string;
-      unread: number | string;
-      total: number | string;
-      subject: string;
-      content: string;
-      created_at: Date | string;
-      from_me: boolean;
-    }
-  >(
-    ctx.db,
-    sql`with mine as (
-          select recipient_id as other, id, created_at, false as unread from messages where sender_id = ${me} and not sender_deleted
-          union all
-          select sender_id, id, created_at, not is_read from messages where recipient_id = ${me} and not recipient_deleted
-        ), grouped as (
-          select other, max(created_at) as last_at, count(*) filter (where unread) as unread,
-                 (array_agg(id order by created_at desc, id desc))[1] as last_id, count(*) over () as total
-          from mine group by other
-          having ${notHidden(sql`other`)}
-          order by last_at desc, other
-          limit ${CONVERSATIONS_PAGE_SIZE} offset ${(current - 1) * CONVERSATIONS_PAGE_SIZE}
-        )
-        select g.other, g.unread, g.total, m.subject, m.content, m.created_at, m.sender_id = ${me} as from_me, ${profileColumns}
-        from grouped g
-        join messages m on m.id = g.last_id
-        left join user_profiles up on up.id = g.other
-        left join company_profiles cp on cp.id = g.other
-        order by g.last_at desc, g.other`,
-  );
+  const rows = await CONVERSATIONS.rows(ctx.db, me, current);
   const total = rows.length > 0 ? Number(rows[0].total) : current === 1 ? 0 : await countConversations(ctx, me);
   const { t } = serverI18n(ctx.locale);
   return {
@@ -117,15 +170,7 @@ export async function listConversations(ctx: Ctx, page: number): Promise<Convers
 }
 
 async function countConversations(ctx: Ctx, me: string): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(
-    ctx.db,
-    sql`select count(*) as total from (
-          select recipient_id from messages where sender_id = ${me} and not sender_deleted
-          union
-          select sender_id from messages where recipient_id = ${me} and not recipient_deleted
-        ) people (other)
-        where ${notHidden(sql`people.other`)}`,
-  );
+  const [row] = await CONVERSATION_COUNT.rows(ctx.db, me);
   return Number(row?.total ?? 0);
 }
 
@@ -135,13 +180,7 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
   const { t } = serverI18n(ctx.locale);
   if (id === WEBSITE_FORM_SENDER_ID) return { id, name: shownText(t, WEBSITE_FORM_NAME), kind: "websiteForm", imageUrl: null };
   if (isFormerMember(id)) return { id, name: shownText(t, FORMER_MEMBER_NAME), kind: "formerMember", imageUrl: null };
-  const [row] = await queryRows<ProfileColumns & { found: boolean; visible: boolean }>(
-    ctx.db,
-    sql`select ${profileColumns}, (up.id is not null or cp.id is not null) as found, ${notHidden(sql`who.id`)} as visible
-        from (select ${id}::text as id) who
-        left join user_profiles up on up.id = who.id
-        left join company_profiles cp on cp.id = who.id`,
-  );
+  const [row] = await COUNTERPART.rows(ctx.db, id);
   if (!row?.found || (!row.visible && !messagesPolicy.can(actor, "seeSuspendedCounterpart"))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
   return toCounterpart(t, id, row);
 }
@@ -153,16 +192,7 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
 export async function conversationThread(ctx: Ctx, counterpartId: string, olderThan?: number | null): Promise<Thread> {
   const me = requireActor(ctx).id;
   const counterpart = await counterpartProfile(ctx, counterpartId);
-  const before = olderThan && Number.isSafeInteger(olderThan) && olderThan > 0 ? sql`and id < ${olderThan}` : sql``;
-  const rows = await queryRows<{ id: number | string; sender_id: string; subject: string; content: string; created_at: Date | string; is_read: boolean }>(
-    ctx.db,
-    sql`select id, sender_id, subject, content, created_at, is_read from messages
-        where ((sender_id = ${me} and recipient_id = ${counterpartId} and not sender_deleted)
-            or (sender_id = ${counterpartId} and recipient_id = ${me} and not recipient_deleted))
-          ${before}
-        order by created_at desc, id desc
-        limit ${THREAD_PAGE_SIZE + 1}`,
-  );
+  const rows = await THREAD.rows(ctx.db, me, counterpartId, olderThan ?? null);
   const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
   const { t } = serverI18n(ctx.locale);
   return {

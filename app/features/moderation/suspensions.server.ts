@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { checkFragment, rawQuery } from "~/db/raw-query";
 import { session } from "~/db/schema/auth";
 import { accountSuspensions, suspensionAppeals } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
@@ -39,14 +39,18 @@ export function notHidden(idColumn: SQL): SQL {
 /** Account standing: whether it is suspended, whether its deletion is scheduled, whether it is a member account that never verified its e-mail (three primary-key probes in one query). */
 export type AccountStanding = { suspended: boolean; leaving: boolean; unverified: boolean };
 
-/** Why an account may be hidden from others: suspended, its deletion scheduled, and/or never verified (three primary-key probes in one query). */
-export async function accountStanding(source: DbSource, userId: string): Promise<AccountStanding> {
-  const [row] = await queryRows<AccountStanding>(
-    dbOf(source),
-    sql`select exists (select 1 from account_suspensions where user_id = ${userId}) as suspended,
+const STANDING = rawQuery(
+  "moderation.account-standing",
+  (userId: string) =>
+    sql<AccountStanding>`select exists (select 1 from account_suspensions where user_id = ${userId}) as suspended,
                exists (select 1 from account_deletions where user_id = ${userId}) as leaving,
                exists (select 1 from "user" unverified where unverified.id = ${userId} and ${UNVERIFIED}) as unverified`,
-  );
+  [["someone"]],
+);
+
+/** Why an account may be hidden from others: suspended, its deletion scheduled, and/or never verified (three primary-key probes in one query). */
+export async function accountStanding(source: DbSource, userId: string): Promise<AccountStanding> {
+  const [row] = await STANDING.rows(dbOf(source), userId);
   return { suspended: row?.suspended === true, leaving: row?.leaving === true, unverified: row?.unverified === true };
 }
 
@@ -64,6 +68,11 @@ export function visibleTo(viewerId: string | null, idColumn: SQL): SQL {
   if (!viewerId) return notHidden(idColumn);
   return sql`${notHidden(idColumn)} and not exists (select 1 from user_blocks hidden where hidden.blocker_id = ${viewerId} and hidden.blocked_id = ${idColumn})`;
 }
+
+checkFragment("moderation.visible-to", (viewerId: string | null) => sql`select p.id from user_profiles p where ${visibleTo(viewerId, sql`p.id`)}`, [
+  [null],
+  ["someone"],
+]);
 
 /**
  * Suspends an account inside the caller's transaction, for the admin's reason: the suspension row

@@ -1,12 +1,11 @@
-import { count, desc, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { count, desc, eq } from "drizzle-orm";
 import { news } from "~/db/schema/news";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { enqueue } from "~/lib/outbox/enqueue.server";
-import { pagedList, pageNumber } from "~/lib/paging";
 import { purgePages } from "~/lib/page-cache.server";
+import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { freeSlug } from "~/lib/slug.server";
 import { fileUrl } from "~/lib/storage/buckets";
@@ -219,10 +218,7 @@ export async function setArticlePublished(ctx: Ctx, articleId: number, published
   const row = await articleRow(ctx, articleId);
   await withTransaction(ctx, async (tx) => {
     // Two admins clicking 'Publicar' at once: one of them publishes and notifies.
-    const [locked] = await queryRows<{ notified_at: Date | string | null; is_published: boolean }>(
-      tx.db,
-      sql`select notified_at, is_published from ${news} where id = ${row.id} for update`,
-    );
+    const [locked] = await tx.db.select({ notified_at: news.notifiedAt, is_published: news.isPublished }).from(news).where(eq(news.id, row.id)).for("update");
     const wasPublished = locked?.is_published ?? false;
     if (published) await publishIn(tx, { ...row, notifiedAt: locked?.notified_at ? new Date(locked.notified_at) : null }, wasPublished);
     else {

@@ -1,7 +1,7 @@
 // The news feature's server rules as other features (notifications, the demo seed) may use them.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { user } from "~/db/schema/auth";
 import { news } from "~/db/schema/news";
 import { userProfiles } from "~/db/schema/profiles";
@@ -21,7 +21,11 @@ const RECIPIENT_PAGE = 1000;
 export async function publishedArticleExists(ctx: Pick<Ctx, "db">, articleId: string): Promise<boolean> {
   const id = Number(articleId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  const [row] = await queryRows<{ id: number }>(ctx.db, sql`select id from ${news} where id = ${id} and is_published limit 1`);
+  const [row] = await ctx.db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -37,25 +41,33 @@ export async function savedArticlesByIds(ctx: Pick<Ctx, "db">, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The next page of verified accounts after `after` (in id order) that `condition` (on `u` and `p`) admits. */
+const AUDIENCE_PAGE = rawQuery(
+  "news.audience-page",
+  (condition: SQL, after: string) =>
+    sql<{ id: string }>`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
+          where u.email_verified and u.id > ${after} and ${condition}
+          order by u.id limit ${RECIPIENT_PAGE}`,
+  [
+    [levelAudienceCondition(null), ""],
+    [levelAudienceCondition("silver"), "someone"],
+  ],
+);
+
 /**
  * The verified accounts an article's notification reaches, a page at a time, in id order: its
  * audience by the same rule as the page (`audienceRule`, readsWholeArticle) (everyone for a public or members article; a level and up
  * otherwise). Nothing for an unknown or unpublished article.
  */
 export async function* newsAudiencePages(db: Db, newsId: number): AsyncGenerator<string[]> {
-  const [article] = await queryRows<{ audience: "public" | "members" | "silver" | "gold" }>(
-    db,
-    sql`select audience from ${news} where id = ${newsId} and is_published`,
-  );
+  const [article] = await db
+    .select({ audience: news.audience })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.isPublished, true)));
   if (!article) return;
   let after = "";
   for (;;) {
-    const page = await queryRows<{ id: string }>(
-      db,
-      sql`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
-          where u.email_verified and u.id > ${after} and ${levelAudienceCondition(audienceRule(article.audience).minLevel)}
-          order by u.id limit ${RECIPIENT_PAGE}`,
-    );
+    const page = await AUDIENCE_PAGE.rows(db, levelAudienceCondition(audienceRule(article.audience).minLevel), after);
     if (page.length === 0) return;
     yield page.map((row) => row.id);
     after = page[page.length - 1]?.id ?? after;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import type { Ctx } from "~/lib/context.server";
 import { operationsPolicy } from "./policy";
 
@@ -21,22 +21,13 @@ export type MorningCounts = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * The admin dashboard's counts, in one query of index reads: accounts made in the last 24 hours and
- * 7 days, messages and applications of the last 24 hours, reports open, approved events starting in
- * the next 7 days, company proposals waiting, outbox events parked after failing, and the members'
- * level requests, suspension appeals and privacy requests waiting for an answer (those past their
- * deadline apart) (issue 25).
- */
-export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
-  operationsPolicy.authorize(ctx.actor, "viewCounts");
-  const now = ctx.now();
-  const day = new Date(now.getTime() - DAY);
-  const week = new Date(now.getTime() - 7 * DAY);
-  const nextWeek = new Date(now.getTime() + 7 * DAY);
-  const [row] = await queryRows<Record<keyof MorningCounts, number | string>>(
-    ctx.db,
-    sql`select
+const COUNTS = rawQuery(
+  "operations.morning-counts",
+  (now: Date) => {
+    const day = new Date(now.getTime() - DAY);
+    const week = new Date(now.getTime() - 7 * DAY);
+    const nextWeek = new Date(now.getTime() + 7 * DAY);
+    return sql<Record<keyof MorningCounts, number | string>>`select
       (select count(*) from "user" where created_at >= ${day} and user_type <> 'system') as "newMembersDay",
       (select count(*) from "user" where created_at >= ${week} and user_type <> 'system') as "newMembersWeek",
       (select count(*) from messages where created_at >= ${day}) as "messagesDay",
@@ -48,8 +39,21 @@ export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
       (select count(*) from level_requests where status = 'pending') as "pendingLevelRequests",
       (select count(*) from suspension_appeals where status = 'open') as "openAppeals",
       (select count(*) from privacy_requests where status = 'open') as "openPrivacyRequests",
-      (select count(*) from privacy_requests where status = 'open' and due_at < ${now}) as "overduePrivacyRequests"`,
-  );
+      (select count(*) from privacy_requests where status = 'open' and due_at < ${now}) as "overduePrivacyRequests"`;
+  },
+  [[new Date(0)]],
+);
+
+/**
+ * The admin dashboard's counts, in one query of index reads: accounts made in the last 24 hours and
+ * 7 days, messages and applications of the last 24 hours, reports open, approved events starting in
+ * the next 7 days, company proposals waiting, outbox events parked after failing, and the members'
+ * level requests, suspension appeals and privacy requests waiting for an answer (those past their
+ * deadline apart) (issue 25).
+ */
+export async function morningCounts(ctx: Ctx): Promise<MorningCounts> {
+  operationsPolicy.authorize(ctx.actor, "viewCounts");
+  const [row] = await COUNTS.rows(ctx.db, ctx.now());
   const value = (key: keyof MorningCounts) => Number(row?.[key] ?? 0);
   return {
     newMembersDay: value("newMembersDay"),

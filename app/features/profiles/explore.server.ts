@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { type SQL, sql } from "drizzle-orm";
+import { rawQuery } from "~/db/raw-query";
 import { containsPattern } from "~/db/text-search";
 import { notHidden } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
@@ -53,6 +53,44 @@ type CompanyRow = {
   slug: string | null;
 };
 
+/** The /explore technicians the filters select (public, listed, not hidden), as SQL on `p`. */
+function technicianWhere(filters: ExploreFilters): SQL {
+  const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notHidden(sql`p.id`)];
+  if (textLength(filters.q) >= 2) parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
+  if (filters.country) parts.push(sql`p.country = ${filters.country}`);
+  if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The /explore companies the filters select (not hidden), as SQL on `c`. */
+function companyWhere(filters: ExploreFilters): SQL {
+  const parts = [notHidden(sql`c.id`)];
+  if (textLength(filters.q) >= 2)
+    parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${containsPattern(filters.q)}`);
+  if (filters.country) parts.push(sql`c.country = ${filters.country}`);
+  if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Filters that switch on every condition, for the database check of the queries below. */
+const EVERY_FILTER: ExploreFilters = { kind: "tecnicos", q: "sonido", country: "ES", category: "audio", page: 2 };
+
+const PUBLIC_TECHNICIANS = rawQuery(
+  "profiles.explore-technicians",
+  (filters: ExploreFilters, offset: number) =>
+    sql<TechnicianRow>`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address
+            from user_profiles p where ${technicianWhere(filters)} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
+  [[EVERY_FILTER, 12]],
+);
+
+const PUBLIC_COMPANIES = rawQuery(
+  "profiles.explore-companies",
+  (filters: ExploreFilters, offset: number) =>
+    sql<CompanyRow>`select c.id, c.company_name, c.main_category, c.subcategories, c.city, c.country, c.description, c.logo_path, c.is_founding_member, c.subscription_tier, c.slug
+          from company_profiles c where ${companyWhere(filters)} order by c.created_at desc, c.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
+  [[{ ...EVERY_FILTER, kind: "empresas" }, 12]],
+);
+
 /**
  * /explore, for visitors and members: technicians who switched on 'Perfil público' (name, job title,
  * place, skills, photo; never contact details) or companies (public business information), newest
@@ -62,20 +100,10 @@ type CompanyRow = {
  */
 export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: ExploreFilters): Promise<ExplorePage> {
   const { offset } = pageWindow(filters.page, EXPLORE_PAGE_SIZE);
-  const searching = textLength(filters.q) >= 2;
   if (filters.kind === "tecnicos") {
-    const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notHidden(sql`p.id`)];
-    if (searching) parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
-    if (filters.country) parts.push(sql`p.country = ${filters.country}`);
-    if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
-    const where = sql.join(parts, sql` and `);
     const [rows, counted] = await Promise.all([
-      queryRows<TechnicianRow>(
-        ctx.db,
-        sql`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address
-            from user_profiles p where ${where} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
-      ),
-      cappedCount(ctx.db, sql`user_profiles p`, where, COUNT_CAP),
+      PUBLIC_TECHNICIANS.rows(ctx.db, filters, offset),
+      cappedCount(ctx.db, sql`user_profiles p`, technicianWhere(filters), COUNT_CAP),
     ]);
     return page(
       rows.map((row) => technicianCard(row)),
@@ -83,18 +111,9 @@ export async function exploreNetwork(ctx: Pick<Ctx, "db" | "locale">, filters: E
       filters.page,
     );
   }
-  const parts = [notHidden(sql`c.id`)];
-  if (searching) parts.push(sql`redav_unaccent(lower(c.company_name || ' ' || coalesce(c.description, ''))) like ${containsPattern(filters.q)}`);
-  if (filters.country) parts.push(sql`c.country = ${filters.country}`);
-  if (filters.category) parts.push(sql`c.main_category = ${filters.category}`);
-  const where = sql.join(parts, sql` and `);
   const [rows, counted] = await Promise.all([
-    queryRows<CompanyRow>(
-      ctx.db,
-      sql`select c.id, c.company_name, c.main_category, c.subcategories, c.city, c.country, c.description, c.logo_path, c.is_founding_member, c.subscription_tier, c.slug
-          from company_profiles c where ${where} order by c.created_at desc, c.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
-    ),
-    cappedCount(ctx.db, sql`company_profiles c`, where, COUNT_CAP),
+    PUBLIC_COMPANIES.rows(ctx.db, filters, offset),
+    cappedCount(ctx.db, sql`company_profiles c`, companyWhere(filters), COUNT_CAP),
   ]);
   const { t } = serverI18n(ctx.locale);
   const withSite = await companiesWithPublishedSite(

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { containsPattern } from "~/db/text-search";
 import { visibleTo } from "~/features/moderation/public.server";
 import { parseArrayField } from "~/lib/array-field";
@@ -24,6 +24,32 @@ function namesMatch(pattern: SQL): SQL {
  */
 export type PeopleSearchFields = "names" | "profile";
 
+const PEOPLE = rawQuery(
+  "profiles.people-search",
+  (fields: PeopleSearchFields, pattern: SQL, viewerId: string, limit: number) =>
+    sql<{
+      id: string;
+      first_name: string;
+      last_name: string | null;
+      specialization: string | null;
+      job_title: unknown;
+      city: string | null;
+      country: string | null;
+      profile_image_path: string | null;
+    }>`select p.id, p.first_name, p.last_name, p.specialization, p.job_title, p.city, p.country, p.profile_image_path
+        from user_profiles p
+        where p.first_name is not null
+          and ${fields === "names" ? namesMatch(pattern) : sql`true`}
+          and p.search_text like ${pattern}
+          and ${visibleTo(viewerId, sql`p.id`)}
+        order by p.first_name, p.last_name, p.id
+        limit ${Math.min(Math.max(1, limit), PEOPLE_SEARCH_LIMIT)}`,
+  [
+    ["names", containsPattern("ana"), "someone", PEOPLE_SEARCH_LIMIT],
+    ["profile", containsPattern("ana"), "someone", PEOPLE_SEARCH_LIMIT],
+  ],
+);
+
 /**
  * Spec §5 User search: ignored (no results) below 2 characters; matches the chosen fields without
  * regard to case or accents; only profiles with a first name; 20 results; never a suspended account
@@ -34,26 +60,7 @@ export async function searchPeople(ctx: Ctx, term: string, fields: PeopleSearchF
   const text = searchText(term, 100);
   if (textLength(text) < 2) return [];
   const pattern = containsPattern(text);
-  const rows = await queryRows<{
-    id: string;
-    first_name: string;
-    last_name: string | null;
-    specialization: string | null;
-    job_title: unknown;
-    city: string | null;
-    country: string | null;
-    profile_image_path: string | null;
-  }>(
-    ctx.db,
-    sql`select p.id, p.first_name, p.last_name, p.specialization, p.job_title, p.city, p.country, p.profile_image_path
-        from user_profiles p
-        where p.first_name is not null
-          and ${fields === "names" ? namesMatch(pattern) : sql`true`}
-          and p.search_text like ${pattern}
-          and ${visibleTo(actor.id, sql`p.id`)}
-        order by p.first_name, p.last_name, p.id
-        limit ${Math.min(Math.max(1, limit), PEOPLE_SEARCH_LIMIT)}`,
-  );
+  const rows = await PEOPLE.rows(ctx.db, fields, pattern, actor.id, limit);
   return rows.map((row) => ({
     kind: "individual",
     id: row.id,

@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { containsPattern } from "~/db/text-search";
 import { type SearchWindow, searchWindow } from "~/features/availability/public";
 import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay } from "~/features/availability/public.server";
 import { visibleTo } from "~/features/moderation/public.server";
-import type { Actor } from "~/lib/actor";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { pageCount, pageParam, pageWindow } from "~/lib/paging";
@@ -56,7 +55,8 @@ export function technicianFilters(params: URLSearchParams): TechnicianFilters {
 /** Spec §5 Technician list: not admin, not trainer, both names set (the partial indexes share this predicate). */
 const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`;
 
-function conditions(filters: TechnicianFilters, viewer: Actor): SQL {
+/** The search's conditions on `p`; `free` is the viewer's condition on the calendar when the search has dates (`freeOnEveryDay`). */
+function conditions(filters: TechnicianFilters, free: SQL | null): SQL {
   const parts = [LISTED];
   if (textLength(filters.q) >= 2) {
     parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
@@ -71,7 +71,7 @@ function conditions(filters: TechnicianFilters, viewer: Actor): SQL {
   }
   if (filters.country) parts.push(sql`p.country = ${filters.country}`);
   if (filters.city) parts.push(sql`p.city = ${filters.city}`);
-  if (filters.window) parts.push(freeOnEveryDay(viewer, filters.window));
+  if (free) parts.push(free);
   return sql.join(parts, sql` and `);
 }
 
@@ -79,6 +79,53 @@ const GOLD = sql`p.membership_level = 'gold'`;
 const NOT_GOLD = sql`p.membership_level <> 'gold'`;
 
 type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: boolean; firm_days: string | null };
+
+/** Filters that switch on every condition, for the database check of the search. */
+const EVERY_FILTER: TechnicianFilters = {
+  q: "sonido",
+  skills: ["audio", "video"],
+  country: "ES",
+  city: "Madrid",
+  page: 2,
+  seed: 7,
+  window: { from: "2026-01-01", to: "2026-01-07", tentative: false },
+};
+
+/** A page of the technicians `where` selects: gold first, then from the visit's seed on, each tier in four index range scans. */
+const TECHNICIANS = rawQuery(
+  "profiles.technician-search",
+  (where: SQL, filters: TechnicianFilters) => {
+    const { offset } = pageWindow(filters.page, TECHNICIAN_PAGE_SIZE);
+    const reach = offset + TECHNICIAN_PAGE_SIZE;
+    const firm = filters.window ? firmDaysInWindow(filters.window) : sql`null`;
+    const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.shuffle_key, ${firm} as firm_days`;
+    // Each tier's condition is written as its partial index's predicate (a literal, never a parameter), so each branch is one range of that index.
+    const branch = (gold: boolean, afterSeed: boolean) =>
+      sql`(select ${columns}, ${gold} as gold from user_profiles p
+         where ${where} and ${gold ? GOLD : NOT_GOLD} and ${afterSeed ? sql`p.shuffle_key >= ${filters.seed}` : sql`p.shuffle_key < ${filters.seed}`}
+         order by p.shuffle_key limit ${reach})`;
+    return sql<Row>`select * from (${branch(true, true)} union all ${branch(true, false)} union all ${branch(false, true)} union all ${branch(false, false)}) listed
+          order by gold desc, (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`;
+  },
+  // Every filter on (the viewer's calendar condition, `freeOnEveryDay`, needs an actor: its own integration tests cover it).
+  [
+    [sql`${conditions(EVERY_FILTER, null)} and ${visibleTo("someone", sql`p.id`)}`, EVERY_FILTER],
+    [sql`${conditions({ ...EVERY_FILTER, window: null }, null)} and ${visibleTo(null, sql`p.id`)}`, { ...EVERY_FILTER, window: null }],
+  ],
+);
+
+const CITIES = rawQuery(
+  "profiles.technician-cities",
+  (country: string) =>
+    sql<{ city: string }>`with recursive cities(city) as (
+          (select p.city from user_profiles p where p.country = ${country} and p.city > '' and ${LISTED} order by p.city limit 1)
+          union all
+          select (select p.city from user_profiles p where p.country = ${country} and p.city > cities.city and ${LISTED} order by p.city limit 1)
+          from cities where cities.city is not null
+        )
+        select city from cities where city is not null limit 200`,
+  [["ES"]],
+);
 
 /**
  * Spec §5 Technician list for a signed-in member: the listed technicians that match the text (full
@@ -92,24 +139,9 @@ type Row = TechnicianRow & { bio: string | null; shuffle_key: number; gold: bool
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
-  const where = sql`${conditions(filters, actor)} and ${visibleTo(actor.id, sql`p.id`)}`;
-  const { offset } = pageWindow(filters.page, TECHNICIAN_PAGE_SIZE);
-  const reach = offset + TECHNICIAN_PAGE_SIZE;
-  const firm = filters.window ? firmDaysInWindow(filters.window) : sql`null`;
-  const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.shuffle_key, ${firm} as firm_days`;
-  // Each tier's condition is written as its partial index's predicate (a literal, never a parameter), so each branch is one range of that index.
-  const branch = (gold: boolean, afterSeed: boolean) =>
-    sql`(select ${columns}, ${gold} as gold from user_profiles p
-         where ${where} and ${gold ? GOLD : NOT_GOLD} and ${afterSeed ? sql`p.shuffle_key >= ${filters.seed}` : sql`p.shuffle_key < ${filters.seed}`}
-         order by p.shuffle_key limit ${reach})`;
-  const [rows, counted] = await Promise.all([
-    queryRows<Row>(
-      ctx.db,
-      sql`select * from (${branch(true, true)} union all ${branch(true, false)} union all ${branch(false, true)} union all ${branch(false, false)}) listed
-          order by gold desc, (shuffle_key < ${filters.seed}), shuffle_key offset ${offset} limit ${TECHNICIAN_PAGE_SIZE}`,
-    ),
-    cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP),
-  ]);
+  const freeCondition = filters.window ? freeOnEveryDay(actor, filters.window) : null;
+  const where = sql`${conditions(filters, freeCondition)} and ${visibleTo(actor.id, sql`p.id`)}`;
+  const [rows, counted] = await Promise.all([TECHNICIANS.rows(ctx.db, where, filters), cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP)]);
   const window = filters.window;
   const free = window ? Object.fromEntries(rows.map((row) => [row.id, freeDaysIn(window, row.firm_days)])) : {};
   return {
@@ -129,15 +161,6 @@ export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): P
  */
 export async function technicianCities(ctx: Ctx, country: string): Promise<string[]> {
   if (!country) return [];
-  const rows = await queryRows<{ city: string }>(
-    ctx.db,
-    sql`with recursive cities(city) as (
-          (select p.city from user_profiles p where p.country = ${country} and p.city > '' and ${LISTED} order by p.city limit 1)
-          union all
-          select (select p.city from user_profiles p where p.country = ${country} and p.city > cities.city and ${LISTED} order by p.city limit 1)
-          from cities where cities.city is not null
-        )
-        select city from cities where city is not null limit 200`,
-  );
+  const rows = await CITIES.rows(ctx.db, country);
   return rows.map((row) => row.city);
 }

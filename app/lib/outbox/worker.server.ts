@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { outbox } from "~/db/schema/outbox";
 import { CHANNELS, type Hub } from "~/lib/live/hub.server";
 import { logger } from "~/lib/logger.server";
@@ -64,27 +64,34 @@ function claimFilter(options: ClaimOptions): SQL {
   return sql`${byType} ${byId} ${laneFilter(options.lane ?? "all")}`;
 }
 
+/** Every kind of filter a claim or a batch count can hold, for the database check. */
+const EVERY_CLAIM: ClaimOptions[] = [{}, { limit: 1, type: "news.published", ids: [1], lane: "broadcast" }, { lane: "direct" }];
+
+const CLAIM = rawQuery(
+  "outbox.claim-due",
+  (now: Date, options: ClaimOptions) => {
+    const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const limit = options.limit ?? BATCH_SIZE;
+    return sql<ClaimedRow>`update ${outbox} set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
+        where id in (
+          select id from ${outbox}
+          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()}) ${claimFilter(options)}
+          order by available_at, id
+          limit ${limit}
+          for update skip locked)
+        returning id, type, payload, attempts`;
+  },
+  EVERY_CLAIM.map((options) => [new Date(0), options]),
+);
+
 /**
  * Claims up to `limit` due events for this worker: rows nobody holds (FOR UPDATE SKIP LOCKED, so
  * instances never wait for each other) get a lease and one more attempt, in id order. Batched types
  * are left to processDueBatches.
  */
 export async function claimDueEvents(db: Db, now: Date, options: ClaimOptions = {}): Promise<(StoredEvent & { attempts: number })[]> {
-  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const limit = options.limit ?? BATCH_SIZE;
-  const typeFilter = claimFilter(options);
-  const rows = await queryRows<ClaimedRow>(
-    db,
-    sql`update ${outbox} set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1
-        where id in (
-          select id from ${outbox}
-          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
-            and (locked_until is null or locked_until <= ${now.toISOString()}) ${typeFilter}
-          order by available_at, id
-          limit ${limit}
-          for update skip locked)
-        returning id, type, payload, attempts`,
-  );
+  const rows = await CLAIM.rows(db, now, options);
   return rows
     .map((row) => ({ id: Number(row.id), type: row.type, payload: row.payload, attempts: row.attempts }) as StoredEvent & { attempts: number })
     .sort((a, b) => a.id - b.id);
@@ -127,6 +134,15 @@ async function settle(ctx: ConsumerCtx, events: (StoredEvent & { attempts: numbe
 
 type PendingBatch = { pending: number; oldest: string | Date | null };
 
+const PENDING_BATCH = rawQuery(
+  "outbox.pending-batch",
+  (now: Date, options: ClaimOptions) =>
+    sql<PendingBatch>`select count(*)::int as pending, min(available_at) as oldest from ${outbox}
+          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()}) ${claimFilter(options)}`,
+  EVERY_CLAIM.map((options) => [new Date(0), options]),
+);
+
 /**
  * Runs the batched types whose batch is ready: 100 events pending, or the oldest waiting 10 s.
  * Returns how many events were handed to batch consumers.
@@ -135,12 +151,7 @@ export async function processDueBatches(ctx: ConsumerCtx, ids?: number[]): Promi
   const now = ctx.now();
   let handled = 0;
   for (const [type, consumer] of batchConsumers()) {
-    const [state] = await queryRows<PendingBatch>(
-      ctx.db,
-      sql`select count(*)::int as pending, min(available_at) as oldest from ${outbox}
-          where processed_at is null and parked_at is null and available_at <= ${now.toISOString()}
-            and (locked_until is null or locked_until <= ${now.toISOString()}) ${claimFilter({ type, ids })}`,
-    );
+    const [state] = await PENDING_BATCH.rows(ctx.db, now, { type, ids });
     const oldest = state?.oldest ? new Date(state.oldest) : null;
     const ready = (state?.pending ?? 0) >= BATCH_LIMITS.maxItems || (oldest !== null && now.getTime() - oldest.getTime() >= BATCH_LIMITS.maxWaitMs);
     if (!ready) continue;
