@@ -1,0 +1,77 @@
+import { count, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox } from "~/db/schema/outbox";
+import { registeredMailNames } from "~/lib/mail/templates.server";
+import { batchConsumers, consumersOf } from "~/lib/outbox/consumers.server";
+import { enqueue } from "~/lib/outbox/enqueue.server";
+import { declaredEventTypes } from "~/lib/outbox/event-schemas";
+import type { DomainEvent } from "~/lib/outbox/events";
+import { testDb } from "../setup/test-database";
+
+/** Every consumer before decision 052, by event type, in its order: the names are the outbox's idempotency keys and must not change. */
+const CONSUMERS = {
+  "mail.requested": ["mail.send"],
+  "account.verification_requested": ["accounts.verification-mail"],
+  "account.verified": ["notifications.welcome"],
+  "message.sent": ["notifications.message"],
+  "application.created": ["notifications.application"],
+  "application.status_changed": ["notifications.application-status"],
+  "job.published": ["notifications.job-followers", "notifications.job-alerts"],
+  "course.enrolled": ["notifications.course"],
+  "certificate.revoked": ["notifications.certificate-revoked"],
+  "event.created": ["notifications.event"],
+  "event.spot_offered": ["notifications.event-spot"],
+  "privacy.export_requested": ["privacy.export"],
+  "privacy.export_ready": ["notifications.privacy-export"],
+  "privacy.request_answered": ["notifications.privacy-answer"],
+  "membership.level_decided": ["notifications.level"],
+  "notification.broadcast": ["notifications.broadcast"],
+  "availability.reminder_due": ["notifications.availability-reminder"],
+  "notification.email_due": ["notifications.email-digest"],
+  "news.published": ["notifications.news"],
+};
+
+const MAILS = [
+  "newsletter-confirm",
+  "verify-email",
+  "password-reset",
+  "password-changed",
+  "password-reset-done",
+  "two-factor-changed",
+  "level-decision",
+  "account-suspended",
+  "account-reinstated",
+  "appeal-upheld",
+  "privacy-export-ready",
+  "privacy-request-answered",
+  "account-deletion-scheduled",
+  "site-inquiry",
+  "notification-digest",
+];
+
+describe("the background the features declare, as the shell collects it (decision 052)", () => {
+  it("runs the same consumers under the same names, in the same order, and batches new followers", () => {
+    for (const [type, names] of Object.entries(CONSUMERS)) {
+      expect(
+        consumersOf(type)
+          .map(([name]) => name)
+          .filter((name) => !name.startsWith("test.")),
+        type,
+      ).toEqual(names);
+    }
+    expect(batchConsumers().map(([type]) => type)).toEqual(["follow.created"]);
+  });
+
+  it("declares a payload schema for every event, and a renderer for each of the 15 mails", () => {
+    expect([...declaredEventTypes()].sort()).toEqual([...Object.keys(CONSUMERS), "follow.created"].sort());
+    expect([...registeredMailNames()].sort()).toEqual([...MAILS].sort());
+  });
+
+  it("refuses to enqueue a payload its event's schema does not accept, and writes nothing", async () => {
+    const marker = `sin-titulo-${crypto.randomUUID()}`;
+    const wrong = { type: "news.published", payload: { newsId: marker } } as unknown as DomainEvent;
+    await expect(enqueue(testDb(), wrong)).rejects.toThrow(/news\.published/);
+    const [{ written }] = await testDb().select({ written: count() }).from(outbox).where(sql`${outbox.payload}->>'newsId' = ${marker}`);
+    expect(written).toBe(0);
+  });
+});
