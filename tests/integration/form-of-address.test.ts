@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/rows";
 import { userProfiles } from "~/db/schema/profiles";
-import { EXPORT_SECTIONS } from "~/features/privacy/export-sections.server";
+import { exportSectionsInOrder } from "~/features/privacy/personal-data-registry.server";
 import { individualProfileForm, saveIndividualProfile } from "~/features/profiles/edit-profile.server";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { actingAs } from "../context";
@@ -67,7 +67,7 @@ describe("the form of address (decision 044)", () => {
   it("is part of the member's data export", async () => {
     const me = await member();
     await saveIndividualProfile(me.ctx, ...form({ ...NAMES, formOfAddress: "feminine" }));
-    const section = EXPORT_SECTIONS.find((candidate) => candidate.name === "profile");
+    const section = exportSectionsInOrder().find((candidate) => candidate.name === "profile");
     if (!section) throw new Error("no profile section");
     const [row] = await queryRows<Record<string, unknown>>(testDb(), section.query({ id: me.userId, email: me.email }));
     expect(row?.form_of_address).toBe("feminine");

@@ -11,7 +11,6 @@ import { imageReferencesIn } from "~/lib/storage/references.server";
 
 export { eventPage } from "./calendar.server";
 export { type DemoEvent, importEvents } from "./event-import.server";
-export { memberEventsCalendar } from "./feeds.server";
 export { eventsModule } from "./module.server";
 export { eventsSitemap } from "./sitemap.server";
 

@@ -12,7 +12,6 @@ export { jobAlertRecipientPages } from "./job-alerts-matching.server";
 export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } from "./job-options";
 export type { OfferInput } from "./jobs.schemas";
 export { jobsModule } from "./module.server";
-export { closeOffersOf, reopenOffers } from "./offer-pause.server";
 export { getOffer } from "./offers.server";
 export { offersSitemap } from "./sitemap.server";
 

@@ -4,8 +4,7 @@ import { certificates, courseEnrollments, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { cardColumns, courseCard } from "./catalogue.server";
-import { openBadgeCredential } from "./certificate-credential";
-import { certificatesOfHolder, issueCertificate } from "./certificates.server";
+import { issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
 export { certificateById } from "./certificates.server";
@@ -75,9 +74,4 @@ export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { u
         .where(and(eq(certificates.userId, item.userId), eq(certificates.courseId, item.courseId)));
     }
   }
-}
-
-/** Issue 25 §1: a member's certificates as Open Badges 3.0 credentials (what /certificates/{id} answers as JSON-LD), for their data export. */
-export async function memberCredentials(ctx: Pick<Ctx, "db">, userId: string, origin: string): Promise<{ id: string; credential: Record<string, unknown> }[]> {
-  return (await certificatesOfHolder(ctx, userId)).map((view) => ({ id: view.id, credential: openBadgeCredential(view, origin) }));
 }

@@ -2,23 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { session } from "~/db/schema/auth";
 import { accountDeletions } from "~/db/schema/privacy";
-import { confirmIdentity, signOut } from "~/features/accounts/public.server";
-import { pauseCompanySite, resumeCompanySite } from "~/features/company-sites/public.server";
-import { closeOffersOf, reopenOffers } from "~/features/jobs/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { queueMail } from "~/lib/mail/mail-queue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { clearedDeletionTicket, deletionTicketHolder } from "./deletion-ticket.server";
+import { suppliedBy, suppliedByAll } from "./personal-data-registry.server";
 import { deletionPausesListings, privacyPolicy } from "./policy";
 
 /** Issue 25 §1: a deletion happens 14 days after it is asked for; until then signing in offers to cancel it. */
 export const GRACE_DAYS = 14;
 const GRACE_MS = GRACE_DAYS * 24 * 60 * 60 * 1000;
 
-/** What a deletion switched off, to switch it back on when cancelled. */
-type Paused = { site?: boolean; offers?: number[] };
+/** What a deletion switched off, to switch it back on when cancelled: each registered pause's own record, under its key (e.g. `site`, `offers`). */
+type Paused = Record<string, unknown>;
 
 /**
  * 'Eliminar mi cuenta': after the password (and the 2FA code when on), schedules the account's
@@ -29,7 +27,8 @@ type Paused = { site?: boolean; offers?: number[] };
  */
 export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code?: unknown }): Promise<{ deleteAfter: Date; setCookies: string[] }> {
   const actor = privacyPolicy.authorize(requireActor(ctx), "exerciseOwnRights");
-  await confirmIdentity(ctx, raw);
+  const identity = suppliedBy("identity");
+  await identity.confirmIdentity(ctx, raw);
   const [admins] = await queryRows<{ others: number | string }>(
     ctx.db,
     sql`select count(*)::int as others from (select id from user_profiles where is_admin union select id from company_profiles where is_admin) admins
@@ -46,11 +45,10 @@ export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code
     if (!scheduled) throw new AppError("DELETION_ALREADY_SCHEDULED", 409);
     const paused: Paused = {};
     if (deletionPausesListings(actor)) {
-      paused.site = await pauseCompanySite(tx.db, actor.id);
-      paused.offers = await closeOffersOf(tx.db, actor.id, tx.now());
+      for (const pause of suppliedByAll("deletionPause")) paused[pause.key] = await pause.pause(tx.db, actor.id, tx.now());
     }
     await tx.db.update(accountDeletions).set({ paused }).where(eq(accountDeletions.userId, actor.id));
-    const cleared = await signOut(tx);
+    const cleared = await identity.signOut(tx);
     await tx.db.delete(session).where(eq(session.userId, actor.id));
     await queueMail(
       tx.db,
@@ -76,8 +74,7 @@ export async function cancelDeletion(ctx: Ctx): Promise<{ setCookies: string[] }
     const [cancelled] = await tx.db.delete(accountDeletions).where(eq(accountDeletions.userId, userId)).returning({ paused: accountDeletions.paused });
     if (!cancelled) return;
     const paused = (cancelled.paused ?? {}) as Paused;
-    if (paused.site) await resumeCompanySite(tx.db, userId);
-    if (paused.offers?.length) await reopenOffers(tx.db, userId, paused.offers, tx.now());
+    for (const pause of suppliedByAll("deletionPause")) await pause.resume(tx.db, userId, paused[pause.key], tx.now());
   });
   await purgePages(ctx.db, "/explore");
   return { setCookies: [clearedDeletionTicket()] };

@@ -2,9 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { queryRows } from "~/db/rows";
 import { dataExports } from "~/db/schema/privacy";
-import { memberEventsCalendar } from "~/features/events/public.server";
-import { memberCredentials } from "~/features/learning/public.server";
-import { notificationText } from "~/features/notifications/public";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
@@ -17,7 +14,8 @@ import { enqueue } from "~/lib/outbox/enqueue.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { filesOf } from "~/lib/storage/quota.server";
 import { type ExportContents, exportArchive } from "./export-archive.server";
-import { exportSections, notificationRows } from "./export-sections.server";
+import { exportSections } from "./export-sections.server";
+import { suppliedBy, suppliedByAll } from "./personal-data-registry.server";
 import { privacyPolicy } from "./policy";
 
 /** An export can be downloaded for 7 days; a member may ask for one every 24 hours (issue 25 §1). */
@@ -67,32 +65,30 @@ export async function myExports(ctx: Ctx): Promise<ExportView[]> {
   }));
 }
 
-/** Everything the member owns, gathered for the archive: the sections, notifications in their language, certificates, events and files. */
+/**
+ * Everything the member owns, gathered for the archive from the features' registered parts: the
+ * sections, notifications in their language, certificates, events, and their files (their own folder,
+ * then the files their sections name).
+ */
 async function gather(ctx: ConsumerCtx, owner: { id: string; email: string }, locale: Locale): Promise<ExportContents> {
   const origin = env().PUBLIC_URL;
-  const { t } = serverI18n(locale);
   const store = fileStore(ctx.db);
   // Names and subjects stored as catalog texts (decision 055) read in the member's language.
   const sections = shownValues(serverI18n(locale).t, await exportSections(ctx.db, owner));
-  const applicationCvs = (sections.applications as { cv_path: string | null }[]).flatMap((row) => (row.cv_path ? [row.cv_path] : []));
+  const named = suppliedByAll("exportFiles").flatMap((filesOfSections) => filesOfSections(sections));
   const owned = (await filesOf(store, owner.id)).filter((file) => file.bucket !== "data-exports");
   const files: ExportContents["files"] = [];
-  for (const file of [...owned.map((entry) => ({ bucket: entry.bucket, key: entry.key })), ...applicationCvs.map((key) => ({ bucket: "cvs" as const, key }))]) {
+  for (const file of [...owned.map((entry) => ({ bucket: entry.bucket, key: entry.key })), ...named]) {
     const stored = await store.get(file.bucket, file.key);
     if (stored) files.push({ path: `archivos/${file.bucket}/${file.key}`, bytes: new Uint8Array(stored.bytes) });
   }
-  const notifications = (await notificationRows(ctx.db, owner.id)).map((row) => ({
-    ...notificationText({ title: row.title, message: row.message, titleKey: row.title_key, messageKey: row.message_key, params: row.params }, t),
-    type: row.notification_type,
-    read: row.is_read,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  const notifications = await suppliedBy("exportNotifications")(ctx.db, owner.id, locale);
   return {
     generatedAt: ctx.now(),
     sections,
     notifications,
-    credentials: await memberCredentials(ctx, owner.id, origin),
-    calendar: await memberEventsCalendar(ctx, owner.id, origin),
+    credentials: await suppliedBy("exportCredentials")(ctx, owner.id, origin),
+    calendar: await suppliedBy("exportCalendar")(ctx, owner.id, origin),
     files,
   };
 }

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+
+/** The member's messages as the privacy centre exports them, and kept for the other side (from or to the ex-member) when the account is erased. */
+export const messagesPersonalData: PersonalDataPart = {
+  feature: "messages",
+  exportSections: [
+    {
+      name: "messagesSent",
+      query: ({ id }) =>
+        sql`select m.id, m.recipient_id, ${shownNameOf("m.recipient_id")} as recipient_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
+                   m.sender_deleted as deleted_by_me
+            from messages m where m.sender_id = ${id} order by m.created_at, m.id`,
+    },
+    {
+      name: "messagesReceived",
+      query: ({ id }) =>
+        sql`select m.id, m.sender_id, ${shownNameOf("m.sender_id")} as sender_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
+                   m.recipient_deleted as deleted_by_me
+            from messages m where m.recipient_id = ${id} order by m.created_at, m.id`,
+    },
+  ],
+  erasure: [
+    {
+      // Messages the other side kept stay theirs, with the ex-member; those both sides deleted go (with the account row).
+      name: "messages",
+      tables: ["messages"],
+      erase: async ({ db, person, formerId, formerMemberAccount }) => {
+        const kept = await queryRows<{ kept: number | string }>(
+          db,
+          sql`select count(*)::int as kept from messages where (sender_id = ${person.id} and not recipient_deleted) or (recipient_id = ${person.id} and not sender_deleted)`,
+        );
+        if (Number(kept[0]?.kept ?? 0) > 0) {
+          await formerMemberAccount();
+          await db.execute(sql`update messages set sender_id = ${formerId} where sender_id = ${person.id} and not recipient_deleted`);
+          await db.execute(sql`update messages set recipient_id = ${formerId} where recipient_id = ${person.id} and not sender_deleted`);
+        }
+      },
+    },
+  ],
+};

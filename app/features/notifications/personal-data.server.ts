@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import type { PersonalDataPart } from "~/lib/personal-data.server";
+import { notificationText } from "./notification-texts";
+
+/**
+ * A member's notifications (rendered in their language: they are stored as catalog keys) and
+ * preferences, as the privacy centre exports them; others' notifications that named the member name
+ * the ex-member once the account is erased.
+ */
+export const notificationsPersonalData: PersonalDataPart = {
+  feature: "notifications",
+  exportSections: [
+    {
+      name: "notificationPreferences",
+      query: ({ id }) => sql`select notification_type, in_app, by_email, updated_at from notification_preferences where user_id = ${id}`,
+    },
+  ],
+  exportNotifications: async (db, ownerId, locale) => {
+    const { t } = serverI18n(locale);
+    const rows = await queryRows<{
+      title: string | null;
+      message: string | null;
+      title_key: string | null;
+      message_key: string | null;
+      params: unknown;
+      notification_type: string;
+      is_read: boolean;
+      created_at: Date | string;
+    }>(
+      db,
+      sql`select title, message, title_key, message_key, params, notification_type, is_read, created_at from notifications where user_id = ${ownerId} order by created_at desc, id desc`,
+    );
+    return rows.map((row) => ({
+      ...notificationText({ title: row.title, message: row.message, titleKey: row.title_key, messageKey: row.message_key, params: row.params }, t),
+      type: row.notification_type,
+      read: row.is_read,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  },
+  erasure: [
+    {
+      // Others' notifications that named the member (a follow, a message, an application) name the ex-member; the member's own go with the account.
+      name: "notifications",
+      tables: ["notifications"],
+      erase: async ({ db, person, formerId, jsonPairs, needles, jsonText, replaced, mentions }) => {
+        await db.execute(sql`update notifications
+          set params = ${replaced(sql`params::text`, jsonPairs)}::jsonb,
+              related_entity_id = case when related_entity_id = ${person.id} then ${formerId} else related_entity_id end
+          where user_id <> ${person.id} and (related_entity_id = ${person.id} or ${mentions(sql`params::text`, needles.map(jsonText))})`);
+      },
+    },
+  ],
+  goesWithAccount: ["notification_preferences", "notification_email_state"],
+};

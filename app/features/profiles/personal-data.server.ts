@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "~/db/rows";
+import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+
+/** A member's profile, company profile and CV downloads as the privacy centre exports them; the names the member is known by, for an erasure. */
+export const profilesPersonalData: PersonalDataPart = {
+  feature: "profiles",
+  exportSections: [
+    {
+      name: "profile",
+      query: ({ id }) =>
+        sql`select email, first_name, last_name, profile_image_path, specialization, job_title, city, country, bio, birthdate, membership_level,
+                   is_trainer, has_cv_enabled, cv_path, is_public, experience_level, skills, member_number, member_since, is_founding_member, form_of_address,
+                   interest_audio, interest_video, interest_lighting, interest_mixing, interest_recording, interest_streaming,
+                   interest_liveevents, interest_production, interest_installation, created_at, updated_at
+            from user_profiles where id = ${id}`,
+    },
+    {
+      name: "companyProfile",
+      query: ({ id }) =>
+        sql`select email, company_name, logo_path, description, city, country, company_size, subscription_tier, has_franchises, main_category,
+                   industry, subcategories, slug, website, member_number, member_since, is_founding_member, created_at, updated_at
+            from company_profiles where id = ${id}`,
+    },
+    {
+      name: "cvDownloadsOfMine",
+      query: ({ id }) =>
+        sql`select d.downloader_id as account_id, ${shownNameOf("d.downloader_id")} as name, d.downloaded_at from cv_downloads d where d.owner_id = ${id} order by d.downloaded_at desc`,
+    },
+    {
+      name: "cvDownloadsByMe",
+      query: ({ id }) =>
+        sql`select d.owner_id as account_id, ${shownNameOf("d.owner_id")} as name, d.downloaded_at from cv_downloads d where d.downloader_id = ${id} order by d.downloaded_at desc`,
+    },
+  ],
+  memberNames: async (db, userId) => {
+    const [row] = await queryRows<{ person: string | null; company: string | null }>(
+      db,
+      sql`select nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as person, c.company_name as company
+          from "user" u left join user_profiles p on p.id = u.id left join company_profiles c on c.id = u.id where u.id = ${userId}`,
+    );
+    return [row?.person ?? null, row?.company ?? null];
+  },
+  goesWithAccount: ["user_profiles", "company_profiles", "cv_downloads"],
+};
