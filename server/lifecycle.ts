@@ -13,6 +13,7 @@ import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
 import { seedDemoOnFirstStart } from "~/shell/demo-start.server";
 import { sessionsStillStanding } from "~/shell/live-sessions.server";
+import { registerPersonalData } from "~/shell/personal-data.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates
@@ -69,6 +70,7 @@ export async function startServices(): Promise<void> {
     if (released > 0) logger.info({ released }, "outbox claims of a stopped process released");
   }
   registerBackgroundWork();
+  registerPersonalData();
   const hub = openHub(handle);
   holder[HUB] = hub;
   holder[STREAMS] = new LiveStreams(hub, { standingSessions: sessionsStillStanding(handle.db) });

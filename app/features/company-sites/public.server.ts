@@ -2,5 +2,4 @@
 export { companySitesModule } from "./module.server";
 export { siteImageReferences } from "./site-files.server";
 export { publicSite, publishedSites } from "./site-page.server";
-export { pauseCompanySite, resumeCompanySite } from "./site-pause.server";
 export { sitesSitemap } from "./sitemap.server";
