@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const INTEGRATION = ["app/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
+const INTEGRATION = ["app/**/*.server.test.ts", "seed/**/*.server.test.ts", "tests/integration/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

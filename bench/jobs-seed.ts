@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
-import { DEMO_JOB_ROLES } from "~/features/demo/demo-job-roles";
-import { seedDemoData } from "~/features/demo/demo-seed.server";
+import { DEMO_JOB_ROLES } from "../seed/data/demo-job-roles";
+import { seedDemoData } from "../seed/demo-seed.server";
 
 const BATCH = 5_000;
 

@@ -10,9 +10,9 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../app/features/demo/demo-logins";
-import { demoCompanies, demoTechnicians } from "../app/features/demo/demo-people";
 import { MAX_STREAMS_PER_USER } from "../app/lib/live/streams.server";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../seed/data/demo-logins";
+import { demoCompanies, demoTechnicians } from "../seed/data/demo-people";
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 800);
 const RATE_PER_S = 100;

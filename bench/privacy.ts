@@ -7,11 +7,11 @@ import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
 import { loadActor } from "~/features/accounts/actor.server";
-import { DEMO_LOGINS } from "~/features/demo/demo-logins";
-import { seedDemoData } from "~/features/demo/demo-seed.server";
 import { buildExport, requestExport } from "~/features/privacy/data-exports.server";
 import { eraseDueAccounts } from "~/features/privacy/erasure.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
+import { DEMO_LOGINS } from "../seed/data/demo-logins";
+import { seedDemoData } from "../seed/demo-seed.server";
 
 // Read when first asked for (env() is lazy): files in the database, as an in-memory app keeps them.
 process.env.DATA_DIR = "memory://";

@@ -1,9 +1,9 @@
 // npm run db:seed — migrates and (re)seeds the demo network; the embedded database must not be open elsewhere.
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { printDemoLogins } from "~/features/demo/demo-logins";
-import { seedDemoData } from "~/features/demo/demo-seed.server";
 import { env, isDeployed } from "~/lib/env.server";
+import { printDemoLogins } from "../seed/data/demo-logins";
+import { seedDemoData } from "../seed/demo-seed.server";
 
 try {
   const config = env();

@@ -11,9 +11,9 @@ import { releaseOrphanedClaims } from "~/lib/outbox/release-claims.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
 import { followPurges } from "~/lib/page-cache.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
-import { seedDemoOnFirstStart } from "~/shell/demo-start.server";
 import { sessionsStillStanding } from "~/shell/live-sessions.server";
 import { registerPersonalData } from "~/shell/personal-data.server";
+import { seedDemoOnFirstStart } from "../seed/first-start.server";
 
 /**
  * The open handle lives on globalThis, not in a module variable: in development Vite re-instantiates

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { resolveActor } from "~/features/accounts/actor.server";
 import { signIn } from "~/features/accounts/sign-in.server";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "~/features/demo/demo-logins";
 import { conversationThread, listConversations } from "~/features/messages/conversations.server";
 import { downloadCv } from "~/features/profiles/cv.server";
 import type { Ctx } from "~/lib/context.server";
 import { reloadEnv } from "~/lib/env.server";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/data/demo-logins";
 import { cookieHeader, uniqueIp } from "../context";
 import { throwawayDatabase } from "./throwaway-postgres";
 

@@ -3,5 +3,6 @@
 export { companyLogoReferences, profileCvReferences, profilePhotoReferences } from "./file-references.server";
 export { profilesModule } from "./module.server";
 export { searchPeople } from "./people-search.server";
+export { type ImportedProfileFiles, importCompanyLogos, importProfileFiles } from "./picture-import.server";
 export { companiesWithPublishedSite } from "./published-sites.server";
 export { searchTechnicians } from "./technician-search.server";

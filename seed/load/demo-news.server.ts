@@ -1,12 +1,9 @@
-import { inArray } from "drizzle-orm";
-import { user } from "~/db/schema/auth";
-import { news } from "~/db/schema/news";
-import { importArticles } from "~/features/news/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { escapeHtml } from "~/lib/html";
-import { demoCover } from "./demo-files.server";
-import { DEMO_LOGINS } from "./demo-logins";
-import { DEMO_NEWS, type DemoNewsText } from "./demo-news";
+import { accountIdsByEmail, anyArticle, importArticles } from "~/shell/bulk-import.server";
+import { DEMO_LOGINS } from "../data/demo-logins";
+import { DEMO_NEWS, type DemoNewsText } from "../data/demo-news";
+import { demoCover } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,22 +21,14 @@ function demoArticleBody(article: DemoNewsText): string {
  * Returns how many it added.
  */
 export async function seedDemoNews(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
-  const [seeded] = await ctx.db
-    .select({ id: news.id })
-    .from(news)
-    .where(
-      inArray(
-        news.slug,
-        DEMO_NEWS.map((article) => article.slug),
-      ),
+  if (
+    await anyArticle(
+      ctx,
+      DEMO_NEWS.map((article) => article.slug),
     )
-    .limit(1);
-  if (seeded) return 0;
-  const [admin] = await ctx.db
-    .select({ id: user.id })
-    .from(user)
-    .where(inArray(user.email, [DEMO_LOGINS.admin]))
-    .limit(1);
+  )
+    return 0;
+  const adminId = (await accountIdsByEmail(ctx, [DEMO_LOGINS.admin])).get(DEMO_LOGINS.admin);
   const covers = await Promise.all(DEMO_NEWS.map((article) => demoCover(article.slug)));
   const now = ctx.now().getTime();
   const ids = await importArticles(
@@ -51,7 +40,7 @@ export async function seedDemoNews(ctx: Pick<Ctx, "db" | "now">): Promise<number
       body: demoArticleBody(article),
       category: article.category,
       audience: article.audience,
-      authorId: admin?.id ?? null,
+      authorId: adminId ?? null,
       publishedAt: new Date(now - article.daysAgo * DAY),
       cover: covers[index],
     })),

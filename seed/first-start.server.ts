@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import { printDemoLogins } from "~/features/demo/demo-logins";
-import { databaseIsEmpty, seedDemoData } from "~/features/demo/demo-seed.server";
 import { logger } from "~/lib/logger.server";
+import { databaseIsEmpty } from "~/shell/bulk-import.server";
+import { printDemoLogins } from "./data/demo-logins";
+import { seedDemoData } from "./demo-seed.server";
 
 /** Local mode on the embedded database: seeds the demo network into an empty database, then prints the demo accounts. */
 export async function seedDemoOnFirstStart(handle: DatabaseHandle): Promise<void> {

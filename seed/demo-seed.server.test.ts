@@ -16,15 +16,15 @@ import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } f
 import { searchTechnicians } from "~/features/profiles/public.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { imageKey } from "~/lib/storage/image-key";
-import { actingAs, testContext } from "../../../tests/context";
-import { testDb } from "../../../tests/setup/test-database";
-import { DEMO_COURSES } from "./demo-courses";
-import { DEMO_DOCUMENTS } from "./demo-documents";
-import { DEMO_EVENTS } from "./demo-events";
-import { DEMO_LOGINS } from "./demo-logins";
-import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./demo-news";
+import { actingAs, testContext } from "../tests/context";
+import { testDb } from "../tests/setup/test-database";
+import { DEMO_COURSES } from "./data/demo-courses";
+import { DEMO_DOCUMENTS } from "./data/demo-documents";
+import { DEMO_EVENTS } from "./data/demo-events";
+import { DEMO_LOGINS } from "./data/demo-logins";
+import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./data/demo-news";
+import { DEMO_SITES } from "./data/demo-sites";
 import { seedDemoData } from "./demo-seed.server";
-import { DEMO_SITES } from "./demo-sites";
 
 /** Seeding the whole demo network (pictures in every width, CVs, a year of activity) is the slowest thing a test does; a loaded CI machine needs more than the default 30 s. */
 const DEMO_SEED_TIMEOUT_MS = 120_000;

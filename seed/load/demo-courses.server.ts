@@ -1,13 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
-import { user } from "~/db/schema/auth";
-import { courses } from "~/db/schema/learning";
-import { userProfiles } from "~/db/schema/profiles";
-import { importCertificates, importCourses, importEnrollments } from "~/features/learning/public.server";
-import { saveDemoItems } from "~/features/saved/public.server";
 import type { Ctx } from "~/lib/context.server";
-import { DEMO_COURSES, demoLessonBody } from "./demo-courses";
-import { demoCover, demoPdf } from "./demo-files.server";
-import { DEMO_LOGINS } from "./demo-logins";
+import { accountIdsByEmail, anyCourse, importCertificates, importCourses, importEnrollments, importSavedCourses, trainerIds } from "~/shell/bulk-import.server";
+import { DEMO_COURSES, demoLessonBody } from "../data/demo-courses";
+import { DEMO_LOGINS } from "../data/demo-logins";
+import { demoCover, demoPdf } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,25 +15,21 @@ const DAY = 24 * 60 * 60 * 1000;
  * revoked), and saved courses. Returns the courses added.
  */
 export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
-  const [seeded] = await ctx.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      inArray(
-        courses.slug,
-        DEMO_COURSES.map((course) => course.slug),
-      ),
+  if (
+    await anyCourse(
+      ctx,
+      DEMO_COURSES.map((course) => course.slug),
     )
-    .limit(1);
-  if (seeded) return 0;
-  const trainers = await ctx.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.isTrainer, true)).orderBy(userProfiles.email);
+  )
+    return 0;
+  const trainers = await trainerIds(ctx);
   const now = ctx.now().getTime();
   const covers = await Promise.all(DEMO_COURSES.map((course) => demoCover(course.slug)));
   const imported = await importCourses(
     ctx,
     DEMO_COURSES.map((course, index) => ({
       ...course,
-      trainerId: trainers.length > 0 ? (trainers[index % trainers.length]?.id ?? null) : null,
+      trainerId: trainers.length > 0 ? (trainers[index % trainers.length] ?? null) : null,
       publishedAt: new Date(now - (DEMO_COURSES.length - index) * 3 * DAY),
       cover: covers[index],
       lessons: course.lessons.map(([title, durationMinutes, intro, points], position) => ({
@@ -51,11 +42,8 @@ export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<num
       })),
     })),
   );
-  const members = await ctx.db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(inArray(user.email, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]));
-  const idOf = (email: string) => members.find((member) => member.email === email)?.id;
+  const members = await accountIdsByEmail(ctx, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]);
+  const idOf = (email: string) => members.get(email);
   const bySlug = new Map(DEMO_COURSES.map((course, index) => [course.slug, imported[index]]));
   const plan: { email: string; slug: string; done: number | "all"; daysAgo: number }[] = [
     { email: DEMO_LOGINS.gold, slug: "sonido-en-vivo-fundamentos", done: "all", daysAgo: 20 },
@@ -93,7 +81,7 @@ export async function seedDemoCourses(ctx: Pick<Ctx, "db" | "now">): Promise<num
     { email: DEMO_LOGINS.bronze, slug: "sonido-en-vivo-fundamentos" },
     { email: DEMO_LOGINS.silver, slug: "redes-audio-dante" },
   ];
-  await saveDemoItems(
+  await importSavedCourses(
     ctx,
     saved.flatMap(({ email, slug }) => {
       const userId = idOf(email);

@@ -1,12 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
-import { user } from "~/db/schema/auth";
-import { events } from "~/db/schema/events";
 import { utcToZoned, zonedToUtc } from "~/features/events/public";
-import { importEvents } from "~/features/events/public.server";
 import type { Ctx } from "~/lib/context.server";
-import { DEMO_EVENTS } from "./demo-events";
-import { demoCover } from "./demo-files.server";
-import { DEMO_LOGINS } from "./demo-logins";
+import { accountIdsByEmail, anyEvent, firstIndividuals, importEvents } from "~/shell/bulk-import.server";
+import { DEMO_EVENTS } from "../data/demo-events";
+import { DEMO_LOGINS } from "../data/demo-logins";
+import { demoCover } from "../demo-files.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -25,19 +22,15 @@ function localInstant(now: Date, inDays: number, at: string, timeZone: string): 
  * Returns how many it added.
  */
 export async function seedDemoEvents(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
-  const [seeded] = await ctx.db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      inArray(
-        events.slug,
-        DEMO_EVENTS.map((event) => event.slug),
-      ),
+  if (
+    await anyEvent(
+      ctx,
+      DEMO_EVENTS.map((event) => event.slug),
     )
-    .limit(1);
-  if (seeded) return 0;
-  const members = await ctx.db.select({ id: user.id }).from(user).where(eq(user.userType, "individual")).orderBy(user.email).limit(10);
-  const [company] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.company)).limit(1);
+  )
+    return 0;
+  const members = await firstIndividuals(ctx, 10);
+  const companyId = (await accountIdsByEmail(ctx, [DEMO_LOGINS.company])).get(DEMO_LOGINS.company);
   const covers = await Promise.all(DEMO_EVENTS.map((event) => demoCover(event.slug)));
   const now = ctx.now();
   const ids = await importEvents(
@@ -56,12 +49,12 @@ export async function seedDemoEvents(ctx: Pick<Ctx, "db" | "now">): Promise<numb
         city: event.city,
         country: event.country,
         onlineUrl: event.online ? `https://meet.redav.example/${event.slug}` : undefined,
-        organizerId: event.eventType === "feria" && company ? company.id : null,
+        organizerId: event.eventType === "feria" && companyId ? companyId : null,
         capacity: event.capacity ?? null,
         minLevel: event.minLevel ?? "bronze",
         status: event.cancelled ? "cancelled" : "scheduled",
         cover: covers[index],
-        attendees: members.slice(0, event.attendees ?? 0).map((member) => member.id),
+        attendees: members.slice(0, event.attendees ?? 0),
       };
     }),
   );

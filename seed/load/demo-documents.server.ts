@@ -1,11 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
-import { user } from "~/db/schema/auth";
-import { libraryDocuments } from "~/db/schema/library";
-import { importDocuments } from "~/features/library/public.server";
 import type { Ctx } from "~/lib/context.server";
-import { DEMO_DOCUMENTS } from "./demo-documents";
-import { demoPdf } from "./demo-files.server";
-import { DEMO_LOGINS } from "./demo-logins";
+import { accountIdsByEmail, anyDocument, importDocuments } from "~/shell/bulk-import.server";
+import { DEMO_DOCUMENTS } from "../data/demo-documents";
+import { DEMO_LOGINS } from "../data/demo-logins";
+import { demoPdf } from "../demo-files.server";
 
 /**
  * Seeds the demo technical library once (nothing when a demo document exists): thirty documents
@@ -13,18 +10,14 @@ import { DEMO_LOGINS } from "./demo-logins";
  * members, uploaded by the demo admin. Returns how many it added.
  */
 export async function seedDemoDocuments(ctx: Pick<Ctx, "db">): Promise<number> {
-  const [seeded] = await ctx.db
-    .select({ id: libraryDocuments.id })
-    .from(libraryDocuments)
-    .where(
-      inArray(
-        libraryDocuments.title,
-        DEMO_DOCUMENTS.map(([title]) => title),
-      ),
+  if (
+    await anyDocument(
+      ctx,
+      DEMO_DOCUMENTS.map(([title]) => title),
     )
-    .limit(1);
-  if (seeded) return 0;
-  const [admin] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS.admin)).limit(1);
+  )
+    return 0;
+  const adminId = (await accountIdsByEmail(ctx, [DEMO_LOGINS.admin])).get(DEMO_LOGINS.admin);
   const ids = await importDocuments(
     ctx,
     DEMO_DOCUMENTS.map(([title, category, docType, brand, model, minLevel, link], index) => ({
@@ -35,7 +28,7 @@ export async function seedDemoDocuments(ctx: Pick<Ctx, "db">): Promise<number> {
       brand,
       model,
       minLevel,
-      uploadedBy: admin?.id ?? null,
+      uploadedBy: adminId ?? null,
       downloads: (index * 7) % 40,
       ...(link
         ? { externalUrl: `https://www.example.com/descargas/${encodeURIComponent(model.toLowerCase().replace(/\s+/g, "-"))}` }

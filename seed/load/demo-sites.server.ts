@@ -1,14 +1,11 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { companyWebsites } from "~/db/schema/company-sites";
-import { companyProfiles } from "~/db/schema/profiles";
 import { defaultSiteLanguage, SITE_IMAGE_RULES, type SiteImageSlot } from "~/features/company-sites/public";
 import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { type PreparedUpload, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
-import { demoLogo, demoProduct, demoScene } from "./demo-files.server";
-import { demoCompanies } from "./demo-people";
-import { DEMO_SITES, type DemoSite, type DemoSiteImages, demoSiteData } from "./demo-sites";
+import { companiesWithEmails, companiesWithSite, importSite } from "~/shell/bulk-import.server";
+import { demoCompanies } from "../data/demo-people";
+import { DEMO_SITES, type DemoSite, type DemoSiteImages, demoSiteData } from "../data/demo-sites";
+import { demoLogo, demoProduct, demoScene } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Gallery pictures come in a few proportions (the slot keeps them), each drawn at the largest width stored. */
@@ -59,27 +56,12 @@ function sitePictures(site: DemoSite, position: number, companyName: string, pic
  */
 export async function seedDemoSites(ctx: Pick<Ctx, "db">): Promise<number> {
   const emails = new Map(demoCompanies().map((company) => [company.slug, company.email]));
-  const profiles = await ctx.db
-    .select({
-      id: companyProfiles.id,
-      email: companyProfiles.email,
-      name: companyProfiles.companyName,
-      slug: companyProfiles.slug,
-      country: companyProfiles.country,
-    })
-    .from(companyProfiles)
-    .where(inArray(companyProfiles.email, [...emails.values()]));
+  const profiles = await companiesWithEmails(ctx, [...emails.values()]);
   if (profiles.length === 0) return 0;
-  const existing = await ctx.db
-    .select({ id: companyWebsites.companyId })
-    .from(companyWebsites)
-    .where(
-      inArray(
-        companyWebsites.companyId,
-        profiles.map((profile) => profile.id),
-      ),
-    );
-  const done = new Set(existing.map((row) => row.id));
+  const done = await companiesWithSite(
+    ctx,
+    profiles.map((profile) => profile.id),
+  );
   const todo = DEMO_SITES.flatMap((site, position) => {
     const profile = profiles.find((candidate) => candidate.email === emails.get(site.slug));
     return profile && !done.has(profile.id) ? [{ site, position, profile }] : [];
@@ -98,29 +80,14 @@ export async function seedDemoSites(ctx: Pick<Ctx, "db">): Promise<number> {
         products: await Promise.all(pictures.products.map((upload) => stored("product", upload))),
         gallery: await Promise.all(pictures.gallery.map((upload) => stored("gallery", upload))),
       };
-      const slug = profile.slug ?? site.slug;
-      if (!profile.slug)
-        await ctx.db
-          .update(companyProfiles)
-          .set({ slug })
-          .where(and(eq(companyProfiles.id, profile.id), isNull(companyProfiles.slug)));
-      const data = demoSiteData(site, profile.name, images);
-      const savedAt = new Date(now - site.daysAgo * DAY);
-      await ctx.db
-        .insert(companyWebsites)
-        .values({
-          companyId: profile.id,
-          slug,
-          isPublished: site.published,
-          language: site.language ?? defaultSiteLanguage(profile.country),
-          data: site.published ? data : {},
-          draft: data,
-          previewToken: randomBytes(18).toString("base64url"),
-          draftSavedAt: savedAt,
-          publishedAt: site.published ? savedAt : null,
-          createdAt: new Date(savedAt.getTime() - 30 * DAY),
-        })
-        .onConflictDoNothing();
+      await importSite(ctx, {
+        companyId: profile.id,
+        slug: profile.slug ?? site.slug,
+        published: site.published,
+        language: site.language ?? defaultSiteLanguage(profile.country),
+        data: demoSiteData(site, profile.name, images),
+        savedAt: new Date(now - site.daysAgo * DAY),
+      });
     }),
   );
   return todo.length;

@@ -1,12 +1,9 @@
-import { desc, eq, inArray, like } from "drizzle-orm";
-import { user } from "~/db/schema/auth";
-import { jobOffers } from "~/db/schema/job-board";
-import { companyProfiles } from "~/db/schema/profiles";
-import { importApplications, importPublishedOffers, JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
+import { JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
 import type { Ctx } from "~/lib/context.server";
-import { regionName } from "~/lib/countries";
-import { DEMO_JOB_ROLES } from "./demo-job-roles";
-import { DEMO_LOGINS } from "./demo-logins";
+import { regionName } from "~/lib/vocabulary/countries";
+import { accountIdsByEmail, anyOfferBy, companiesWithEmailLike, importApplications, importPublishedOffers, newestOffersOf } from "~/shell/bulk-import.server";
+import { DEMO_JOB_ROLES } from "../data/demo-job-roles";
+import { DEMO_LOGINS } from "../data/demo-logins";
 
 const HOUR = 60 * 60 * 1000;
 const OFFER_COUNT = 42;
@@ -58,43 +55,21 @@ function demoOffers(companies: { id: string; name: string; country: string | nul
  * with applications in every status. Returns the offers added.
  */
 export async function seedDemoJobs(ctx: Pick<Ctx, "db">, now = Date.now()): Promise<number> {
-  const companies = await ctx.db
-    .select({
-      id: companyProfiles.id,
-      name: companyProfiles.companyName,
-      country: companyProfiles.country,
-      city: companyProfiles.city,
-      email: companyProfiles.email,
-    })
-    .from(companyProfiles)
-    .where(like(companyProfiles.email, "%demo.redav.lat"));
+  const companies = await companiesWithEmailLike(ctx, "%demo.redav.lat");
   if (companies.length === 0) return 0;
-  const [seeded] = await ctx.db
-    .select({ id: jobOffers.id })
-    .from(jobOffers)
-    .where(
-      inArray(
-        jobOffers.creatorId,
-        companies.map((company) => company.id),
-      ),
+  if (
+    await anyOfferBy(
+      ctx,
+      companies.map((company) => company.id),
     )
-    .limit(1);
-  if (seeded) return 0;
+  )
+    return 0;
   companies.sort((a, b) => a.email.localeCompare(b.email));
   const ids = await importPublishedOffers(ctx, demoOffers(companies, now));
   // The demo company's own newest offers get the applications, so its log-in shows the pipeline.
-  const own = await ctx.db
-    .select({ id: jobOffers.id })
-    .from(jobOffers)
-    .innerJoin(user, eq(user.id, jobOffers.creatorId))
-    .where(eq(user.email, DEMO_LOGINS.company))
-    .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
-    .limit(5);
-  const targets = own.length > 0 ? own.map((row) => row.id) : ids.slice(0, 5);
-  const applicants = await ctx.db
-    .select({ id: user.id })
-    .from(user)
-    .where(inArray(user.email, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze]));
+  const own = await newestOffersOf(ctx, DEMO_LOGINS.company, 5);
+  const targets = own.length > 0 ? own : ids.slice(0, 5);
+  const applicants = [...(await accountIdsByEmail(ctx, [DEMO_LOGINS.gold, DEMO_LOGINS.silver, DEMO_LOGINS.bronze])).values()].map((id) => ({ id }));
   const statuses = ["pending", "reviewed", "contacted", "accepted", "rejected"] as const;
   // Every member applies to every target offer; the statuses take turns, so all five appear.
   const pairs = applicants.flatMap((applicant) => targets.map((jobId) => ({ jobId, applicantId: applicant.id })));
