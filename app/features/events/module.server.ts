@@ -25,5 +25,6 @@ export const eventsModule: FeatureModule = {
     }),
     consumer("event.spot_offered", "notifications.event-spot", (ctx, event) => notifyEventSpot({ db: ctx.db, sourceEventId: event.id }, event.payload)),
   ],
-  files: [{ bucket: "event-images", finder: eventCoverReferences }],
+  // Read at call time: public.server.ts re-exports this module, so under plain ESM its bindings are not initialized yet here.
+  files: [{ bucket: "event-images", finder: (db, keys) => eventCoverReferences(db, keys) }],
 };

@@ -23,5 +23,6 @@ export const newsModule: FeatureModule = {
       }
     }),
   ],
-  files: [{ bucket: "news-images", finder: newsImageReferences }],
+  // Read at call time: public.server.ts re-exports this module, so under plain ESM its bindings are not initialized yet here.
+  files: [{ bucket: "news-images", finder: (db, keys) => newsImageReferences(db, keys) }],
 };
