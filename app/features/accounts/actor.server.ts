@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { session, user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { type Actor, actorWithRoles } from "~/lib/actor";
@@ -81,12 +81,21 @@ export async function loadActor(db: Db, userId: string, sessionId: string): Prom
 
 type SessionActorRow = ActorRow & { sessionId: string; expiresAt: Date; createdAt: Date; unreadNotifications?: number; unreadMessages?: number };
 
+const SESSION_ACTOR = rawQuery(
+  "accounts.session-actor",
+  (token: string, withCounts: boolean) =>
+    sql<{
+      actor: (Omit<SessionActorRow, "expiresAt" | "createdAt"> & { expiresAt: string; createdAt: string }) | string | null;
+    }>`select session_actor(${token}, ${withCounts}) as actor`,
+  [
+    ["no-such-token", true],
+    ["no-such-token", false],
+  ],
+);
+
 /** The session of a token with its user, both profiles and the unread counts, in one round trip through `session_actor` (migrations 0007, 0025: the database keeps its plan); null when no session has the token. */
 async function sessionActor(db: Db, token: string, withCounts: boolean): Promise<SessionActorRow | null> {
-  const [result] = await queryRows<{ actor: (Omit<SessionActorRow, "expiresAt" | "createdAt"> & { expiresAt: string; createdAt: string }) | string | null }>(
-    db,
-    sql`select session_actor(${token}, ${withCounts}) as actor`,
-  );
+  const [result] = await SESSION_ACTOR.rows(db, token, withCounts);
   const found = typeof result?.actor === "string" ? JSON.parse(result.actor) : result?.actor;
   if (!found) return null;
   return { ...found, expiresAt: new Date(found.expiresAt), createdAt: new Date(found.createdAt) };

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { user } from "~/db/schema/auth";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { announceLevelDecision } from "~/features/membership/public.server";
@@ -29,16 +29,14 @@ export type AccountRow = {
   country: string | null;
 };
 
-/** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
-export async function listAccounts(ctx: Ctx, options: { page?: number; query?: string }) {
-  accountsPolicy.authorize(ctx.actor, "administerAccounts");
-  const term = searchText(options.query, 100);
+/** Every account (both profile tables) whose name or e-mail contains `term` (all of them when it is empty), as a subquery. */
+function accountsMatching(term: string) {
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const filterUser = term
     ? sql`where (${userProfiles.email} ilike ${like} or coalesce(${userProfiles.firstName}, '') || ' ' || coalesce(${userProfiles.lastName}, '') ilike ${like})`
     : sql``;
   const filterCompany = term ? sql`where (${companyProfiles.email} ilike ${like} or ${companyProfiles.companyName} ilike ${like})` : sql``;
-  const accounts = sql`
+  return sql`
     select ${userProfiles.id} as id, 'individual' as kind, ${userProfiles.firstName} as first_name, ${userProfiles.lastName} as last_name, null as company_name,
            ${userProfiles.email} as email, ${userProfiles.membershipLevel} as level, ${userProfiles.isAdmin} as is_admin, ${userProfiles.isTrainer} as is_trainer,
            ${userProfiles.memberNumber} as member_number, ${userProfiles.country} as country, ${userProfiles.createdAt} as created_at
@@ -47,25 +45,46 @@ export async function listAccounts(ctx: Ctx, options: { page?: number; query?: s
     select ${companyProfiles.id}, 'company', null, null, ${companyProfiles.companyName}, ${companyProfiles.email}, ${companyProfiles.subscriptionTier}, ${companyProfiles.isAdmin}, false,
            ${companyProfiles.memberNumber}, ${companyProfiles.country}, ${companyProfiles.createdAt}
     from ${companyProfiles} ${filterCompany}`;
+}
+
+const ACCOUNT_PAGE = rawQuery(
+  "accounts.admin-account-page",
+  (term: string, limit: number, offset: number) =>
+    sql<{
+      id: string;
+      kind: "individual" | "company";
+      first_name: string | null;
+      last_name: string | null;
+      company_name: string | null;
+      email: string;
+      level: string;
+      is_admin: boolean;
+      is_trainer: boolean;
+      member_number: number;
+      country: string | null;
+    }>`select * from (${accountsMatching(term)}) accounts order by created_at desc, id limit ${limit} offset ${offset}`,
+  [
+    ["", ADMIN_PAGE_SIZE, 0],
+    ["ana", ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE],
+  ],
+);
+
+const ACCOUNT_COUNT = rawQuery(
+  "accounts.admin-account-count",
+  (term: string) => sql<{ total: string | number }>`select count(*) as total from (${accountsMatching(term)}) accounts`,
+  [[""], ["ana"]],
+);
+
+/** One page of all accounts, newest first, optionally filtered by name or e-mail; admins only. */
+export async function listAccounts(ctx: Ctx, options: { page?: number; query?: string }) {
+  accountsPolicy.authorize(ctx.actor, "administerAccounts");
+  const term = searchText(options.query, 100);
   // The count is its own query: a window count over the page would be 0 on a page past the end.
   const listed = await pagedList({
     page: pageNumber(Number.isFinite(options.page) ? (options.page ?? 1) : 1),
     size: ADMIN_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<{
-        id: string;
-        kind: "individual" | "company";
-        first_name: string | null;
-        last_name: string | null;
-        company_name: string | null;
-        email: string;
-        level: string;
-        is_admin: boolean;
-        is_trainer: boolean;
-        member_number: number;
-        country: string | null;
-      }>(ctx.db, sql`select * from (${accounts}) accounts order by created_at desc, id limit ${limit} offset ${offset}`),
-    count: () => queryRows<{ total: string | number }>(ctx.db, sql`select count(*) as total from (${accounts}) accounts`),
+    rows: ({ limit, offset }) => ACCOUNT_PAGE.rows(ctx.db, term, limit, offset),
+    count: () => ACCOUNT_COUNT.rows(ctx.db, term),
   });
   const { t } = serverI18n(ctx.locale);
   const rows: AccountRow[] = listed.rows.map((row) => ({
@@ -102,16 +121,29 @@ const changeInput = z.discriminatedUnion(
   { error: errorKey("INVALID_CHANGE") },
 );
 
+const CURRENT_VALUE = rawQuery(
+  "accounts.admin-current-value",
+  (change: "level" | "tier" | "admin" | "trainer", id: string) =>
+    change === "tier"
+      ? sql<{ value: string | boolean }>`select subscription_tier as value from company_profiles where id = ${id} for update`
+      : change === "admin"
+        ? sql<{
+            value: string | boolean;
+          }>`select is_admin as value from "user" where id = ${id} and (exists (select 1 from user_profiles where id = ${id}) or exists (select 1 from company_profiles where id = ${id})) for update`
+        : sql<{
+            value: string | boolean;
+          }>`select ${change === "level" ? sql`membership_level` : sql`is_trainer`} as value from user_profiles where id = ${id} for update`,
+  [
+    ["level", "someone"],
+    ["tier", "someone"],
+    ["admin", "someone"],
+    ["trainer", "someone"],
+  ],
+);
+
 /** The account's current value of what a change touches (null when there is no such account). */
 async function currentValue(tx: Ctx["db"], change: "level" | "tier" | "admin" | "trainer", id: string): Promise<string | boolean | null> {
-  const [row] = await queryRows<{ value: string | boolean }>(
-    tx,
-    change === "tier"
-      ? sql`select subscription_tier as value from company_profiles where id = ${id} for update`
-      : change === "admin"
-        ? sql`select is_admin as value from "user" where id = ${id} and (exists (select 1 from user_profiles where id = ${id}) or exists (select 1 from company_profiles where id = ${id})) for update`
-        : sql`select ${change === "level" ? sql`membership_level` : sql`is_trainer`} as value from user_profiles where id = ${id} for update`,
-  );
+  const [row] = await CURRENT_VALUE.rows(tx, change, id);
   return row ? row.value : null;
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, asc, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { rawQuery } from "~/db/raw-query";
 import { eventRegistrations, events } from "~/db/schema/events";
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
@@ -105,7 +105,7 @@ export async function upcomingEvents(ctx: Pick<Ctx, "db" | "now">, filters: Cale
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(limit)
         .offset(offset),
-    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${events} where ${where}`),
+    count: () => ctx.db.select({ count: count() }).from(events).where(where),
   });
   return { events: listed.rows.map(card), count: listed.total, page: listed.page, pages: listed.pages };
 }
@@ -133,6 +133,20 @@ function attendState(ctx: Ctx, row: { minLevel: "bronze" | "silver" | "gold"; st
   return eventsPolicy.can(ctx.actor, "attend", row) ? "may_register" : "level_too_low";
 }
 
+/** An event's places taken and waiting, the viewer's own status and, on the waiting list, their position (one round trip). */
+const REGISTRATION_COUNTS = rawQuery(
+  "events.registration-counts",
+  (eventId: number, viewerId: string) =>
+    sql<{ registered: number; waitlisted: number; mine: string | null; ahead: number | null }>`select
+          count(*) filter (where status = 'registered')::int as registered,
+          count(*) filter (where status = 'waitlisted')::int as waitlisted,
+          max(status) filter (where user_id = ${viewerId}) as mine,
+          (select count(*)::int + 1 from ${eventRegistrations} w where w.event_id = ${eventId} and w.status = 'waitlisted'
+             and w.id < (select m.id from ${eventRegistrations} m where m.event_id = ${eventId} and m.user_id = ${viewerId})) as ahead
+        from ${eventRegistrations} where event_id = ${eventId}`,
+  [[1, "someone"]],
+);
+
 /**
  * An event's page (`/calendar/{slug}`, or its number, as notifications link it): an approved event for anyone, with its registrations and
  * where the viewer stands; a proposal or a rejected one only for admins and the company that
@@ -156,16 +170,7 @@ export async function eventPage(ctx: Ctx, slug: string, saved: (eventId: number)
     .limit(1);
   const mayManage = eventsPolicy.can(ctx.actor, "manageEvents");
   if (!row || (row.approval !== "approved" && !mayManage && !(ctx.actor && row.organizerId === ctx.actor.id))) throw new AppError("EVENT_NOT_FOUND", 404);
-  const [counts] = await queryRows<{ registered: number; waitlisted: number; mine: string | null; ahead: number | null }>(
-    ctx.db,
-    sql`select
-          count(*) filter (where status = 'registered')::int as registered,
-          count(*) filter (where status = 'waitlisted')::int as waitlisted,
-          max(status) filter (where user_id = ${ctx.actor?.id ?? ""}) as mine,
-          (select count(*)::int + 1 from ${eventRegistrations} w where w.event_id = ${row.id} and w.status = 'waitlisted'
-             and w.id < (select m.id from ${eventRegistrations} m where m.event_id = ${row.id} and m.user_id = ${ctx.actor?.id ?? ""})) as ahead
-        from ${eventRegistrations} where event_id = ${row.id}`,
-  );
+  const [counts] = await REGISTRATION_COUNTS.rows(ctx.db, row.id, ctx.actor?.id ?? "");
   const mine = counts?.mine ?? null;
   return {
     ...card(row),

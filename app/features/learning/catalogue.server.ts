@@ -1,5 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { courseLessons, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import { containsPattern } from "~/db/text-search";
@@ -97,7 +96,7 @@ export async function listCourses(ctx: Pick<Ctx, "db">, filters: CatalogueFilter
         .orderBy(desc(courses.publishedAt), desc(courses.id))
         .limit(limit)
         .offset(offset),
-    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${courses} where ${where}`),
+    count: () => ctx.db.select({ count: count() }).from(courses).where(where),
   });
   return { courses: listed.rows.map(courseCard), count: listed.total, page: listed.page, pages: listed.pages };
 }

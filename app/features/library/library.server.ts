@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { libraryDocuments } from "~/db/schema/library";
 import { containsPattern } from "~/db/text-search";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -72,8 +71,7 @@ export async function listDocuments(ctx: Ctx, filters: LibraryFilters, savedIds:
     size: LIBRARY_PAGE_SIZE,
     rows: ({ limit, offset }) =>
       ctx.db.select().from(libraryDocuments).where(where).orderBy(desc(libraryDocuments.createdAt), desc(libraryDocuments.id)).limit(limit).offset(offset),
-    count: () =>
-      queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${libraryDocuments} ${where ? sql`where ${where}` : sql``}`),
+    count: () => ctx.db.select({ count: count() }).from(libraryDocuments).where(where),
   });
   const saved = await savedIds(listed.rows.map((row) => String(row.id)));
   const documents: LibraryDocument[] = listed.rows.map((row) => ({

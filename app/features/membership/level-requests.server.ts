@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isUniqueViolation } from "~/db/errors";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { levelRequests } from "~/db/schema/membership";
 import { userProfiles } from "~/db/schema/profiles";
 import { recordAdminAction } from "~/lib/audit.server";
@@ -16,6 +16,40 @@ import { announceLevelDecision } from "./level-notice.server";
 import { heldLevel, membershipPolicy } from "./policy";
 
 export const LEVEL_QUEUE_PAGE_SIZE = 25;
+
+/** A page of the level requests: pending ones first, oldest first, then the rest newest first; with the member's names. */
+const QUEUE = rawQuery(
+  "membership.level-queue",
+  (limit: number, offset: number) =>
+    sql<{
+      id: number | string;
+      user_id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string;
+      from_level: string;
+      requested_level: "silver" | "gold";
+      note: string | null;
+      status: LevelRequest["status"];
+      created_at: Date | string;
+      decided_at: Date | string | null;
+    }>`select r.id, r.user_id, p.first_name, p.last_name, coalesce(p.email, '') as email,
+                 r.from_level, r.requested_level, r.note, r.status, r.created_at, r.decided_at
+          from level_requests r left join user_profiles p on p.id = r.user_id
+          order by (r.status = 'pending') desc, case when r.status = 'pending' then r.created_at end asc, r.created_at desc, r.id desc
+          limit ${limit} offset ${offset}`,
+  [[LEVEL_QUEUE_PAGE_SIZE, 0]],
+);
+
+const QUEUE_COUNTS = rawQuery(
+  "membership.level-queue-counts",
+  () =>
+    sql<{
+      total: number | string;
+      pending: number | string;
+    }>`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from level_requests`,
+  [[]],
+);
 const NOTE_MAX = 500;
 
 const requestInput = z.object({
@@ -86,32 +120,8 @@ export async function levelRequestQueue(
   const listed = await pagedList({
     page: pageNumber(page),
     size: LEVEL_QUEUE_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<{
-        id: number | string;
-        user_id: string;
-        first_name: string | null;
-        last_name: string | null;
-        email: string;
-        from_level: string;
-        requested_level: "silver" | "gold";
-        note: string | null;
-        status: LevelRequest["status"];
-        created_at: Date | string;
-        decided_at: Date | string | null;
-      }>(
-        ctx.db,
-        sql`select r.id, r.user_id, p.first_name, p.last_name, coalesce(p.email, '') as email,
-                 r.from_level, r.requested_level, r.note, r.status, r.created_at, r.decided_at
-          from level_requests r left join user_profiles p on p.id = r.user_id
-          order by (r.status = 'pending') desc, case when r.status = 'pending' then r.created_at end asc, r.created_at desc, r.id desc
-          limit ${limit} offset ${offset}`,
-      ),
-    count: () =>
-      queryRows<{ total: number | string; pending: number | string }>(
-        ctx.db,
-        sql`select count(*)::int as total, count(*) filter (where status = 'pending')::int as pending from level_requests`,
-      ),
+    rows: ({ limit, offset }) => QUEUE.rows(ctx.db, limit, offset),
+    count: () => QUEUE_COUNTS.rows(ctx.db),
   });
   const { t } = serverI18n(ctx.locale);
   return {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
@@ -34,14 +34,18 @@ export function checkedMemberId(raw: unknown): string {
   return id;
 }
 
-/** The account with a profile of this id, or 404 'No encontramos ese perfil.' */
-export async function requireMember(ctx: Pick<Ctx, "db" | "locale">, id: string): Promise<MemberSummary> {
-  const [row] = await queryRows<{ id: string; company: boolean; name: NameParts }>(
-    ctx.db,
-    sql`select wanted.id, ${isCompany("m")} as company, ${memberName("m")} as name
+const MEMBER = rawQuery(
+  "moderation.member",
+  (id: string) =>
+    sql<{ id: string; company: boolean; name: NameParts }>`select wanted.id, ${isCompany("m")} as company, ${memberName("m")} as name
         from (select ${id}::text as id) wanted ${profileJoins(sql`wanted.id`, "m")}
         where m_up.id is not null or m_cp.id is not null`,
-  );
+  [["someone"]],
+);
+
+/** The account with a profile of this id, or 404 'No encontramos ese perfil.' */
+export async function requireMember(ctx: Pick<Ctx, "db" | "locale">, id: string): Promise<MemberSummary> {
+  const [row] = await MEMBER.rows(ctx.db, id);
   if (!row) throw new AppError("PROFILE_NOT_FOUND", 404);
   return { id: row.id, kind: row.company ? "company" : "individual", name: displayName(serverI18n(ctx.locale).t, row.name) };
 }

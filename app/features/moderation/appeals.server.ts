@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { type APPEAL_STATUSES, accountSuspensions, suspensionAppeals } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
@@ -133,6 +133,38 @@ type QueueRow = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The appeals a queue filter shows, as SQL on `a`. */
+const appealsIn = (filter: "open" | "all") => (filter === "open" ? sql`a.status = 'open'` : sql`true`);
+
+const APPEALS = rawQuery(
+  "moderation.appeal-page",
+  (filter: "open" | "all", limit: number, offset: number) => {
+    const order = filter === "open" ? sql`a.created_at asc, a.id asc` : sql`a.created_at desc, a.id desc`;
+    return sql<QueueRow>`select a.id, a.user_id, ${isCompany("m")} as company, ${memberName("m")} as name, a.message, a.status, a.created_at,
+                 a.decided_at, a.decision_reason, s.reason as suspension_reason, s.suspended_at
+          from suspension_appeals a
+          ${profileJoins(sql`a.user_id`, "m")}
+          left join account_suspensions s on s.user_id = a.user_id
+          where ${appealsIn(filter)}
+          order by ${order}
+          limit ${limit} offset ${offset}`;
+  },
+  [
+    ["open", 20, 0],
+    ["all", 20, 20],
+  ],
+);
+
+const APPEAL_COUNTS = rawQuery(
+  "moderation.appeal-counts",
+  (filter: "open" | "all") =>
+    sql<{
+      total: number | string;
+      open: number | string;
+    }>`select count(*) filter (where ${appealsIn(filter)})::int as total, count(*) filter (where status = 'open')::int as open from suspension_appeals a`,
+  [["open"], ["all"]],
+);
+
 /**
  * The admins' queue of appeals: the open ones, oldest first, or all of them, newest first; 20 a page,
  * each with the member's name, the suspension's reason and date, the appeal's text and date and, once
@@ -141,28 +173,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function appealQueue(ctx: Ctx, input: { filter?: string; page?: number }): Promise<AppealQueue> {
   moderationPolicy.authorize(ctx.actor, "decideAppeals");
   const filter = input.filter === "all" ? "all" : "open";
-  const where = filter === "open" ? sql`a.status = 'open'` : sql`true`;
-  const order = filter === "open" ? sql`a.created_at asc, a.id asc` : sql`a.created_at desc, a.id desc`;
   const listed = await pagedList({
     page: pageNumber(input.page ?? 1),
     size: APPEALS_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<QueueRow>(
-        ctx.db,
-        sql`select a.id, a.user_id, ${isCompany("m")} as company, ${memberName("m")} as name, a.message, a.status, a.created_at,
-                 a.decided_at, a.decision_reason, s.reason as suspension_reason, s.suspended_at
-          from suspension_appeals a
-          ${profileJoins(sql`a.user_id`, "m")}
-          left join account_suspensions s on s.user_id = a.user_id
-          where ${where}
-          order by ${order}
-          limit ${limit} offset ${offset}`,
-      ),
-    count: () =>
-      queryRows<{ total: number | string; open: number | string }>(
-        ctx.db,
-        sql`select count(*) filter (where ${where})::int as total, count(*) filter (where status = 'open')::int as open from suspension_appeals a`,
-      ),
+    rows: ({ limit, offset }) => APPEALS.rows(ctx.db, filter, limit, offset),
+    count: () => APPEAL_COUNTS.rows(ctx.db, filter),
   });
   const { t } = serverI18n(ctx.locale);
   return {

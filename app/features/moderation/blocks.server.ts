@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { userFollows } from "~/db/schema/follows";
 import { userBlocks } from "~/db/schema/moderation";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
@@ -85,22 +85,30 @@ export async function unblock(ctx: Ctx, rawId: unknown): Promise<{ blocked: fals
   return { blocked: false };
 }
 
+const BLOCKED = rawQuery(
+  "moderation.blocked-page",
+  (blockerId: string, limit: number, offset: number) =>
+    sql<{
+      id: string;
+      company: boolean;
+      name: NameParts;
+      created_at: Date | string;
+    }>`select b.blocked_id as id, ${isCompany("m")} as company, ${memberName("m")} as name, b.created_at
+          from user_blocks b ${profileJoins(sql`b.blocked_id`, "m")}
+          where b.blocker_id = ${blockerId}
+          order by b.created_at desc, b.blocked_id
+          limit ${limit} offset ${offset}`,
+  [["someone", 20, 0]],
+);
+
 /** A page (20, newest first) of the accounts the signed-in user blocked, with their names, and the exact total. */
 export async function listBlocked(ctx: Ctx, requestedPage: number): Promise<BlockedPage> {
   const actor = requireActor(ctx);
   const listed = await pagedList({
     page: pageNumber(requestedPage),
     size: BLOCKS_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<{ id: string; company: boolean; name: NameParts; created_at: Date | string }>(
-        ctx.db,
-        sql`select b.blocked_id as id, ${isCompany("m")} as company, ${memberName("m")} as name, b.created_at
-          from user_blocks b ${profileJoins(sql`b.blocked_id`, "m")}
-          where b.blocker_id = ${actor.id}
-          order by b.created_at desc, b.blocked_id
-          limit ${limit} offset ${offset}`,
-      ),
-    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from user_blocks where blocker_id = ${actor.id}`),
+    rows: ({ limit, offset }) => BLOCKED.rows(ctx.db, actor.id, limit, offset),
+    count: () => ctx.db.select({ total: count() }).from(userBlocks).where(eq(userBlocks.blockerId, actor.id)),
   });
   const { t } = serverI18n(ctx.locale);
   return {

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { rawQuery } from "~/db/raw-query";
 import { type ReportReason, reports } from "~/db/schema/moderation";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
@@ -63,6 +63,40 @@ function reportId(raw: unknown): number {
   return Number(text);
 }
 
+/** The reports a queue filter shows, as SQL on `r`. */
+function reportsIn(filter: ReportFilter): SQL {
+  return filter === "open" ? sql`r.status = 'open'` : sql`true`;
+}
+
+/** The reported message's id, when the report is about a message. */
+const MESSAGE_ID = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
+
+const REPORTS = rawQuery(
+  "moderation.report-page",
+  (where: SQL, limit: number, offset: number) =>
+    sql<Row>`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
+                 exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
+                 r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
+                 m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content
+          from reports r
+          ${profileJoins(sql`r.target_user_id`, "t")}
+          ${profileJoins(sql`r.reporter_id`, "rep")}
+          left join messages m on m.id = ${MESSAGE_ID}
+          where ${where}
+          order by r.created_at desc, r.id desc
+          limit ${limit} offset ${offset}`,
+  [
+    [reportsIn("open"), 20, 0],
+    [reportsIn("all"), 20, 20],
+  ],
+);
+
+const REPORT_COUNT = rawQuery(
+  "moderation.report-count",
+  (where: SQL) => sql<{ total: number | string }>`select count(*)::int as total from reports r where ${where}`,
+  [[reportsIn("open")], [reportsIn("all")]],
+);
+
 /**
  * The moderation queue for an admin: a page (20, newest first) of the open reports or of all of
  * them, each with the reported account (and whether it is suspended), the reporter, the reason and
@@ -71,27 +105,12 @@ function reportId(raw: unknown): number {
 export async function listReports(ctx: Ctx, input: { filter?: string; page?: number }): Promise<ReportQueue> {
   moderationPolicy.authorize(ctx.actor, "reviewReports");
   const filter: ReportFilter = input.filter === "all" ? "all" : "open";
-  const where = filter === "open" ? sql`r.status = 'open'` : sql`true`;
-  const messageId = sql`(case when r.target_type = 'message' and r.target_id ~ '^[0-9]{1,18}$' then r.target_id::bigint end)`;
+  const where = reportsIn(filter);
   const listed = await pagedList({
     page: pageNumber(input.page ?? 1),
     size: REPORTS_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<Row>(
-        ctx.db,
-        sql`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
-                 exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
-                 r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
-                 m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content
-          from reports r
-          ${profileJoins(sql`r.target_user_id`, "t")}
-          ${profileJoins(sql`r.reporter_id`, "rep")}
-          left join messages m on m.id = ${messageId}
-          where ${where}
-          order by r.created_at desc, r.id desc
-          limit ${limit} offset ${offset}`,
-      ),
-    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from reports r where ${where}`),
+    rows: ({ limit, offset }) => REPORTS.rows(ctx.db, where, limit, offset),
+    count: () => REPORT_COUNT.rows(ctx.db, where),
   });
   const { t } = serverI18n(ctx.locale);
   return {

@@ -1,5 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { news } from "~/db/schema/news";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
@@ -91,7 +90,7 @@ export async function listNews(ctx: Pick<Ctx, "db">, filters: NewsFilters): Prom
     page: filters.page,
     size: NEWS_PAGE_SIZE,
     rows: ({ limit, offset }) => ctx.db.select(cardColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
-    count: () => queryRows<{ count: number | string }>(ctx.db, sql`select count(*)::int as count from ${news} where ${where}`),
+    count: () => ctx.db.select({ count: count() }).from(news).where(where),
   });
   return { articles: listed.rows.map(card), count: listed.total, page: listed.page, pages: listed.pages };
 }

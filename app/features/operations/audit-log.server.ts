@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { AUDIT_ACTIONS, type AuditAction } from "~/lib/audit.server";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -64,6 +64,57 @@ function accountName(t: TFunction, id: string, parts: NameParts | null): string 
   return parts ? displayName(t, parts) : id;
 }
 
+/** The entries the filters select, as SQL on `a` (admin_audit). */
+function conditions(filters: AuditFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.action) parts.push(sql`a.action = ${filters.action}`);
+  if (filters.actorId) parts.push(sql`a.actor_id = ${filters.actorId}`);
+  if (filters.subjectId) parts.push(sql`a.subject_id = ${filters.subjectId}`);
+  if (filters.from) parts.push(sql`a.created_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
+  if (filters.to) parts.push(sql`a.created_at < (${filters.to}::date + 1)::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Filters that switch on every condition, for the database check of the queries below. */
+const EVERY_FILTER = conditions({ action: AUDIT_ACTIONS[0], actorId: "someone", subjectId: "someone-else", from: "2026-01-01", to: "2026-01-31", page: 1 });
+
+const ENTRIES = rawQuery(
+  "operations.audit-entries",
+  (where: SQL, limit: number, offset: number) =>
+    sql<{
+      id: number | string;
+      created_at: Date | string;
+      action: AuditAction;
+      actor_id: string;
+      actor_name: NameParts | null;
+      target_type: string;
+      target_id: string;
+      subject_id: string | null;
+      subject_name: NameParts | null;
+      before: unknown;
+      after: unknown;
+      ip: string;
+    }>`select a.id, a.created_at, a.action, a.actor_id, ${nameOf("a")} as actor_name, a.target_type, a.target_id,
+                 a.subject_id, case when a.subject_id is null then null else ${nameOf("s")} end as subject_name, a.before, a.after, a.ip
+          from admin_audit a
+          left join "user" au on au.id = a.actor_id
+          left join user_profiles ap on ap.id = a.actor_id
+          left join company_profiles ac on ac.id = a.actor_id
+          left join "user" su on su.id = a.subject_id
+          left join user_profiles sp on sp.id = a.subject_id
+          left join company_profiles sc on sc.id = a.subject_id
+          where ${where}
+          order by a.created_at desc nulls last, a.id desc
+          limit ${limit} offset ${offset}`,
+  [[EVERY_FILTER, 50, 50]],
+);
+
+const ENTRY_COUNT = rawQuery(
+  "operations.audit-count",
+  (where: SQL) => sql<{ total: number | string }>`select count(*)::int as total from admin_audit a where ${where}`,
+  [[EVERY_FILTER]],
+);
+
 /**
  * One page (50, newest first) of the admin actions, filtered by action, admin, member and dates
  * (UTC days, both ends included; an empty date is no bound), with the names of the admin and the
@@ -78,46 +129,12 @@ export async function auditLog(ctx: Ctx, filters: AuditFilters): Promise<{ rows:
   ] as const) {
     if (day && !isCalendarDay(day)) throw new AppError("DATE_INVALID", 400, {}, field);
   }
-  const parts: SQL[] = [sql`true`];
-  if (filters.action) parts.push(sql`a.action = ${filters.action}`);
-  if (filters.actorId) parts.push(sql`a.actor_id = ${filters.actorId}`);
-  if (filters.subjectId) parts.push(sql`a.subject_id = ${filters.subjectId}`);
-  if (filters.from) parts.push(sql`a.created_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
-  if (filters.to) parts.push(sql`a.created_at < (${filters.to}::date + 1)::timestamptz`);
-  const where = sql.join(parts, sql` and `);
+  const where = conditions(filters);
   const listed = await pagedList({
     page: filters.page,
     size: AUDIT_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<{
-        id: number | string;
-        created_at: Date | string;
-        action: AuditAction;
-        actor_id: string;
-        actor_name: NameParts | null;
-        target_type: string;
-        target_id: string;
-        subject_id: string | null;
-        subject_name: NameParts | null;
-        before: unknown;
-        after: unknown;
-        ip: string;
-      }>(
-        ctx.db,
-        sql`select a.id, a.created_at, a.action, a.actor_id, ${nameOf("a")} as actor_name, a.target_type, a.target_id,
-                 a.subject_id, case when a.subject_id is null then null else ${nameOf("s")} end as subject_name, a.before, a.after, a.ip
-          from admin_audit a
-          left join "user" au on au.id = a.actor_id
-          left join user_profiles ap on ap.id = a.actor_id
-          left join company_profiles ac on ac.id = a.actor_id
-          left join "user" su on su.id = a.subject_id
-          left join user_profiles sp on sp.id = a.subject_id
-          left join company_profiles sc on sc.id = a.subject_id
-          where ${where}
-          order by a.created_at desc nulls last, a.id desc
-          limit ${limit} offset ${offset}`,
-      ),
-    count: () => queryRows<{ total: number | string }>(ctx.db, sql`select count(*)::int as total from admin_audit a where ${where}`),
+    rows: ({ limit, offset }) => ENTRIES.rows(ctx.db, where, limit, offset),
+    count: () => ENTRY_COUNT.rows(ctx.db, where),
   });
   const { t } = serverI18n(ctx.locale);
   return {
