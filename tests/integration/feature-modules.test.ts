@@ -6,6 +6,7 @@ import { batchConsumers, consumersOf } from "~/lib/outbox/consumers.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { declaredEventTypes } from "~/lib/outbox/event-schemas";
 import type { DomainEvent } from "~/lib/outbox/events";
+import { BACKGROUND_MODULES } from "~/shell/feature-modules.server";
 import { testDb } from "../setup/test-database";
 
 /** Every consumer before decision 052, by event type, in its order: the names are the outbox's idempotency keys and must not change. */
@@ -65,6 +66,31 @@ describe("the background the features declare, as the shell collects it (decisio
   it("declares a payload schema for every event, and a renderer for each of the 15 mails", () => {
     expect([...declaredEventTypes()].sort()).toEqual([...Object.keys(CONSUMERS), "follow.created"].sort());
     expect([...registeredMailNames()].sort()).toEqual([...MAILS].sort());
+  });
+
+  it("hands the registries functions only: every consumer, job and file-reference finder is set once the modules are loaded", () => {
+    for (const module of BACKGROUND_MODULES) {
+      for (const declared of module.consumers ?? []) expect(typeof ("batch" in declared ? declared.batch : declared.run), module.name).toBe("function");
+      for (const job of module.jobs ?? []) expect(typeof job.run, `${module.name}: ${job.name}`).toBe("function");
+      for (const { bucket, finder } of module.files ?? []) expect(typeof finder, `${module.name}: ${bucket}`).toBe("function");
+    }
+    expect(BACKGROUND_MODULES.flatMap((module) => (module.files ?? []).map(({ bucket }) => bucket)).sort()).toEqual(
+      [
+        "company-logos",
+        "company-logos",
+        "company-products",
+        "course-covers",
+        "course-files",
+        "cvs",
+        "cvs",
+        "event-images",
+        "gallery-images",
+        "hero-images",
+        "library-files",
+        "news-images",
+        "profile-images",
+      ].sort(),
+    );
   });
 
   it("refuses to enqueue a payload its event's schema does not accept, and writes nothing", async () => {

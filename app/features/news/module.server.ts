@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { consumer, type FeatureModule } from "~/lib/feature-module.server";
 import type { EventsOf } from "~/lib/outbox/events";
+import { newsImageReferences } from "./news-files.server";
 import { notifyNewsPublished } from "./news-notifications.server";
-import { newsAudiencePages, newsImageReferences } from "./public.server";
+import { newsAudiencePages } from "./public.server";
 
 const events = {
   "news.published": z.object({ newsId: z.string(), title: z.string() }),
