@@ -13,7 +13,8 @@ import { queryRows } from "./rows";
 export type RawQuery<Row, Args extends unknown[]> = {
   readonly name: string;
   readonly build: (...args: Args) => SQL;
-  readonly shapes: readonly Args[];
+  /** The inputs the database check builds the query with (read when the check runs: some come from registries filled at start). */
+  readonly shapes: () => readonly Args[];
   /** Runs the query for these inputs and returns its rows. */
   rows(db: Db, ...args: Args): Promise<Row[]>;
   /** Runs the query for these inputs, for its effect only. */
@@ -30,11 +31,15 @@ const REGISTRY = new Map<string, AnyRawQuery>();
  * `name` (a module evaluated twice, as on a dev server's reload, replaces its own entry), so the
  * database check covers it; the check's test also refuses two declarations of one name.
  */
-export function rawQuery<Row, Args extends unknown[]>(name: string, build: (...args: Args) => SQL<Row>, shapes: readonly Args[]): RawQuery<Row, Args> {
+export function rawQuery<Row, Args extends unknown[]>(
+  name: string,
+  build: (...args: Args) => SQL<Row>,
+  shapes: readonly Args[] | (() => readonly Args[]),
+): RawQuery<Row, Args> {
   const query: RawQuery<Row, Args> = {
     name,
     build,
-    shapes,
+    shapes: typeof shapes === "function" ? shapes : () => shapes,
     rows: (db, ...args) => queryRows<Row>(db, build(...args)),
     run: async (db, ...args) => {
       await db.execute(build(...args));
@@ -49,7 +54,7 @@ export function rawQuery<Row, Args extends unknown[]>(name: string, build: (...a
  * table aliases), inside a query that gives it those aliases, for the same database check; nothing
  * runs it.
  */
-export function checkFragment<Args extends unknown[]>(name: string, build: (...args: Args) => SQL, shapes: readonly Args[]): void {
+export function checkFragment<Args extends unknown[]>(name: string, build: (...args: Args) => SQL, shapes: readonly Args[] | (() => readonly Args[])): void {
   rawQuery(name, build, shapes);
 }
 

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
 import { closeOffersOf, reopenOffers } from "./offer-pause.server";
+
+/** The CV copies the member's applications sent. */
+const CV_COPIES = rawQuery(
+  "jobs.cv-copies-of-applicant",
+  (userId: string) => sql<{ cv_path: string }>`select cv_path from job_applications where applicant_id = ${userId} and cv_path is not null`,
+  [["someone"]],
+);
 
 /**
  * A member's applications (and the CV copies they sent), job alerts and a company's offers as the
@@ -37,10 +44,7 @@ export const jobsPersonalData: PersonalDataPart = {
       // The member's offer views go; the CV copies their applications sent are deleted with their files.
       name: "offerViews",
       tables: ["job_offer_views"],
-      files: async (db, person) =>
-        (await queryRows<{ cv_path: string }>(db, sql`select cv_path from job_applications where applicant_id = ${person.id} and cv_path is not null`)).map(
-          (row) => ({ bucket: "cvs" as const, key: row.cv_path }),
-        ),
+      files: async (db, person) => (await CV_COPIES.rows(db, person.id)).map((row) => ({ bucket: "cvs" as const, key: row.cv_path })),
       erase: async ({ db, person }) => {
         await db.execute(sql`delete from job_offer_views where viewer_key = ${`member:${person.id}`}`);
       },

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+
+/** How many of the member's messages the other side kept. */
+const KEPT_BY_OTHERS = rawQuery(
+  "messages.kept-by-others",
+  (userId: string) =>
+    sql<{
+      kept: number | string;
+    }>`select count(*)::int as kept from messages where (sender_id = ${userId} and not recipient_deleted) or (recipient_id = ${userId} and not sender_deleted)`,
+  [["someone"]],
+);
 
 /** The member's messages as the privacy centre exports them, and kept for the other side (from or to the ex-member) when the account is erased. */
 export const messagesPersonalData: PersonalDataPart = {
@@ -27,10 +37,7 @@ export const messagesPersonalData: PersonalDataPart = {
       name: "messages",
       tables: ["messages"],
       erase: async ({ db, person, formerId, formerMemberAccount }) => {
-        const kept = await queryRows<{ kept: number | string }>(
-          db,
-          sql`select count(*)::int as kept from messages where (sender_id = ${person.id} and not recipient_deleted) or (recipient_id = ${person.id} and not sender_deleted)`,
-        );
+        const kept = await KEPT_BY_OTHERS.rows(db, person.id);
         if (Number(kept[0]?.kept ?? 0) > 0) {
           await formerMemberAccount();
           await db.execute(sql`update messages set sender_id = ${formerId} where sender_id = ${person.id} and not recipient_deleted`);

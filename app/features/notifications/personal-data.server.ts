@@ -1,8 +1,25 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import type { PersonalDataPart } from "~/lib/personal-data.server";
 import { notificationText } from "./notification-texts";
+
+/** The member's own notifications, newest first, as stored (texts or catalog keys). */
+const OWN_NOTIFICATIONS = rawQuery(
+  "notifications.own-for-export",
+  (ownerId: string) =>
+    sql<{
+      title: string | null;
+      message: string | null;
+      title_key: string | null;
+      message_key: string | null;
+      params: unknown;
+      notification_type: string;
+      is_read: boolean;
+      created_at: Date | string;
+    }>`select title, message, title_key, message_key, params, notification_type, is_read, created_at from notifications where user_id = ${ownerId} order by created_at desc, id desc`,
+  [["someone"]],
+);
 
 /**
  * A member's notifications (rendered in their language: they are stored as catalog keys) and
@@ -19,19 +36,7 @@ export const notificationsPersonalData: PersonalDataPart = {
   ],
   exportNotifications: async (db, ownerId, locale) => {
     const { t } = serverI18n(locale);
-    const rows = await queryRows<{
-      title: string | null;
-      message: string | null;
-      title_key: string | null;
-      message_key: string | null;
-      params: unknown;
-      notification_type: string;
-      is_read: boolean;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`select title, message, title_key, message_key, params, notification_type, is_read, created_at from notifications where user_id = ${ownerId} order by created_at desc, id desc`,
-    );
+    const rows = await OWN_NOTIFICATIONS.rows(db, ownerId);
     return rows.map((row) => ({
       ...notificationText({ title: row.title, message: row.message, titleKey: row.title_key, messageKey: row.message_key, params: row.params }, t),
       type: row.notification_type,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { session } from "~/db/schema/auth";
 import { accountDeletions } from "~/db/schema/privacy";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
@@ -18,6 +18,17 @@ const GRACE_MS = GRACE_DAYS * 24 * 60 * 60 * 1000;
 /** What a deletion switched off, to switch it back on when cancelled: each registered pause's own record, under its key (e.g. `site`, `offers`). */
 type Paused = Record<string, unknown>;
 
+/** How many admins other than this account are not on their way out. */
+const OTHER_ADMINS = rawQuery(
+  "privacy.other-admins",
+  (userId: string) =>
+    sql<{
+      others: number | string;
+    }>`select count(*)::int as others from (select id from user_profiles where is_admin union select id from company_profiles where is_admin) admins
+        where admins.id <> ${userId} and admins.id not in (select user_id from account_deletions)`,
+  [["someone"]],
+);
+
 /**
  * 'Eliminar mi cuenta': after the password (and the 2FA code when on), schedules the account's
  * deletion in 14 days. At once, in one transaction: every session ends (this browser's cookies are
@@ -29,11 +40,7 @@ export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code
   const actor = privacyPolicy.authorize(requireActor(ctx), "exerciseOwnRights");
   const identity = suppliedBy("identity");
   await identity.confirmIdentity(ctx, raw);
-  const [admins] = await queryRows<{ others: number | string }>(
-    ctx.db,
-    sql`select count(*)::int as others from (select id from user_profiles where is_admin union select id from company_profiles where is_admin) admins
-        where admins.id <> ${actor.id} and admins.id not in (select user_id from account_deletions)`,
-  );
+  const [admins] = await OTHER_ADMINS.rows(ctx.db, actor.id);
   privacyPolicy.authorize(actor, "deleteOwnAccount", Number(admins?.others ?? 0));
   const deleteAfter = new Date(ctx.now().getTime() + GRACE_MS);
   const setCookies = await withTransaction(ctx, async (tx) => {

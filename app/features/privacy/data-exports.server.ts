@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { user } from "~/db/schema/auth";
 import { dataExports } from "~/db/schema/privacy";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
@@ -105,10 +105,7 @@ export async function buildExport(ctx: ConsumerCtx, payload: { exportId: string;
     .where(and(eq(dataExports.id, Number(payload.exportId)), eq(dataExports.userId, payload.userId)))
     .limit(1);
   if (row?.status !== "pending") return;
-  const [owner] = await queryRows<{ id: string; email: string; locale: string | null }>(
-    ctx.db,
-    sql`select id, email, locale from "user" where id = ${row.userId}`,
-  );
+  const [owner] = await ctx.db.select({ id: user.id, email: user.email, locale: user.locale }).from(user).where(eq(user.id, row.userId));
   if (!owner) return;
   const locale = asLocale(owner.locale) ?? "es";
   const { t } = serverI18n(locale);

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
+import { user } from "~/db/schema/auth";
+import { accountDeletions } from "~/db/schema/privacy";
 import { logger } from "~/lib/logger.server";
 import type { ConsumerCtx } from "~/lib/outbox/consumers.server";
 import { purgePages } from "~/lib/page-cache.server";
@@ -15,11 +17,17 @@ import { erasureStepsInOrder, suppliedByAll } from "./personal-data-registry.ser
 /** How many due deletions one run of the periodic job carries out (the rest wait for the next hour). */
 const ERASURES_PER_RUN = 20;
 
+/** The ex-member's account (never verified, of the 'former' type) that their kept rows point at. */
+const FORMER_MEMBER_ACCOUNT = rawQuery(
+  "privacy.former-member-account",
+  (formerId: string, createdAt: Date, now: Date) =>
+    sql`insert into "user" (id, name, email, email_verified, user_type, type, created_at, updated_at)
+                         values (${formerId}, ${FORMER_MEMBER_NAME}, ${`${formerId}@ex-miembro.invalid`}, false, 'former', 'former', ${createdAt}, ${now})`,
+  [[`${FORMER_MEMBER_PREFIX}sample`, new Date(0), new Date(0)]],
+);
+
 async function personOf(db: Db, userId: string): Promise<ErasedPerson | null> {
-  const [row] = await queryRows<{ email: string; name: string; created_at: Date | string }>(
-    db,
-    sql`select u.email, u.name, u.created_at from "user" u where u.id = ${userId}`,
-  );
+  const [row] = await db.select({ email: user.email, name: user.name, created_at: user.createdAt }).from(user).where(eq(user.id, userId));
   if (!row) return null;
   const known: (string | null)[] = [];
   for (const namesOf of suppliedByAll("memberNames")) known.push(...(await namesOf(db, userId)));
@@ -68,8 +76,7 @@ export async function eraseAccount(db: Db, userId: string, now: Date): Promise<b
   const jsonPairs = textPairs.map(([from, to]): [string, string] => [jsonText(from), jsonText(to)]);
   const needles = [person.id, person.email, ...person.names];
   const formerMemberAccount = async () => {
-    await db.execute(sql`insert into "user" (id, name, email, email_verified, user_type, type, created_at, updated_at)
-                         values (${formerId}, ${FORMER_MEMBER_NAME}, ${`${formerId}@ex-miembro.invalid`}, false, 'former', 'former', ${person.createdAt}, ${now})`);
+    await FORMER_MEMBER_ACCOUNT.run(db, formerId, person.createdAt, now);
   };
   const erasing: Erasing = { db, now, person, formerId, textPairs, jsonPairs, needles, jsonText, replaced, mentions, formerMemberAccount };
 
@@ -89,10 +96,12 @@ export async function eraseAccount(db: Db, userId: string, now: Date): Promise<b
  * that fails is logged and retried on the next run, the others go ahead). Returns how many.
  */
 export async function eraseDueAccounts(ctx: ConsumerCtx): Promise<number> {
-  const due = await queryRows<{ user_id: string }>(
-    ctx.db,
-    sql`select user_id from account_deletions where delete_after <= ${ctx.now()} order by delete_after limit ${ERASURES_PER_RUN}`,
-  );
+  const due = await ctx.db
+    .select({ user_id: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(lte(accountDeletions.deleteAfter, ctx.now()))
+    .orderBy(accountDeletions.deleteAfter)
+    .limit(ERASURES_PER_RUN);
   let erased = 0;
   for (const { user_id: userId } of due) {
     try {

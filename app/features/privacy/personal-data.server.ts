@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import type { PersonalDataPart } from "~/lib/personal-data.server";
+
+/** The stored archives of the member's data exports. */
+const EXPORT_FILES = rawQuery(
+  "privacy.export-files-of",
+  (userId: string) => sql<{ file_key: string }>`select file_key from data_exports where user_id = ${userId} and file_key is not null`,
+  [["someone"]],
+);
 
 /**
  * The privacy centre's own part of a member's data (its requests, exports and scheduled deletion), and
@@ -83,12 +90,10 @@ export const privacyPersonalData: PersonalDataPart = {
       name: "account",
       tables: ["user"],
       files: async (db, person) =>
-        (await queryRows<{ file_key: string }>(db, sql`select file_key from data_exports where user_id = ${person.id} and file_key is not null`)).map(
-          (row) => ({
-            bucket: "data-exports" as const,
-            key: row.file_key,
-          }),
-        ),
+        (await EXPORT_FILES.rows(db, person.id)).map((row) => ({
+          bucket: "data-exports" as const,
+          key: row.file_key,
+        })),
       erase: async ({ db, person }) => {
         await db.execute(sql`delete from "user" where id = ${person.id}`);
       },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
+import { user } from "~/db/schema/auth";
 import { privacyRequests } from "~/db/schema/privacy";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
@@ -104,10 +105,7 @@ export async function fileRequest(ctx: Ctx, raw: { kind?: unknown; details?: unk
       .from(privacyRequests)
       .where(and(eq(privacyRequests.userId, actor.id), eq(privacyRequests.status, "open")));
     if (Number(open?.value ?? 0) >= OPEN_REQUESTS_MAX) throw new AppError("PRIVACY_REQUEST_TOO_MANY", 429, { max: OPEN_REQUESTS_MAX });
-    const [country] = await queryRows<{ country: string | null }>(
-      tx.db,
-      sql`select coalesce((select country from user_profiles where id = ${actor.id}), (select country from company_profiles where id = ${actor.id})) as country`,
-    );
+    const [country] = await COUNTRY_OF.rows(tx.db, actor.id);
     const now = tx.now();
     const [row] = await tx.db
       .insert(privacyRequests)
@@ -129,19 +127,12 @@ export async function myPrivacyRequests(ctx: Ctx): Promise<PrivacyRequestView[]>
   return rows.map(viewOf);
 }
 
-/** The admins' queue: open requests first, nearest deadline first, then the answered ones (newest first), 25 a page. */
-export async function privacyRequestQueue(
-  ctx: Ctx,
-  page: number,
-): Promise<{ requests: QueuedPrivacyRequest[]; total: number; open: number; page: number; pages: number }> {
-  privacyPolicy.authorize(requireActor(ctx), "answerRequests");
-  const listed = await pagedList({
-    page: pageNumber(page),
-    size: QUEUE_PAGE_SIZE,
-    rows: ({ limit, offset }) =>
-      queryRows<RequestRow & { user_id: string; name: NameParts; email: string; country: string | null }>(
-        ctx.db,
-        sql`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
+const QUEUE = rawQuery(
+  "privacy.request-queue",
+  (limit: number, offset: number) =>
+    sql<
+      RequestRow & { user_id: string; name: NameParts; email: string; country: string | null }
+    >`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
                  json_build_object('company', c.id is not null, 'companyName', c.company_name, 'accountName', u.name,
                                    'firstName', p.first_name, 'lastName', p.last_name, 'email', u.email) as name,
                  coalesce(u.email, '') as email
@@ -151,12 +142,40 @@ export async function privacyRequestQueue(
           left join company_profiles c on c.id = r.user_id
           order by (r.status = 'open') desc, case when r.status = 'open' then r.due_at end asc, r.created_at desc, r.id desc
           limit ${limit} offset ${offset}`,
-      ),
-    count: () =>
-      queryRows<{ total: number | string; open: number | string }>(
-        ctx.db,
-        sql`select count(*)::int as total, count(*) filter (where status = 'open')::int as open from privacy_requests`,
-      ),
+  [[QUEUE_PAGE_SIZE, 0]],
+);
+
+const QUEUE_COUNTS = rawQuery(
+  "privacy.request-queue-counts",
+  () =>
+    sql<{
+      total: number | string;
+      open: number | string;
+    }>`select count(*)::int as total, count(*) filter (where status = 'open')::int as open from privacy_requests`,
+  [[]],
+);
+
+/** The country of an account's profile (a member's or a company's). */
+const COUNTRY_OF = rawQuery(
+  "privacy.account-country",
+  (userId: string) =>
+    sql<{
+      country: string | null;
+    }>`select coalesce((select country from user_profiles where id = ${userId}), (select country from company_profiles where id = ${userId})) as country`,
+  [["someone"]],
+);
+
+/** The admins' queue: open requests first, nearest deadline first, then the answered ones (newest first), 25 a page. */
+export async function privacyRequestQueue(
+  ctx: Ctx,
+  page: number,
+): Promise<{ requests: QueuedPrivacyRequest[]; total: number; open: number; page: number; pages: number }> {
+  privacyPolicy.authorize(requireActor(ctx), "answerRequests");
+  const listed = await pagedList({
+    page: pageNumber(page),
+    size: QUEUE_PAGE_SIZE,
+    rows: ({ limit, offset }) => QUEUE.rows(ctx.db, limit, offset),
+    count: () => QUEUE_COUNTS.rows(ctx.db),
   });
   const { t } = serverI18n(ctx.locale);
   return {
@@ -195,7 +214,7 @@ export async function answerPrivacyRequest(ctx: Ctx, raw: { id?: unknown; answer
       after: { status: "answered", answer },
     });
     await enqueue(tx.db, { type: "privacy.request_answered", payload: { requestId: String(id), userId: request.userId, kind: request.kind } });
-    const [account] = await queryRows<{ email: string; locale: string | null }>(tx.db, sql`select email, locale from "user" where id = ${request.userId}`);
+    const [account] = await tx.db.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, request.userId));
     if (account) {
       await queueMail(
         tx.db,

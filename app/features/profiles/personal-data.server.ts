@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "~/db/rows";
+import { rawQuery } from "~/db/raw-query";
 import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+
+/** The names an account is known by: its person's full name and its company's name. */
+const MEMBER_NAMES = rawQuery(
+  "profiles.member-names",
+  (userId: string) =>
+    sql<{
+      person: string | null;
+      company: string | null;
+    }>`select nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as person, c.company_name as company
+          from "user" u left join user_profiles p on p.id = u.id left join company_profiles c on c.id = u.id where u.id = ${userId}`,
+  [["someone"]],
+);
 
 /** A member's profile, company profile and CV downloads as the privacy centre exports them; the names the member is known by, for an erasure. */
 export const profilesPersonalData: PersonalDataPart = {
@@ -34,11 +46,7 @@ export const profilesPersonalData: PersonalDataPart = {
     },
   ],
   memberNames: async (db, userId) => {
-    const [row] = await queryRows<{ person: string | null; company: string | null }>(
-      db,
-      sql`select nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as person, c.company_name as company
-          from "user" u left join user_profiles p on p.id = u.id left join company_profiles c on c.id = u.id where u.id = ${userId}`,
-    );
+    const [row] = await MEMBER_NAMES.rows(db, userId);
     return [row?.person ?? null, row?.company ?? null];
   },
   goesWithAccount: ["user_profiles", "company_profiles", "cv_downloads"],
