@@ -52,6 +52,7 @@ function usedErrorKeys(): Map<string, string> {
   for (const { path, text } of sources) {
     for (const [, argument] of text.matchAll(/new AppError\(([^,]*),/g)) for (const [, key] of argument.matchAll(KEY)) add(key, path);
     for (const [, key] of text.matchAll(/errorKey\(\s*"([A-Za-z0-9_]+)"\s*\)/g)) add(key, path);
+    for (const [, key] of text.matchAll(/refusal:\s*\{\s*key:\s*"([A-Za-z0-9_]+)"/g)) add(key, path);
     for (const [, key] of text.matchAll(/"errors:([A-Za-z0-9_.]+)"/g)) add(key, path);
     for (const [, body] of text.matchAll(/ErrorKey>?\s*=\s*\{([^}]*)\}/g)) for (const [, key] of body.matchAll(KEY)) add(key, path);
     for (const [, key] of text.matchAll(/:\s*ErrorKey\s*=\s*"([A-Za-z0-9_]+)"/g)) add(key, path);
