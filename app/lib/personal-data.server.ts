@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { Ctx } from "~/lib/context.server";
 import type { Locale } from "~/lib/i18n/locales";
@@ -17,16 +17,6 @@ export type ExportedNotification = { title: string; message: string; type: strin
 
 /** A member's certificate in the copy, as a credential (certificados/{id}.json). */
 export type ExportedCredential = { id: string; credential: Record<string, unknown> };
-
-/**
- * The name of the account `idColumn` as the app shows it to the member, for a section's query: a
- * person's name, a company's, or the account's own (an ex-member, the website form).
- */
-export const shownNameOf = (idColumn: string) =>
-  sql.raw(
-    `(select coalesce(nullif(trim(coalesce(np.first_name, '') || ' ' || coalesce(np.last_name, '')), ''), nc.company_name, nu.name)
-      from "user" nu left join user_profiles np on np.id = nu.id left join company_profiles nc on nc.id = nu.id where nu.id = ${idColumn})`,
-  );
 
 /** Whose data a section reads: the member's id and e-mail (mail, the newsletter and its name in others' rows are keyed by it). */
 export type DataOwner = { id: string; email: string };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
-import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+import type { PersonalDataPart } from "~/lib/personal-data.server";
+import { storedNameSql } from "~/lib/vocabulary/display-name.server";
 import { closeOffersOf, reopenOffers } from "./offer-pause.server";
 
 /** The CV copies the member's applications sent. */
@@ -20,7 +21,7 @@ export const jobsPersonalData: PersonalDataPart = {
     {
       name: "applications",
       query: ({ id }) =>
-        sql`select a.id, a.job_id, j.title as job_title, ${shownNameOf("j.creator_id")} as company_name, a.status, a.cover_letter, a.cv_path, a.created_at, a.updated_at
+        sql`select a.id, a.job_id, j.title as job_title, ${storedNameSql("j.creator_id")} as company_name, a.status, a.cover_letter, a.cv_path, a.created_at, a.updated_at
             from job_applications a join job_offers j on j.id = a.job_id where a.applicant_id = ${id} order by a.created_at desc`,
     },
     {

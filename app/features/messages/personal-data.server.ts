@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
-import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+import type { PersonalDataPart } from "~/lib/personal-data.server";
+import { storedNameSql } from "~/lib/vocabulary/display-name.server";
 
 /** How many of the member's messages the other side kept. */
 const KEPT_BY_OTHERS = rawQuery(
@@ -19,14 +20,14 @@ export const messagesPersonalData: PersonalDataPart = {
     {
       name: "messagesSent",
       query: ({ id }) =>
-        sql`select m.id, m.recipient_id, ${shownNameOf("m.recipient_id")} as recipient_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
+        sql`select m.id, m.recipient_id, ${storedNameSql("m.recipient_id")} as recipient_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
                    m.sender_deleted as deleted_by_me
             from messages m where m.sender_id = ${id} order by m.created_at, m.id`,
     },
     {
       name: "messagesReceived",
       query: ({ id }) =>
-        sql`select m.id, m.sender_id, ${shownNameOf("m.sender_id")} as sender_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
+        sql`select m.id, m.sender_id, ${storedNameSql("m.sender_id")} as sender_name, m.subject, m.content, m.created_at, m.is_read, m.read_at,
                    m.recipient_deleted as deleted_by_me
             from messages m where m.recipient_id = ${id} order by m.created_at, m.id`,
     },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+import type { PersonalDataPart } from "~/lib/personal-data.server";
+import { storedNameSql } from "~/lib/vocabulary/display-name.server";
 
 /** Whom the member blocked, their reports, reports about them, a suspension and appeals, as the privacy centre exports them (the rows go with the account). */
 export const moderationPersonalData: PersonalDataPart = {
@@ -8,7 +9,7 @@ export const moderationPersonalData: PersonalDataPart = {
     {
       name: "blocked",
       query: ({ id }) =>
-        sql`select b.blocked_id as account_id, ${shownNameOf("b.blocked_id")} as name, b.created_at from user_blocks b where b.blocker_id = ${id} order by b.created_at desc`,
+        sql`select b.blocked_id as account_id, ${storedNameSql("b.blocked_id")} as name, b.created_at from user_blocks b where b.blocker_id = ${id} order by b.created_at desc`,
     },
     {
       name: "reportsFiled",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
-import { type PersonalDataPart, shownNameOf } from "~/lib/personal-data.server";
+import type { PersonalDataPart } from "~/lib/personal-data.server";
+import { storedNameSql } from "~/lib/vocabulary/display-name.server";
 
 /** The names an account is known by: its person's full name and its company's name. */
 const MEMBER_NAMES = rawQuery(
@@ -37,12 +38,12 @@ export const profilesPersonalData: PersonalDataPart = {
     {
       name: "cvDownloadsOfMine",
       query: ({ id }) =>
-        sql`select d.downloader_id as account_id, ${shownNameOf("d.downloader_id")} as name, d.downloaded_at from cv_downloads d where d.owner_id = ${id} order by d.downloaded_at desc`,
+        sql`select d.downloader_id as account_id, ${storedNameSql("d.downloader_id")} as name, d.downloaded_at from cv_downloads d where d.owner_id = ${id} order by d.downloaded_at desc`,
     },
     {
       name: "cvDownloadsByMe",
       query: ({ id }) =>
-        sql`select d.owner_id as account_id, ${shownNameOf("d.owner_id")} as name, d.downloaded_at from cv_downloads d where d.downloader_id = ${id} order by d.downloaded_at desc`,
+        sql`select d.owner_id as account_id, ${storedNameSql("d.owner_id")} as name, d.downloaded_at from cv_downloads d where d.downloader_id = ${id} order by d.downloaded_at desc`,
     },
   ],
   memberNames: async (db, userId) => {
