@@ -54,6 +54,14 @@ module.exports = {
       from: { path: "^app/lib/" },
       to: { path: "^app/components/" },
     },
+    {
+      name: "no-demo-in-product",
+      comment:
+        "The demo data is a fixture (decision 056): seed/ writes through app/shell/bulk-import.server.ts and the features' import use cases, and nothing in app/ imports seed/ (only server/, scripts/, bench/ and tests/ do).",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^seed/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -35,6 +35,7 @@ describe("the dependency rules (.dependency-cruiser.cjs, decision 051)", () => {
         "no-arrow-back-up-from-infrastructure: app/lib/leaky.ts → app/features/alpha/public.ts",
         "no-arrow-back-up-from-db: app/db/schema.ts → app/lib/fine.ts",
         "no-arrow-back-up-from-lib: app/lib/ui-user.ts → app/components/button.ts",
+        "no-demo-in-product: app/shell/starts-demo.ts → seed/people.ts",
       ].sort(),
     );
   });
