@@ -64,9 +64,14 @@ export async function countedWindow<Row, Counted extends CountRow>(window: PageW
   const [rows, counts] = await Promise.all([query.rows(window), query.count()]);
   const counted = counts[0];
   const exact = countIn(counted);
-  const capped = query.cap !== undefined && exact > query.cap;
-  const total = capped ? (query.cap as number) : exact;
+  const { total, capped } = cappedTotal(exact, query.cap);
   return { rows, total, counted, capped, hasMore: window.offset + rows.length < total };
+}
+
+/** A list's total shown no higher than `cap` (none: the exact count), and whether there were more. */
+export function cappedTotal(exact: number, cap?: number): { total: number; capped: boolean } {
+  const capped = cap !== undefined && exact > cap;
+  return { total: capped ? (cap as number) : exact, capped };
 }
 
 /** A paged list's page (a whole number from 1, as `pageNumber` gives it), its size and its two queries. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rawQuery } from "~/db/raw-query";
+import { cappedTotal } from "~/lib/paging";
 
 const CAPPED_COUNT = rawQuery(
   "profiles.capped-count",
@@ -12,6 +13,6 @@ const CAPPED_COUNT = rawQuery(
 /** How many rows of `from` match `where`, counting no further than `cap` (a broad search never walks every match); `capped` when there are more. */
 export async function cappedCount(db: Db, from: SQL, where: SQL, cap: number): Promise<{ count: number; capped: boolean }> {
   const [row] = await CAPPED_COUNT.rows(db, from, where, cap);
-  const total = Number(row?.count ?? 0);
-  return { count: Math.min(total, cap), capped: total > cap };
+  const { total, capped } = cappedTotal(Number(row?.count ?? 0), cap);
+  return { count: total, capped };
 }
