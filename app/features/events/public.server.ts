@@ -1,11 +1,8 @@
 // The events feature's server rules as other features (notifications, saved items, the demo seed) may use them.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rawQuery } from "~/db/raw-query";
-import { user } from "~/db/schema/auth";
 import { events } from "~/db/schema/events";
-import { userProfiles } from "~/db/schema/profiles";
-import { levelAudienceCondition } from "~/lib/audience.server";
+import { audiencePages } from "~/lib/audience.server";
 import type { Ctx } from "~/lib/context.server";
 import { imageReferencesIn } from "~/lib/storage/references.server";
 
@@ -13,21 +10,6 @@ export { eventPage } from "./calendar.server";
 export { type DemoEvent, importEvents } from "./event-import.server";
 export { eventsModule } from "./module.server";
 export { eventsSitemap } from "./sitemap.server";
-
-const RECIPIENT_PAGE = 1000;
-
-/** The next page of verified accounts after `after` (in id order) that `condition` (on `u` and `p`) admits. */
-const AUDIENCE_PAGE = rawQuery(
-  "events.audience-page",
-  (condition: SQL, after: string) =>
-    sql<{ id: string }>`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
-          where u.email_verified and u.id > ${after} and ${condition}
-          order by u.id limit ${RECIPIENT_PAGE}`,
-  [
-    [levelAudienceCondition(null), ""],
-    [levelAudienceCondition("gold"), "someone"],
-  ],
-);
 
 /**
  * The verified accounts an event's notification reaches, a page at a time, in id order: every
@@ -40,14 +22,7 @@ export async function* eventAudiencePages(db: Db, eventId: number): AsyncGenerat
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.approval, "approved"), eq(events.status, "scheduled")));
   if (!event) return;
-  const condition = levelAudienceCondition(event.min_level === "bronze" ? null : event.min_level);
-  let after = "";
-  for (;;) {
-    const page = await AUDIENCE_PAGE.rows(db, condition, after);
-    if (page.length === 0) return;
-    yield page.map((row) => row.id);
-    after = page[page.length - 1]?.id ?? after;
-  }
+  yield* audiencePages(db, event.min_level === "bronze" ? null : event.min_level);
 }
 
 /** True when `eventId` (as saved_items keeps it, text) is an approved event. */

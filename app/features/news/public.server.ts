@@ -1,11 +1,8 @@
 // The news feature's server rules as other features (notifications, the demo seed) may use them.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rawQuery } from "~/db/raw-query";
-import { user } from "~/db/schema/auth";
 import { news } from "~/db/schema/news";
-import { userProfiles } from "~/db/schema/profiles";
-import { levelAudienceCondition } from "~/lib/audience.server";
+import { audiencePages } from "~/lib/audience.server";
 import type { Ctx } from "~/lib/context.server";
 import { audienceRule } from "./news-options";
 
@@ -14,8 +11,6 @@ export { articleView } from "./news.server";
 export { newsImageReferences } from "./news-files.server";
 export { type DemoArticle, importArticles } from "./news-import.server";
 export { articlesSitemap } from "./sitemap.server";
-
-const RECIPIENT_PAGE = 1000;
 
 /** True when `articleId` (as saved_items keeps it, text) is a published article. */
 export async function publishedArticleExists(ctx: Pick<Ctx, "db">, articleId: string): Promise<boolean> {
@@ -41,19 +36,6 @@ export async function savedArticlesByIds(ctx: Pick<Ctx, "db">, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The next page of verified accounts after `after` (in id order) that `condition` (on `u` and `p`) admits. */
-const AUDIENCE_PAGE = rawQuery(
-  "news.audience-page",
-  (condition: SQL, after: string) =>
-    sql<{ id: string }>`select u.id from ${user} u left join ${userProfiles} p on p.id = u.id
-          where u.email_verified and u.id > ${after} and ${condition}
-          order by u.id limit ${RECIPIENT_PAGE}`,
-  [
-    [levelAudienceCondition(null), ""],
-    [levelAudienceCondition("silver"), "someone"],
-  ],
-);
-
 /**
  * The verified accounts an article's notification reaches, a page at a time, in id order: its
  * audience by the same rule as the page (`audienceRule`, readsWholeArticle) (everyone for a public or members article; a level and up
@@ -65,11 +47,5 @@ export async function* newsAudiencePages(db: Db, newsId: number): AsyncGenerator
     .from(news)
     .where(and(eq(news.id, newsId), eq(news.isPublished, true)));
   if (!article) return;
-  let after = "";
-  for (;;) {
-    const page = await AUDIENCE_PAGE.rows(db, levelAudienceCondition(audienceRule(article.audience).minLevel), after);
-    if (page.length === 0) return;
-    yield page.map((row) => row.id);
-    after = page[page.length - 1]?.id ?? after;
-  }
+  yield* audiencePages(db, audienceRule(article.audience).minLevel);
 }
