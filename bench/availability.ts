@@ -14,7 +14,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
 import { syncSearchColumns } from "~/features/availability/public.server";
 import { searchTechnicians, type TechnicianFilters } from "~/features/profiles/technician-search.server";
-import { FIRST_NAMES, LAST_NAMES } from "../seed/data/demo-people";
+import { FIRST_NAMES, LAST_NAMES } from "../seed/content/demo-people";
 import { benchContext, percentile, timeRuns } from "./in-process";
 
 const POSTGRES_SIZE = Number(process.env.BENCH_AVAILABILITY_SIZE ?? 100_000);

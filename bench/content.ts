@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_LOGINS } from "../seed/data/demo-logins";
-import { DEMO_DMX_GUIDE_SLUG } from "../seed/data/demo-news";
-import { DEMO_SITES } from "../seed/data/demo-sites";
+import { DEMO_LOGINS } from "../seed/content/demo-logins";
+import { DEMO_DMX_GUIDE_SLUG } from "../seed/content/demo-news";
+import { DEMO_SITES } from "../seed/content/demo-sites";
 import { BROWSER_HEADERS, pageCase, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3282;

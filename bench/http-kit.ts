@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { type Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../seed/data/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../seed/content/demo-logins";
 
 const CLOCK_TICKS_PER_SECOND = 100;
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
-import { DEMO_JOB_ROLES } from "../seed/data/demo-job-roles";
+import { DEMO_JOB_ROLES } from "../seed/content/demo-job-roles";
 import { seedDemoData } from "../seed/demo-seed.server";
 
 const BATCH = 5_000;

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_LOGINS } from "../seed/data/demo-logins";
+import { DEMO_LOGINS } from "../seed/content/demo-logins";
 import { BROWSER_HEADERS, cpuMs, pageCase, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3281;

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { MAX_STREAMS_PER_USER } from "../app/lib/live/streams.server";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../seed/data/demo-logins";
-import { demoCompanies, demoTechnicians } from "../seed/data/demo-people";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../seed/content/demo-logins";
+import { demoCompanies, demoTechnicians } from "../seed/content/demo-people";
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 800);
 const RATE_PER_S = 100;

@@ -10,7 +10,7 @@ import { loadActor } from "~/features/accounts/actor.server";
 import { buildExport, requestExport } from "~/features/privacy/data-exports.server";
 import { eraseDueAccounts } from "~/features/privacy/erasure.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
-import { DEMO_LOGINS } from "../seed/data/demo-logins";
+import { DEMO_LOGINS } from "../seed/content/demo-logins";
 import { seedDemoData } from "../seed/demo-seed.server";
 
 // Read when first asked for (env() is lazy): files in the database, as an in-memory app keeps them.

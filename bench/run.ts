@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_LOGINS } from "../seed/data/demo-logins";
+import { DEMO_LOGINS } from "../seed/content/demo-logins";
 import { cpuMs, floorServer, rawGet, signInCookie, startApp, waitFor } from "./http-kit";
 
 const APP_PORT = 3290;

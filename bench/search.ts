@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { followStatus } from "~/features/follows/follows.server";
 import { searchTechnicians, type TechnicianFilters, technicianCities } from "~/features/profiles/technician-search.server";
-import { FIRST_NAMES, LAST_NAMES } from "../seed/data/demo-people";
+import { FIRST_NAMES, LAST_NAMES } from "../seed/content/demo-people";
 import { benchContext, percentile, timeRuns } from "./in-process";
 
 const SIZES = [1_000, 100_000];

@@ -2,7 +2,7 @@
 import { openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { env, isDeployed } from "~/lib/env.server";
-import { printDemoLogins } from "../seed/data/demo-logins";
+import { printDemoLogins } from "../seed/content/demo-logins";
 import { seedDemoData } from "../seed/demo-seed.server";
 
 try {

@@ -18,12 +18,12 @@ import { fileStore } from "~/lib/storage/file-store.server";
 import { imageKey } from "~/lib/storage/image-key";
 import { actingAs, testContext } from "../tests/context";
 import { testDb } from "../tests/setup/test-database";
-import { DEMO_COURSES } from "./data/demo-courses";
-import { DEMO_DOCUMENTS } from "./data/demo-documents";
-import { DEMO_EVENTS } from "./data/demo-events";
-import { DEMO_LOGINS } from "./data/demo-logins";
-import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./data/demo-news";
-import { DEMO_SITES } from "./data/demo-sites";
+import { DEMO_COURSES } from "./content/demo-courses";
+import { DEMO_DOCUMENTS } from "./content/demo-documents";
+import { DEMO_EVENTS } from "./content/demo-events";
+import { DEMO_LOGINS } from "./content/demo-logins";
+import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./content/demo-news";
+import { DEMO_SITES } from "./content/demo-sites";
 import { seedDemoData } from "./demo-seed.server";
 
 /** Seeding the whole demo network (pictures in every width, CVs, a year of activity) is the slowest thing a test does; a loaded CI machine needs more than the default 30 s. */

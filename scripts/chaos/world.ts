@@ -1,5 +1,5 @@
 // The accounts the suite acts as: chosen from the demo network in the database, signed in over HTTP.
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/data/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/content/demo-logins";
 import type { Database } from "./database";
 import type { Instance } from "./instances";
 import { sleep } from "./progress";

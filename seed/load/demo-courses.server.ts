@@ -1,7 +1,7 @@
 import type { Ctx } from "~/lib/context.server";
 import { accountIdsByEmail, anyCourse, importCertificates, importCourses, importEnrollments, importSavedCourses, trainerIds } from "~/shell/bulk-import.server";
-import { DEMO_COURSES, demoLessonBody } from "../data/demo-courses";
-import { DEMO_LOGINS } from "../data/demo-logins";
+import { DEMO_COURSES, demoLessonBody } from "../content/demo-courses";
+import { DEMO_LOGINS } from "../content/demo-logins";
 import { demoCover, demoPdf } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;

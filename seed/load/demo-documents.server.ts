@@ -1,7 +1,7 @@
 import type { Ctx } from "~/lib/context.server";
 import { accountIdsByEmail, anyDocument, importDocuments } from "~/shell/bulk-import.server";
-import { DEMO_DOCUMENTS } from "../data/demo-documents";
-import { DEMO_LOGINS } from "../data/demo-logins";
+import { DEMO_DOCUMENTS } from "../content/demo-documents";
+import { DEMO_LOGINS } from "../content/demo-logins";
 import { demoPdf } from "../demo-files.server";
 
 /**

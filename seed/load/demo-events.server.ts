@@ -1,8 +1,8 @@
 import { utcToZoned, zonedToUtc } from "~/features/events/public";
 import type { Ctx } from "~/lib/context.server";
 import { accountIdsByEmail, anyEvent, firstIndividuals, importEvents } from "~/shell/bulk-import.server";
-import { DEMO_EVENTS } from "../data/demo-events";
-import { DEMO_LOGINS } from "../data/demo-logins";
+import { DEMO_EVENTS } from "../content/demo-events";
+import { DEMO_LOGINS } from "../content/demo-logins";
 import { demoCover } from "../demo-files.server";
 
 const HOUR = 60 * 60 * 1000;

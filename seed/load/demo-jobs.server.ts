@@ -2,8 +2,8 @@ import { JOB_TYPES, type OfferInput } from "~/features/jobs/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { regionName } from "~/lib/vocabulary/countries";
 import { accountIdsByEmail, anyOfferBy, companiesWithEmailLike, importApplications, importPublishedOffers, newestOffersOf } from "~/shell/bulk-import.server";
-import { DEMO_JOB_ROLES } from "../data/demo-job-roles";
-import { DEMO_LOGINS } from "../data/demo-logins";
+import { DEMO_JOB_ROLES } from "../content/demo-job-roles";
+import { DEMO_LOGINS } from "../content/demo-logins";
 
 const HOUR = 60 * 60 * 1000;
 const OFFER_COUNT = 42;

@@ -1,8 +1,8 @@
 import type { Ctx } from "~/lib/context.server";
 import { accountIdsByEmail, type ImportedMessage, importMessages } from "~/shell/bulk-import.server";
-import { type DemoConversation, demoConversations } from "../data/demo-conversations";
-import { DEMO_LOGINS } from "../data/demo-logins";
-import { demoCompanies } from "../data/demo-people";
+import { type DemoConversation, demoConversations } from "../content/demo-conversations";
+import { DEMO_LOGINS } from "../content/demo-logins";
+import { demoCompanies } from "../content/demo-people";
 
 const HOUR = 60 * 60 * 1000;
 /** How long after arriving a message that was read was read (at most half the time to the next one). */

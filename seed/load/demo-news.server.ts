@@ -1,8 +1,8 @@
 import type { Ctx } from "~/lib/context.server";
 import { escapeHtml } from "~/lib/html";
 import { accountIdsByEmail, anyArticle, importArticles } from "~/shell/bulk-import.server";
-import { DEMO_LOGINS } from "../data/demo-logins";
-import { DEMO_NEWS, type DemoNewsText } from "../data/demo-news";
+import { DEMO_LOGINS } from "../content/demo-logins";
+import { DEMO_NEWS, type DemoNewsText } from "../content/demo-news";
 import { demoCover } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;

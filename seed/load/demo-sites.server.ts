@@ -3,8 +3,8 @@ import type { Ctx } from "~/lib/context.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { type PreparedUpload, prepareImage, storePrepared } from "~/lib/storage/uploads.server";
 import { companiesWithEmails, companiesWithSite, importSite } from "~/shell/bulk-import.server";
-import { demoCompanies } from "../data/demo-people";
-import { DEMO_SITES, type DemoSite, type DemoSiteImages, demoSiteData } from "../data/demo-sites";
+import { demoCompanies } from "../content/demo-people";
+import { DEMO_SITES, type DemoSite, type DemoSiteImages, demoSiteData } from "../content/demo-sites";
 import { demoLogo, demoProduct, demoScene } from "../demo-files.server";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -18,7 +18,7 @@ export const test = base.extend({
   },
 });
 
-export { DEMO_LOGINS as DEMO, DEMO_PASSWORD } from "../../seed/data/demo-logins";
+export { DEMO_LOGINS as DEMO, DEMO_PASSWORD } from "../../seed/content/demo-logins";
 export { expect };
 
 /** A fresh e-mail for one test. */

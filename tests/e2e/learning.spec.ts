@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoTechnicians } from "../../seed/data/demo-people";
+import { demoTechnicians } from "../../seed/content/demo-people";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
 
 /** A demo technician who is a trainer (the demo network has a few). */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO_DMX_GUIDE_SLUG } from "../../seed/data/demo-news";
+import { DEMO_DMX_GUIDE_SLUG } from "../../seed/content/demo-news";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, test } from "./fixtures";
 
 async function seriousViolations(page: Page) {

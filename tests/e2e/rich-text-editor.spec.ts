@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Editor } from "@tiptap/core";
 import sharp from "sharp";
-import { demoTechnicians } from "../../seed/data/demo-people";
+import { demoTechnicians } from "../../seed/content/demo-people";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
 const DEMO_TRAINER = demoTechnicians().find((technician) => technician.isTrainer)?.email ?? "";

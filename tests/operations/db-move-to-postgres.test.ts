@@ -11,7 +11,7 @@ import { conversationThread, listConversations } from "~/features/messages/conve
 import { downloadCv } from "~/features/profiles/cv.server";
 import type { Ctx } from "~/lib/context.server";
 import { reloadEnv } from "~/lib/env.server";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/data/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../seed/content/demo-logins";
 import { cookieHeader, uniqueIp } from "../context";
 import { throwawayDatabase } from "./throwaway-postgres";
 
