@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** One sequence for individuals and companies: no two accounts can ever share a member number. */
@@ -40,8 +40,22 @@ export const userProfiles = pgTable(
     hasCvEnabled: boolean("has_cv_enabled").notNull().default(false),
     /** The CV's key in the private `cvs` bucket (served only through the download rule). */
     cvPath: text("cv_path"),
-    /** 'Perfil público': shown on /explore to visitors (off until the technician switches it on). */
-    isPublic: boolean("is_public").notNull().default(false),
+    /**
+     * Issue 38 (decision 059): the address of the technician's public page, /tecnicos/{handle}: chosen by the
+     * member, lower-case ASCII, unique; null until chosen. A former handle answers 301 (profile_handle_redirects).
+     */
+    handle: text("handle").unique(),
+    /**
+     * Who sees the public page, and who finds the technician on /explore as a visitor: 'public' (anyone, search
+     * engines), 'members' (the page asks a visitor to sign in; the default) or 'hidden'. Replaced 'Perfil público'.
+     */
+    pageVisibility: text("page_visibility").notNull().default("members"),
+    /** The page's parts in the member's order, each shown or hidden ([{ "part": "credits", "shown": true }…]); null: the default order, all shown. */
+    pageLayout: jsonb("page_layout"),
+    /** A one-line pitch under the name on the public page ('Ingeniero de monitores para giras'). */
+    headline: text("headline"),
+    /** The languages the technician works in: ISO 639-1 codes (es, en, pt…), labelled from the catalog in the reader's language. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** Name, job titles, specialization and bio, lower-cased without accents: kept by a trigger (migration 0012) for the trigram search. */
     searchText: text("search_text").notNull().default(""),
     /** A random position fixed at insert: the technician search shows the list rotated from a point the visit picks (decision 015). */
@@ -84,6 +98,8 @@ export const userProfiles = pgTable(
       index("user_profiles_listed_others_shuffle_idx").on(table.shuffleKey).where(sql`${listed} and ${table.membershipLevel} <> 'gold'`),
       index("user_profiles_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
       index("user_profiles_skills_idx").using("gin", table.skills),
+      check("user_profiles_page_visibility_check", sql`${table.pageVisibility} in ('public', 'members', 'hidden')`),
+      check("user_profiles_handle_check", sql`${table.handle} ~ '^[a-z][a-z0-9-]{2,29}$'`),
     ];
   },
 );

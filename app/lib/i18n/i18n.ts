@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "unsubscribe",
   "privacy",
   "availability",
+  "portfolio",
   "zones",
   "errors",
   "catalog",

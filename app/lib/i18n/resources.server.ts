@@ -13,6 +13,7 @@ import enMembers from "~/locales/en/members.json";
 import enNetwork from "~/locales/en/network.json";
 import enNews from "~/locales/en/news.json";
 import enPages from "~/locales/en/pages.json";
+import enPortfolio from "~/locales/en/portfolio.json";
 import enPrivacy from "~/locales/en/privacy.json";
 import enSites from "~/locales/en/sites.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
@@ -32,6 +33,7 @@ import esMembers from "~/locales/es/members.json";
 import esNetwork from "~/locales/es/network.json";
 import esNews from "~/locales/es/news.json";
 import esPages from "~/locales/es/pages.json";
+import esPortfolio from "~/locales/es/portfolio.json";
 import esPrivacy from "~/locales/es/privacy.json";
 import esSites from "~/locales/es/sites.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
@@ -51,6 +53,7 @@ import ptMembers from "~/locales/pt/members.json";
 import ptNetwork from "~/locales/pt/network.json";
 import ptNews from "~/locales/pt/news.json";
 import ptPages from "~/locales/pt/pages.json";
+import ptPortfolio from "~/locales/pt/portfolio.json";
 import ptPrivacy from "~/locales/pt/privacy.json";
 import ptSites from "~/locales/pt/sites.json";
 import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
@@ -79,6 +82,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: esAppeal,
     privacy: esPrivacy,
     availability: esAvailability,
+    portfolio: esPortfolio,
     zones: esZones,
     errors: esErrors,
     catalog: esCatalog,
@@ -100,6 +104,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: enAppeal,
     privacy: enPrivacy,
     availability: enAvailability,
+    portfolio: enPortfolio,
     zones: enZones,
     errors: enErrors,
     catalog: enCatalog,
@@ -121,6 +126,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     appeal: ptAppeal,
     privacy: ptPrivacy,
     availability: ptAvailability,
+    portfolio: ptPortfolio,
     zones: ptZones,
     errors: ptErrors,
     catalog: ptCatalog,

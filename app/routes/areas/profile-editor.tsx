@@ -4,6 +4,8 @@ import { IndividualProfileForm } from "~/features/profiles/components/individual
 import { myCvDownloads } from "~/features/profiles/cv.server";
 import { individualProfileForm, saveIndividualProfile } from "~/features/profiles/edit-profile.server";
 import { profilesPolicy } from "~/features/profiles/policy";
+import { PublicPageEditor } from "~/features/technician-pages/components/public-page-editor";
+import { publicPageEditorData } from "~/features/technician-pages/editor-data.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -12,7 +14,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile-editor";
 
-export const handle: TranslationHandle = { namespaces: ["members"] };
+export const handle: TranslationHandle = { namespaces: ["members", "portfolio"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:profileEditor.title"), description: t("members:profileEditor.lead") }));
@@ -23,14 +25,14 @@ export function loader({ context }: Route.LoaderArgs) {
   const { actor } = context.get(requestContext);
   if (actor && !profilesPolicy.can(actor, "editPersonalProfile")) throw redirect("/company/profile");
   return loaderAnswer(context, async (ctx) => {
-    const [profile, downloads] = await Promise.all([individualProfileForm(ctx), myCvDownloads(ctx)]);
-    return { profile, downloads, id: ctx.actor?.id ?? "", locale: ctx.locale };
+    const [profile, downloads, page] = await Promise.all([individualProfileForm(ctx), myCvDownloads(ctx), publicPageEditorData(ctx)]);
+    return { profile, downloads, page, id: ctx.actor?.id ?? "", locale: ctx.locale };
   });
 }
 
 /** On client navigations, the members' translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("members", serverLoader);
+  return withNamespace(["members", "portfolio"], serverLoader);
 }
 
 /** Saves the profile (fields, photo, CV); a refusal answers the message, the field and what was typed. */
@@ -57,6 +59,7 @@ export default function ProfileEditor({ loaderData }: Route.ComponentProps) {
         busy={busy}
         locale={loaderData.locale}
       />
+      <PublicPageEditor data={loaderData.page} />
     </EditorPage>
   );
 }

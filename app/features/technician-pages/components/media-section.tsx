@@ -1,0 +1,4 @@
+/** STUB (issue 38 in progress): replaced by the helper that builds this section. */
+export function MediaSection(_props: { data: unknown }) {
+  return null;
+}

@@ -1,0 +1,6 @@
+import type { Ctx } from "~/lib/context.server";
+
+/** STUB (issue 38 in progress): replaced by the helper that builds this section. */
+export async function creditsForEditor(_ctx: Ctx) {
+  return {};
+}

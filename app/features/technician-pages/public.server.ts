@@ -1,0 +1,2 @@
+// The technicians' public pages feature (issue 38, decision 059): its server-only door.
+export { technicianPagesModule } from "./module.server";
