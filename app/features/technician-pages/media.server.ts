@@ -4,3 +4,8 @@ import type { Ctx } from "~/lib/context.server";
 export async function mediaForEditor(_ctx: Ctx) {
   return {};
 }
+
+/** STUB (issue 38 in progress): what the public page shows of this part, for the page's owner `userId`. */
+export async function mediaOnPage(_ctx: Ctx, _userId: string) {
+  return [] as unknown[];
+}

@@ -1,5 +1,5 @@
 /**
- * Spec buckets, the learning area's two, the pictures of news and events, and the library's files. Public ones are served at /files/{bucket}/{key} to
+ * Spec buckets, the learning area's two, the pictures of news and events, and the library's files, the photos on technicians' public pages (`profile-media`). Public ones are served at /files/{bucket}/{key} to
  * anyone; `cvs` only through the CV download rule, `course-files` (lesson PDFs) only to a lesson's
  * readers, `library-files` only through the library's download check, `data-exports` (a member's ZIP of their data) only to its owner.
  */
@@ -16,6 +16,7 @@ export const BUCKETS = {
   "event-images": { public: true },
   "library-files": { public: false },
   "data-exports": { public: false },
+  "profile-media": { public: true },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;

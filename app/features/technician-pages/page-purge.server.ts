@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import { userProfiles } from "~/db/schema/profiles";
+import type { Ctx } from "~/lib/context.server";
+import { purgePages } from "~/lib/page-cache.server";
+
+/** The address of a technician's public page. */
+export function technicianPagePath(handle: string): string {
+  return `/tecnicos/${handle}`;
+}
+
+/**
+ * Forgets, on every instance, the cached copies of what shows a technician's page: the page at its
+ * current handle (and at `formerHandle`, after a change of address), /explore and the sitemaps.
+ * Call after every change the page shows (an edit, the visibility, a block, a suspension, a deletion).
+ */
+export async function purgeTechnicianPage(ctx: Pick<Ctx, "db">, userId: string, formerHandle?: string | null): Promise<void> {
+  const [row] = await ctx.db.select({ handle: userProfiles.handle }).from(userProfiles).where(eq(userProfiles.id, userId));
+  for (const handle of new Set([row?.handle, formerHandle])) if (handle) await purgePages(ctx.db, technicianPagePath(handle));
+  await purgePages(ctx.db, "/explore");
+  await purgePages(ctx.db, "/sitemap");
+}
