@@ -15,6 +15,7 @@ import { notificationsPersonalData } from "~/features/notifications/personal-dat
 import { privacyPersonalData } from "~/features/privacy/public.server";
 import { profilesPersonalData } from "~/features/profiles/personal-data.server";
 import { savedPersonalData } from "~/features/saved/personal-data.server";
+import { technicianPagesPersonalData } from "~/features/technician-pages/personal-data.server";
 import { registerPersonalDataPart } from "~/lib/personal-data.server";
 
 /**
@@ -26,6 +27,7 @@ export function registerPersonalData(): void {
   for (const part of [
     accountsPersonalData,
     profilesPersonalData,
+    technicianPagesPersonalData,
     companySitesPersonalData,
     followsPersonalData,
     messagesPersonalData,

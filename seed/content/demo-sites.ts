@@ -1002,14 +1002,14 @@ export const DEMO_SITES: DemoSite[] = [
   },
 ];
 
-/** A demo site as its company would have saved it: the company's name as its title, every section on, white text on the hero, the pictures by their stored keys. */
+/** A demo site as its company would have saved it: the company's name as its title, every section of the spec on (RedAV's listings off: decision 063), white text on the hero, the pictures by their stored keys. */
 export function demoSiteData(site: DemoSite, companyName: string, images: DemoSiteImages): SiteData {
   const { scene: _scene, ...hero } = site.hero;
   return {
     title: companyName,
     description: site.description,
     ...site.look,
-    sections: { hero: true, about: true, products: true, gallery: true, contact: true },
+    sections: { hero: true, about: true, products: true, gallery: true, contact: true, jobs: false, events: false, crew: false },
     hero: { ...hero, backgroundImage: images.hero, textColor: "#FFFFFF" },
     about: { ...site.about, image: images.about },
     products: {

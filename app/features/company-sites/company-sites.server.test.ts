@@ -159,7 +159,7 @@ describe("the editor /company/website (issue 24 §2)", () => {
     const editor = await siteEditor(owner.ctx);
     expect(editor).toMatchObject({ slug: owner.slug, isPublished: false, country: "UY", currency: "UYU" });
     expect(editor.draft.fontFamily).toBe("Inter");
-    expect(editor.draft.sections).toEqual({ hero: true, about: true, products: true, gallery: true, contact: true });
+    expect(editor.draft.sections).toEqual({ hero: true, about: true, products: true, gallery: true, contact: true, jobs: false, events: false, crew: false });
     expect(editor.previewToken.length).toBeGreaterThanOrEqual(24);
   });
 

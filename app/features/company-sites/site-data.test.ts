@@ -13,7 +13,7 @@ describe("company_websites.data (spec §3)", () => {
     expect(data.primaryColor).toBe("#3B82F6");
     expect(data.secondaryColor).toBe("#1E293B");
     expect(data.hero.overlayOpacity).toBe(40);
-    expect(data.sections).toEqual({ hero: true, about: true, products: true, gallery: true, contact: true });
+    expect(data.sections).toEqual({ hero: true, about: true, products: true, gallery: true, contact: true, jobs: false, events: false, crew: false });
     expect(data.contact.showForm).toBe(false);
   });
 

@@ -21,7 +21,10 @@ export type SiteProduct = {
 /** A gallery picture: its source (a stored key in `gallery-images`, or an http(s) address) and its text alternative. */
 export type GalleryImage = { src: string; alt: string };
 
-export type SectionName = "hero" | "about" | "products" | "gallery" | "contact";
+/** The sections RedAV fills from the company's own activity (decision 063): its open offers, its upcoming events, its confirmed crew; off until the company switches them on. */
+export type ListingSection = "jobs" | "events" | "crew";
+
+export type SectionName = "hero" | "about" | "products" | "gallery" | "contact" | ListingSection;
 
 export type SiteData = {
   title: string;
@@ -38,11 +41,22 @@ export type SiteData = {
   contact: { title: string; subtitle: string; address: string; phone: string; email: string; website: string; showForm: boolean; mapEmbed: string };
 };
 
-/** The sections in the spec's order (the page's and the editor's). */
-export const SECTION_ORDER: readonly SectionName[] = ["hero", "about", "products", "gallery", "contact"];
+/** The sections in the page's order: the spec's, with RedAV's listings before the contact. */
+export const SECTION_ORDER: readonly SectionName[] = ["hero", "about", "products", "gallery", "jobs", "events", "crew", "contact"];
 
-/** The anchors of the sticky navigation (spec §2): about, products, gallery and contact. */
-export const SECTION_ANCHORS = { about: "sobre-nosotros", products: "productos", gallery: "galeria", contact: "contacto" } as const;
+/** RedAV's listings in the page's order. */
+export const LISTING_SECTIONS: readonly ListingSection[] = ["jobs", "events", "crew"];
+
+/** The anchors of the sticky navigation (spec §2): about, products, gallery, the listings and contact. */
+export const SECTION_ANCHORS = {
+  about: "sobre-nosotros",
+  products: "productos",
+  gallery: "galeria",
+  jobs: "ofertas",
+  events: "eventos",
+  crew: "equipo",
+  contact: "contacto",
+} as const;
 
 /** The fonts a site may use, each with the stack the browser falls back along (no font is downloaded). */
 export const SITE_FONTS: Record<string, string> = {
@@ -86,7 +100,8 @@ export function hexColor(value: string): string {
 }
 
 /**
- * A new site for a company: its name and description, every section on, the spec's defaults. The
+ * A new site for a company: its name and description, every section of the spec on (RedAV's listings
+ * off), the spec's defaults. The
  * section headings are left empty, so the page shows them from the catalog in the site's language
  * (decision 045); `ctaText` is the hero's button, given in that language.
  */
@@ -98,7 +113,7 @@ export function emptySite(companyName = "", description = "", ctaText = "Contác
     backgroundColor: SITE_DEFAULTS.backgroundColor,
     primaryColor: SITE_DEFAULTS.primaryColor,
     secondaryColor: SITE_DEFAULTS.secondaryColor,
-    sections: { hero: true, about: true, products: true, gallery: true, contact: true },
+    sections: { hero: true, about: true, products: true, gallery: true, contact: true, jobs: false, events: false, crew: false },
     hero: {
       title: companyName,
       subtitle: description,
@@ -177,6 +192,9 @@ export function readSiteData(raw: unknown): SiteData {
       products: flag(sections.products, true),
       gallery: flag(sections.gallery, true),
       contact: flag(sections.contact, true),
+      jobs: flag(sections.jobs, false),
+      events: flag(sections.events, false),
+      crew: flag(sections.crew, false),
     },
     hero: {
       title: text(hero.title),

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { readSiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
+import { siteListings } from "./site-listings.server";
 import { currencyOf, type SiteView } from "./site-view";
 import { phoneUri, whatsappLink } from "./whatsapp";
 
@@ -40,7 +41,8 @@ async function redirectFor(ctx: Ctx, slug: string): Promise<string | null> {
 /**
  * Spec §2, §5 `/empresa/{slug}`: the site whose slug it is, only while `is_published` (the spec's one
  * row by slug), with its company's name and country, the currency of its prices, and its WhatsApp
- * and call links normalised on the server. With the right `preview` token, the draft, published or
+ * and call links normalised on the server, and RedAV's listings of the sections switched on (decision
+ * 063). With the right `preview` token, the draft, published or
  * not. A former address answers a redirect to the current one; an address in capitals, to its
  * lowercase form. Anything else is 404 'SITE_NOT_FOUND' (no row, or no data).
  */
@@ -82,6 +84,7 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
       whatsappUrl: whatsappLink(data.contact.phone, row.country, t("sites:whatsappMessage", { company: row.companyName })),
       callUrl: phoneUri(data.contact.phone, row.country),
       data,
+      listings: await siteListings(ctx, row.site.companyId, data),
     },
   };
 }

@@ -28,6 +28,7 @@ function view(data: SiteData, language: SiteLanguage): SiteView {
     whatsappUrl: "https://wa.me/5511987654321?text=Ol%C3%A1",
     callUrl: "tel:+5511987654321",
     data,
+    listings: null,
   };
 }
 

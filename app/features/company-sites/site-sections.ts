@@ -1,8 +1,9 @@
-import type { SectionName, SiteData } from "./site-data";
+import { LISTING_SECTIONS, type ListingSection, type SectionName, type SiteData } from "./site-data";
 import { galleryPictures, siteImageUrl } from "./site-images";
+import type { SiteListings } from "./site-view";
 
 /** The sections a visitor can find empty: the hero always has the company's name. */
-export type ContentSection = Exclude<SectionName, "hero">;
+export type ContentSection = Exclude<SectionName, "hero" | ListingSection>;
 
 const CONTENT_SECTIONS: readonly ContentSection[] = ["about", "products", "gallery", "contact"];
 
@@ -27,7 +28,16 @@ export function emptySections(data: SiteData): ContentSection[] {
   return CONTENT_SECTIONS.filter((section) => data.sections[section] && !hasContent(data, section));
 }
 
-/** Whether the public site shows a section: switched on and not empty (a site never shows 'Galería · 0 imágenes'). */
-export function showsSection(data: SiteData, section: SectionName): boolean {
+/** Whether the public site shows a section of the company's own content: switched on and not empty (a site never shows 'Galería · 0 imágenes'). */
+export function showsSection(data: SiteData, section: Exclude<SectionName, ListingSection>): boolean {
   return data.sections[section] && (section === "hero" || hasContent(data, section));
+}
+
+/**
+ * RedAV's listings the page shows (decision 063): each switched on, offers and events only when there
+ * are some; the crew always, saying until there is one that confirmed credits appear there. The
+ * editor's preview (no listings read) shows every one switched on.
+ */
+export function shownListings(data: SiteData, listings: SiteListings | null): ListingSection[] {
+  return LISTING_SECTIONS.filter((section) => data.sections[section] && (listings === null || section === "crew" || listings[section].length > 0));
 }

@@ -2,6 +2,16 @@ import { countryParam } from "~/lib/vocabulary/countries";
 import type { SiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
 
+/**
+ * What RedAV lists on a site from the company's own activity (decision 063), read when the page is
+ * rendered and only for the sections switched on: its open offers, its upcoming events, its confirmed crew.
+ */
+export type SiteListings = {
+  jobs: { id: number; title: string; city: string | null; fullyRemote: boolean }[];
+  events: { slug: string; title: string; startsAt: string; timeZone: string; city: string | null }[];
+  crew: { handle: string; name: string; jobTitle: string | null; photoUrl: string | null; production: string }[];
+};
+
 /** What a site's page needs besides its data: the company, its country's currency, and the contact links worked out on the server. */
 export type SiteView = {
   slug: string;
@@ -16,6 +26,8 @@ export type SiteView = {
   /** The call button's tel: address (the phone in international form when it is valid), or null. */
   callUrl: string | null;
   data: SiteData;
+  /** The listings of the sections switched on; null in the editor's live preview, which shows where they go. */
+  listings: SiteListings | null;
 };
 
 /** The currency of each country of the sign-up list (by ISO code). */

@@ -37,7 +37,16 @@ export function siteDraftSchema(imageRef: (value: string) => boolean) {
     backgroundColor: color,
     primaryColor: color,
     secondaryColor: color,
-    sections: z.object({ hero: z.boolean(), about: z.boolean(), products: z.boolean(), gallery: z.boolean(), contact: z.boolean() }),
+    sections: z.object({
+      hero: z.boolean(),
+      about: z.boolean(),
+      products: z.boolean(),
+      gallery: z.boolean(),
+      contact: z.boolean(),
+      jobs: z.boolean().default(false),
+      events: z.boolean().default(false),
+      crew: z.boolean().default(false),
+    }),
     hero: z.object({
       title: line(),
       subtitle: paragraph(400),

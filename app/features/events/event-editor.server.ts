@@ -17,6 +17,12 @@ import { eventsPolicy } from "./policy";
 import { utcToZoned, zonedToUtc } from "./zoned-time";
 
 const MAX_DAYS = 31;
+
+/** Forgets, on every instance, the cached pages that show events: /calendar and the company sites that list their upcoming events (decision 063). */
+async function purgeEventPages(ctx: Ctx): Promise<void> {
+  await purgePages(ctx.db, "/calendar");
+  await purgePages(ctx.db, "/empresa");
+}
 const DAY = 24 * 60 * 60 * 1000;
 const MANAGED_PAGE = 100;
 
@@ -114,7 +120,7 @@ export async function createEvent(ctx: Ctx, input: EventInput, form: FormData = 
       await announceIn(tx, row);
       await recordAdminAction(tx, { action: "event.create", targetType: "event", targetId: String(row.id), after: { title: row.title, slug: row.slug } });
     });
-    await purgePages(ctx.db, "/calendar");
+    await purgeEventPages(ctx);
   }
   return { id: row.id, slug: row.slug };
 }
@@ -141,7 +147,7 @@ export async function updateEvent(ctx: Ctx, eventId: number, input: EventInput, 
           .where(eq(events.id, row.id)),
     },
   );
-  await purgePages(ctx.db, "/calendar");
+  await purgeEventPages(ctx);
 }
 
 /** An admin cancels an event: it stays on the calendar marked cancelled, and calendar files say STATUS:CANCELLED with a higher SEQUENCE. */
@@ -163,7 +169,7 @@ export async function cancelEvent(ctx: Ctx, eventId: number): Promise<void> {
       after: { status: "cancelled" },
     });
   });
-  await purgePages(ctx.db, "/calendar");
+  await purgeEventPages(ctx);
 }
 
 /** An admin approves a company's proposal (it is published and its audience notified, once) or rejects it; a reviewed one answers 409. */
@@ -187,7 +193,7 @@ export async function reviewProposal(ctx: Ctx, eventId: number, approve: boolean
       after: { approval: approve ? "approved" : "rejected" },
     });
   });
-  await purgePages(ctx.db, "/calendar");
+  await purgeEventPages(ctx);
 }
 
 /** The events an admin manages (all, proposals waiting first) or a company's own proposals and events, newest first. */

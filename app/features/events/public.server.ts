@@ -9,6 +9,7 @@ import { imageReferencesIn } from "~/lib/storage/references.server";
 export { eventPage } from "./calendar.server";
 export { type DemoEvent, importEvents } from "./event-import.server";
 export { eventsModule } from "./module.server";
+export { type SiteEvent, upcomingEventsOf } from "./site-events.server";
 export { eventsSitemap } from "./sitemap.server";
 
 /**

@@ -51,10 +51,11 @@ export function onTheBoard(now: Date): SQL {
   return sql`${jobOffers.status} = 'active' and (${jobOffers.validThrough} is null or ${jobOffers.validThrough} >= ${utcDay(now)})`;
 }
 
-/** Forgets the cached public pages that show offers (every instance, at commit). */
+/** Forgets the cached public pages that show offers (every instance, at commit): the board, /opportunities and the company sites that list open offers (decision 063). */
 export async function purgeJobPages(db: Db): Promise<void> {
   await purgePages(db, "/jobs");
   await purgePages(db, "/opportunities");
+  await purgePages(db, "/empresa");
 }
 
 /** The columns of an offer in a list, with its company (one join, no query per row). */

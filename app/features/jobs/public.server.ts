@@ -13,6 +13,7 @@ export { APPLICATION_STATUSES, JOB_CATEGORIES, JOB_TYPES, SALARY_CURRENCIES } fr
 export type { OfferInput } from "./jobs.schemas";
 export { jobsModule } from "./module.server";
 export { getOffer } from "./offers.server";
+export { openOffersOf, type SiteOffer } from "./site-offers.server";
 export { offersSitemap } from "./sitemap.server";
 
 export type PublishedOffer = { companyId: string; input: OfferInput; publishedAt: Date };

@@ -6,6 +6,10 @@
 export const EXPORT_CONTENTS = [
   "account",
   "profile",
+  "formerHandles",
+  "showCredits",
+  "profileMedia",
+  "kitItems",
   "companyProfile",
   "companyWebsite",
   "websiteRedirects",

@@ -12,6 +12,7 @@ import { emptySections } from "../site-sections";
 import { DraftCheckbox, DraftColor, DraftContext, DraftLine, DraftList, DraftText, setIn } from "./editor-draft-fields";
 import { GalleryEditor } from "./editor-gallery-editor";
 import { ImageInput } from "./editor-image-input";
+import { ListingFields } from "./editor-listing-fields";
 import { ProductsEditor } from "./editor-products-editor";
 import { SiteContactForm } from "./site-contact-form";
 import { SitePage } from "./site-page";
@@ -118,6 +119,7 @@ export function SiteEditor({ view, texts, origin }: { view: SiteEditorView; text
           whatsappUrl: whatsapp ? `https://wa.me/${whatsapp}` : null,
           callUrl: whatsapp ? `tel:+${whatsapp}` : null,
           data: draft,
+          listings: null,
         }}
         texts={texts[language]}
         contactForm={(theme) => <SiteContactForm action="/company/website" startedAt="" theme={theme} disabled />}
@@ -272,6 +274,7 @@ export function SiteEditor({ view, texts, origin }: { view: SiteEditorView; text
               <DraftLine path="gallery.subtitle" label={t("siteEditor.sectionSubtitle")} maxLength={400} />
               <GalleryEditor />
             </SectionFields>
+            <ListingFields />
             <SectionFields name="contact" title={t("siteEditor.section.contact")}>
               <DraftLine path="contact.title" label={t("siteEditor.sectionTitle")} maxLength={SITE_LIMITS.line} />
               <DraftLine path="contact.subtitle" label={t("siteEditor.sectionSubtitle")} maxLength={400} />

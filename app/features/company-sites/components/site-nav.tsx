@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { SECTION_ANCHORS } from "../site-data";
-import { showsSection } from "../site-sections";
+import { shownListings, showsSection } from "../site-sections";
 import type { SiteView } from "../site-view";
 import type { SiteTheme } from "./site-page";
 
@@ -13,7 +13,9 @@ const LINKS = ["about", "products", "gallery", "contact"] as const;
  */
 export function SiteNav({ view, theme, name, logo }: { view: SiteView; theme: SiteTheme; name: string; logo: string | null }) {
   const { t } = useTranslation("sites");
-  const links = LINKS.filter((section) => showsSection(view.data, section));
+  const listings = shownListings(view.data, view.listings);
+  const links = [...LINKS.filter((section) => section !== "contact" && showsSection(view.data, section)), ...listings];
+  if (showsSection(view.data, "contact")) links.push("contact");
   return (
     <nav aria-label={t("nav.label")} className="@container sticky top-0 z-30 shadow-md" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5 @min-[40rem]:py-2">

@@ -4,12 +4,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import { readableOn } from "../site-colors";
 import { SECTION_ANCHORS, SITE_FONTS, type SiteData } from "../site-data";
 import { siteImageUrl } from "../site-images";
-import { showsSection } from "../site-sections";
+import { shownListings, showsSection } from "../site-sections";
 import type { SiteView } from "../site-view";
 import { BackToTop } from "./back-to-top";
 import { SiteContact } from "./site-contact";
 import { SiteGallery } from "./site-gallery";
 import { SiteLanguageScope } from "./site-language-scope";
+import { SiteListing } from "./site-listings";
 import { SiteNav } from "./site-nav";
 import { SiteProducts } from "./site-products";
 
@@ -77,7 +78,7 @@ export function ContactButtons({ view, theme, size = "md" }: { view: SiteView; t
 
 /**
  * A company's website (spec §2 `/empresa/{slug}`): hero, sticky navigation, about, products,
- * gallery and contact (each when its flag is on and it has something to show), the call button,
+ * gallery, RedAV's listings (decision 063) and contact (each when its flag is on and it has something to show), the call button,
  * back-to-top after 300 px, and the 'Powered by RedAV' footer, in the site's language (`texts`,
  * decision 045); `banner` is RedAV's own word to the visitor, in the visitor's. The editor's live
  * preview renders the same component with its draft; `contactForm` is the form the page offers
@@ -186,6 +187,9 @@ function SiteContent({ view, contactForm }: { view: SiteView; contactForm: (them
       ) : null}
       {showsSection(data, "products") ? <SiteProducts view={view} theme={theme} /> : null}
       {showsSection(data, "gallery") ? <SiteGallery data={data} theme={theme} /> : null}
+      {shownListings(data, view.listings).map((section) => (
+        <SiteListing key={section} section={section} view={view} theme={theme} />
+      ))}
       {showsSection(data, "contact") ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
       <footer className="px-4 py-8 text-center text-sm" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
         <p>
