@@ -73,13 +73,13 @@ describe("the demo network's profiles", () => {
           photo: userProfiles.profileImageUrl,
           cv: userProfiles.cvPath,
           enabled: userProfiles.hasCvEnabled,
-          isPublic: userProfiles.isPublic,
+          pageVisibility: userProfiles.pageVisibility,
         })
         .from(userProfiles)
         .where(like(userProfiles.email, "%@demo.redav.lat"));
       const withPhoto = people.filter((person) => person.photo);
       expect(withPhoto.length).toBeGreaterThanOrEqual(20);
-      expect(people.filter((person) => person.isPublic).length).toBeGreaterThanOrEqual(20);
+      expect(people.filter((person) => person.pageVisibility === "public").length).toBeGreaterThanOrEqual(20);
       const store = fileStore(testDb());
       const photo = await store.get("profile-images", String(withPhoto[0].photo).replace("/files/profile-images/", ""));
       expect(photo?.contentType).toBe("image/webp");

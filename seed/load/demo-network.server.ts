@@ -20,8 +20,8 @@ function demoCv(person: Person): Buffer {
 }
 
 /**
- * The demo network beyond the accounts: generated avatars for half the technicians (who also turn
- * 'Perfil público' on), logos for every company, CVs for a third of the technicians and every gold
+ * The demo network beyond the accounts: generated avatars for half the technicians (whose pages are
+ * also public), logos for every company, CVs for a third of the technicians and every gold
  * member (the gold ones downloadable by companies), and follows between technicians and towards companies. Nothing is fetched.
  */
 export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[], companies: Company[]): Promise<void> {
@@ -33,7 +33,7 @@ export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[
         id: person.id,
         photo: withPhoto ? await demoAvatar(person.name) : null,
         cv: withCv ? { name: "demo-cv.pdf", bytes: demoCv(person) } : null,
-        isPublic: withPhoto,
+        pageVisibility: withPhoto ? "public" : "members",
         // Offering the CV to companies is a gold benefit (/membership): every gold member with a CV offers it.
         hasCvEnabled: person.level === "gold",
       },

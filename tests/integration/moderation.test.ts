@@ -103,8 +103,8 @@ describe("a suspended account (issue 10 §5b)", () => {
 
   it("disappears from /explore, technician or company", async () => {
     const token = `zq${randomUUID().slice(0, 8)}`;
-    const shown = await technician(token, { isPublic: true, bio: `Visible ${token}` });
-    const hidden = await technician(token, { isPublic: true, bio: `Oculto ${token}` });
+    const shown = await technician(token, { pageVisibility: "public", bio: `Visible ${token}` });
+    const hidden = await technician(token, { pageVisibility: "public", bio: `Oculto ${token}` });
     const company = await createCompany();
     await testDb()
       .update(companyProfiles)

@@ -32,7 +32,7 @@ async function unverifiedTechnician() {
     lastName: `Pendiente${tag}`,
     country: "UY",
   });
-  await testDb().update(userProfiles).set({ isPublic: true }).where(eq(userProfiles.id, account.userId));
+  await testDb().update(userProfiles).set({ pageVisibility: "public" }).where(eq(userProfiles.id, account.userId));
   return { id: account.userId, email, firstName };
 }
 

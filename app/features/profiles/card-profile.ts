@@ -19,6 +19,10 @@ export type CardProfile = {
   slug: string | null;
   /** Whether the company's website is published: the card then links to /empresa/{slug} (spec §2). */
   publishedSite: boolean;
+  /** A technician's page address, /tecnicos/{handle} (issue 38); null or absent until chosen. */
+  handle?: string | null;
+  /** Who sees that page ('public', 'members', 'hidden'): the card links to it only for a viewer who may (technicianPageLink). */
+  pageVisibility?: string | null;
 };
 
 export type CardVariant = "compact" | "detailed" | "grid";

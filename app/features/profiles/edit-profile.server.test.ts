@@ -69,7 +69,6 @@ describe("editing one's own profile (individuals)", () => {
         experienceLevel: "senior",
         interest_audio: "on",
         interest_liveevents: "on",
-        isPublic: "on",
       }),
     );
     const row = await individualRow(me.userId);
@@ -82,7 +81,7 @@ describe("editing one's own profile (individuals)", () => {
       bio: "Giras por el Cono Sur.",
       birthdate: "1990-05-10",
       experienceLevel: "senior",
-      isPublic: true,
+      pageVisibility: "members",
       skills: ["audio", "live_events"],
     });
     const shown = await individualProfileForm(me.ctx);
@@ -94,7 +93,7 @@ describe("editing one's own profile (individuals)", () => {
     const page = { body: Buffer.from("x"), contentType: "text/html", contentEncoding: null, scriptHashes: [] };
     anonymousPages.set("/explore?tipo=tecnicos|es|br", "/explore", page);
     anonymousPages.set("/about|es|br", "/about", page);
-    await saveIndividualProfile(me.ctx, ...form({ ...BASE, isPublic: "on" }));
+    await saveIndividualProfile(me.ctx, ...form({ ...BASE }));
     expect(anonymousPages.get("/explore?tipo=tecnicos|es|br")).toBeUndefined();
     expect(anonymousPages.get("/about|es|br")).toBeDefined();
   });

@@ -89,7 +89,6 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
           birthdate: input.birthdate,
           experienceLevel: input.experienceLevel,
           formOfAddress: input.formOfAddress,
-          isPublic: input.isPublic,
           hasCvEnabled: input.hasCvEnabled && cv !== null,
           ...columns,
           skills: skillsFromInterests(flags),
@@ -119,7 +118,6 @@ export type IndividualProfileForm = {
   experienceLevel: string;
   /** How the member asks to be addressed ('' when they did not say). */
   formOfAddress: string;
-  isPublic: boolean;
   hasCvEnabled: boolean;
   /** Whether the member may offer their CV to companies (a gold benefit): otherwise the switch is off and says why. */
   mayOfferCv: boolean;
@@ -157,7 +155,6 @@ export async function individualProfileForm(ctx: Ctx): Promise<IndividualProfile
     age: ageFrom(row.birthdate, ctx.now()),
     experienceLevel: row.experienceLevel ?? "",
     formOfAddress: row.formOfAddress ?? "",
-    isPublic: row.isPublic,
     hasCvEnabled: row.hasCvEnabled && profilesPolicy.can(actor, "offerCvToCompanies"),
     mayOfferCv: profilesPolicy.can(actor, "offerCvToCompanies"),
     hasCv: row.cvPath !== null,

@@ -15,11 +15,11 @@ async function technician(fields: Partial<typeof userProfiles.$inferInsert>) {
 }
 
 describe("exploring the network (/explore)", () => {
-  it("shows visitors only technicians who switched on 'Perfil público', found without accents, and never their e-mail", async () => {
+  it("shows visitors only technicians who whose page is public, found without accents, and never their e-mail", async () => {
     const token = `zq${randomUUID().slice(0, 8)}`;
-    const shown = await technician({ isPublic: true, bio: `Técnica de iluminación ${token}`, country: "PE", skills: ["lighting"] });
-    await technician({ isPublic: false, bio: `Técnico oculto ${token}`, country: "PE" });
-    await technician({ isPublic: true, isAdmin: true, bio: `Admin ${token}`, country: "PE" });
+    const shown = await technician({ pageVisibility: "public", bio: `Técnica de iluminación ${token}`, country: "PE", skills: ["lighting"] });
+    await technician({ pageVisibility: "members", bio: `Técnico oculto ${token}`, country: "PE" });
+    await technician({ pageVisibility: "public", isAdmin: true, bio: `Admin ${token}`, country: "PE" });
     const result = await exploreNetwork(testContext(), exploreFilters(new URLSearchParams({ q: `tecnica de iluminacion ${token}` })));
     expect(result.profiles.map((profile) => profile.id)).toEqual([shown.userId]);
     expect(JSON.stringify(result)).not.toContain(shown.email);

@@ -53,9 +53,12 @@ type CompanyRow = {
   slug: string | null;
 };
 
-/** The /explore technicians the filters select (public, listed, not hidden), as SQL on `p`. */
+/** The /explore technicians the filters select (page 'public', listed, not suspended), as SQL on `p`. */
 function technicianWhere(filters: ExploreFilters): SQL {
-  const parts = [sql`p.is_public and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`, notHidden(sql`p.id`)];
+  const parts = [
+    sql`p.page_visibility = 'public' and not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`,
+    notHidden(sql`p.id`),
+  ];
   if (textLength(filters.q) >= 2) parts.push(sql`p.search_text like ${containsPattern(filters.q)}`);
   if (filters.country) parts.push(sql`p.country = ${filters.country}`);
   if (filters.category) parts.push(sql`p.skills && array[${filters.category}]::text[]`);
@@ -78,7 +81,7 @@ const EVERY_FILTER: ExploreFilters = { kind: "tecnicos", q: "sonido", country: "
 const PUBLIC_TECHNICIANS = rawQuery(
   "profiles.explore-technicians",
   (filters: ExploreFilters, offset: number) =>
-    sql<TechnicianRow>`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address
+    sql<TechnicianRow>`select p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.handle, p.page_visibility
             from user_profiles p where ${technicianWhere(filters)} order by p.created_at desc, p.id limit ${EXPLORE_PAGE_SIZE} offset ${offset}`,
   [[EVERY_FILTER, 12]],
 );
@@ -92,7 +95,7 @@ const PUBLIC_COMPANIES = rawQuery(
 );
 
 /**
- * /explore, for visitors and members: technicians who switched on 'Perfil público' (name, job title,
+ * /explore, for visitors and members: technicians whose page is 'public' (issue 38; name, job title,
  * place, skills, photo; never contact details) or companies (public business information), newest
  * first, 12 a page, searched without regard to case or accents and filtered by country and category
  * (a skill for technicians, the main category for companies). Suspended accounts never show; a

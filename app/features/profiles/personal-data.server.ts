@@ -23,7 +23,7 @@ export const profilesPersonalData: PersonalDataPart = {
       name: "profile",
       query: ({ id }) =>
         sql`select email, first_name, last_name, profile_image_path, specialization, job_title, city, country, bio, birthdate, membership_level,
-                   is_trainer, has_cv_enabled, cv_path, is_public, experience_level, skills, member_number, member_since, is_founding_member, form_of_address,
+                   is_trainer, has_cv_enabled, cv_path, handle, page_visibility, page_layout, headline, languages, experience_level, skills, member_number, member_since, is_founding_member, form_of_address,
                    interest_audio, interest_video, interest_lighting, interest_mixing, interest_recording, interest_streaming,
                    interest_liveevents, interest_production, interest_installation, created_at, updated_at
             from user_profiles where id = ${id}`,

@@ -11,7 +11,8 @@ export type ImportedProfileFiles = {
   /** Any image sharp reads, stored in every avatar width as an uploaded photo is. */
   photo: Buffer | null;
   cv: { name: string; bytes: Buffer } | null;
-  isPublic: boolean;
+  /** Who sees the technician's public page (issue 38): 'public' also lists them on /explore for visitors. */
+  pageVisibility: "public" | "members" | "hidden";
   hasCvEnabled: boolean;
 };
 
@@ -27,7 +28,7 @@ export async function importProfileFiles(ctx: Pick<Ctx, "db">, people: ImportedP
     await ctx.db
       .update(userProfiles)
       .set({
-        isPublic: person.isPublic,
+        pageVisibility: person.pageVisibility,
         profileImagePath: photo,
         profileImageUrl: avatarUrl(photo, 256),
         profileImage: avatarUrl(photo, 256),

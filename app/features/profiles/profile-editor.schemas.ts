@@ -47,7 +47,6 @@ export const individualProfileInput = z.object({
     .transform((value) => value || null),
   experienceLevel: optionalChoice(EXPERIENCE_LEVELS, errorKey("INVALID_EXPERIENCE")),
   formOfAddress: optionalChoice(FORMS_OF_ADDRESS, errorKey("INVALID_CHOICE")),
-  isPublic: checkboxField,
   hasCvEnabled: checkboxField,
   removePhoto: checkboxField,
   removeCv: checkboxField,

@@ -16,6 +16,8 @@ export type TechnicianRow = {
   profile_image_path: string | null;
   is_founding_member?: boolean;
   form_of_address?: string | null;
+  handle?: string | null;
+  page_visibility?: string | null;
 };
 
 /** The card of a listed technician (spec §2), with `text` (the bio) when the list shows it. */
@@ -35,5 +37,7 @@ export function technicianCard(row: TechnicianRow, text: string | null = null): 
     imageUrl: avatarUrl(row.profile_image_path, 96),
     slug: null,
     publishedSite: false,
+    handle: row.handle ?? null,
+    pageVisibility: row.page_visibility ?? null,
   };
 }

@@ -98,7 +98,7 @@ const TECHNICIANS = rawQuery(
     const { offset } = pageWindow(filters.page, TECHNICIAN_PAGE_SIZE);
     const reach = offset + TECHNICIAN_PAGE_SIZE;
     const firm = filters.window ? firmDaysInWindow(filters.window) : sql`null`;
-    const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.shuffle_key, ${firm} as firm_days`;
+    const columns = sql`p.id, p.first_name, p.last_name, p.job_title, p.skills, p.city, p.country, left(p.bio, 200) as bio, p.membership_level, p.profile_image_path, p.is_founding_member, p.form_of_address, p.handle, p.page_visibility, p.shuffle_key, ${firm} as firm_days`;
     // Each tier's condition is written as its partial index's predicate (a literal, never a parameter), so each branch is one range of that index.
     const branch = (gold: boolean, afterSeed: boolean) =>
       sql`(select ${columns}, ${gold} as gold from user_profiles p

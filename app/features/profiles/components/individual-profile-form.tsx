@@ -196,14 +196,6 @@ export function IndividualProfileForm({
           )}
         </div>
       </Section>
-      <Section title={t("profileEditor.visibility")}>
-        <Checkbox
-          name="isPublic"
-          label={t("profileEditor.isPublic")}
-          hint={t("profileEditor.isPublicHint")}
-          defaultChecked={checked("isPublic", profile.isPublic)}
-        />
-      </Section>
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? t("profileEditor.saving") : t("profileEditor.save")}

@@ -4,6 +4,7 @@ import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { countryLabel } from "~/lib/vocabulary/countries";
 import { CARD_LIMITS, type CardProfile, type CardVariant, cardLink, firstItems, truncate } from "../card-profile";
 import { addressContext } from "../form-of-address";
+import { technicianPageLink } from "../technician-page-link";
 
 function Initials({ name, size }: { name: string; size: number }) {
   const initials = name
@@ -22,9 +23,16 @@ function Initials({ name, size }: { name: string; size: number }) {
   );
 }
 
+/** Where the card's name leads the viewer: a technician's page they may see (issue 38), a company's published site or profile, or nowhere. */
+function profileLink(profile: CardProfile, area: string | null): string | null {
+  if (profile.kind === "individual") return technicianPageLink(profile, { signedIn: area !== null, area });
+  return area || (profile.publishedSite && profile.slug) ? cardLink(profile, area ?? "", profile.publishedSite) : null;
+}
+
 /**
  * Spec §2 profile card in three variants (compact, detailed, grid): photo or initials, name linked
- * to the profile inside the viewer's `area` (a visitor, who has none, gets a link only to a published company site), the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
+ * to the technician's page when the viewer may see it, else to the profile inside the viewer's `area` (a visitor, who has none,
+ * gets a link only to a public technician page or a published company site), the 'Gold Member' badge, titles and skills up to the variant's limit then '+N
  * más', place, and the text cut at the variant's length. `actions` go at the bottom (follow, contact).
  */
 export function ProfileCard({
@@ -48,6 +56,7 @@ export function ProfileCard({
   const skills = firstItems(profile.skills, limits.items);
   const place = [profile.city, countryLabel(tc, i18n.language, profile.country)].filter(Boolean).join(", ");
   const imageSize = variant === "compact" ? 40 : 64;
+  const link = profileLink(profile, area);
   return (
     <article className={`flex h-full flex-col rounded-xl border border-slate-200 bg-white ${variant === "compact" ? "p-3" : "p-4"}`}>
       <div className="flex items-start gap-3">
@@ -65,8 +74,8 @@ export function ProfileCard({
         )}
         <div className="min-w-0">
           <h3 className="font-semibold">
-            {area || (profile.publishedSite && profile.slug) ? (
-              <Link to={cardLink(profile, area ?? "", profile.publishedSite)} className="text-ink hover:text-brand-700 hover:underline">
+            {link ? (
+              <Link to={link} className="text-ink hover:text-brand-700 hover:underline">
                 {profile.name}
               </Link>
             ) : (
