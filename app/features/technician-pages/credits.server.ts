@@ -1,11 +1,201 @@
-import type { Ctx } from "~/lib/context.server";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { companyWebsites } from "~/db/schema/company-sites";
+import { companyProfiles } from "~/db/schema/profiles";
+import { showCredits } from "~/db/schema/technician-pages";
+import { notHidden } from "~/features/moderation/public.server";
+import { type Ctx, withTransaction } from "~/lib/context.server";
+import { AppError } from "~/lib/errors";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { parseInput } from "~/lib/parse-input.server";
+import { countryOptions } from "~/lib/vocabulary/countries";
+import { crewRoleOptions } from "~/lib/vocabulary/crew-roles";
+import { CREDIT_LIMITS, type CreditFields, creditInput } from "./credits.schemas";
+import { creditView } from "./credits-view";
+import { purgeTechnicianPage } from "./page-purge.server";
+import { technicianPagesPolicy } from "./policy";
 
-/** STUB (issue 38 in progress): replaced by the helper that builds this section. */
-export async function creditsForEditor(_ctx: Ctx) {
-  return {};
+/** The signed-in technician whose credits these are (401 signed out, 403 a company). */
+function owner(ctx: Ctx): string {
+  return technicianPagesPolicy.authorize(ctx.actor, "editOwnPage").id;
 }
 
-/** STUB (issue 38 in progress): what the public page shows of this part, for the page's owner `userId`. */
-export async function creditsOnPage(_ctx: Ctx, _userId: string) {
-  return [] as unknown[];
+/** The form's fields, checked (a 400 naming the first wrong field, in Spanish first). */
+function checked(ctx: Ctx, values: Record<string, unknown>): CreditFields {
+  return parseInput(creditInput(ctx.now().toISOString().slice(0, 10)), values);
 }
+
+/** Serialises changes to one member's credits (the limit, the places) for the rest of the transaction. */
+async function lockCredits(tx: Ctx, userId: string): Promise<void> {
+  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`show-credits:${userId}`}))`);
+}
+
+/** The one RedAV company (listed: not suspended, leaving or unverified) whose name is `name`, ignoring case and accents; null for none or several. */
+async function matchingCompany(ctx: Ctx, name: string | null): Promise<string | null> {
+  if (!name) return null;
+  const rows = await ctx.db
+    .select({ id: companyProfiles.id })
+    .from(companyProfiles)
+    .where(and(sql`redav_unaccent(lower(${companyProfiles.companyName})) = redav_unaccent(lower(${name}))`, notHidden(sql`${companyProfiles.id}`)))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}
+
+/** The stored columns of checked fields (`verified_at` is never the technician's to set). */
+async function columns(ctx: Ctx, fields: CreditFields) {
+  return { ...fields, companyId: await matchingCompany(ctx, fields.companyName) };
+}
+
+/**
+ * Adds a credit for the signed-in technician, placed newest first: before the first credit (in the
+ * member's order) that starts on or before it, the rest shifting down in one statement. At most 100
+ * per member, even under concurrent adds (409). The company name links the one company it names.
+ */
+export async function addCredit(ctx: Ctx, values: Record<string, unknown>): Promise<{ id: string }> {
+  const userId = owner(ctx);
+  const data = await columns(ctx, checked(ctx, values));
+  const id = crypto.randomUUID();
+  await withTransaction(ctx, async (tx) => {
+    await lockCredits(tx, userId);
+    const [held] = await tx.db.select({ value: count() }).from(showCredits).where(eq(showCredits.userId, userId));
+    if (Number(held?.value ?? 0) >= CREDIT_LIMITS.perMember) throw new AppError("CREDIT_LIMIT", 409, { max: CREDIT_LIMITS.perMember });
+    const [older] = await tx.db
+      .select({ position: showCredits.position })
+      .from(showCredits)
+      .where(and(eq(showCredits.userId, userId), lte(showCredits.startsOn, data.startsOn)))
+      .orderBy(asc(showCredits.position))
+      .limit(1);
+    const [last] = await tx.db
+      .select({ position: sql<number | null>`max(${showCredits.position})` })
+      .from(showCredits)
+      .where(eq(showCredits.userId, userId));
+    const position = older ? older.position : Number(last?.position ?? -1) + 1;
+    if (older)
+      await tx.db
+        .update(showCredits)
+        .set({ position: sql`${showCredits.position} + 1` })
+        .where(and(eq(showCredits.userId, userId), gte(showCredits.position, position)));
+    await tx.db.insert(showCredits).values({ id, userId, ...data, position });
+  });
+  await purgeTechnicianPage(ctx, userId);
+  return { id };
+}
+
+/** Changes one of the signed-in technician's credits (its place stays); another member's credit or an unknown id is a 404. */
+export async function editCredit(ctx: Ctx, creditId: string, values: Record<string, unknown>): Promise<void> {
+  const userId = owner(ctx);
+  const data = await columns(ctx, checked(ctx, values));
+  const changed = await ctx.db
+    .update(showCredits)
+    .set({ ...data, updatedAt: ctx.now() })
+    .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId)))
+    .returning({ id: showCredits.id });
+  if (changed.length === 0) throw new AppError("CREDIT_NOT_FOUND", 404);
+  await purgeTechnicianPage(ctx, userId);
+}
+
+/** Deletes one of the signed-in technician's credits, closing the gap in their order; another member's credit is a 404. */
+export async function deleteCredit(ctx: Ctx, creditId: string): Promise<void> {
+  const userId = owner(ctx);
+  await withTransaction(ctx, async (tx) => {
+    await lockCredits(tx, userId);
+    const [gone] = await tx.db
+      .delete(showCredits)
+      .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId)))
+      .returning({ position: showCredits.position });
+    if (!gone) throw new AppError("CREDIT_NOT_FOUND", 404);
+    await tx.db
+      .update(showCredits)
+      .set({ position: sql`${showCredits.position} - 1` })
+      .where(and(eq(showCredits.userId, userId), gt(showCredits.position, gone.position)));
+  });
+  await purgeTechnicianPage(ctx, userId);
+}
+
+/** Moves one of the signed-in technician's credits a place up or down (swapping with its neighbour, under the member's lock); at either end nothing changes. */
+export async function moveCredit(ctx: Ctx, creditId: string, direction: "up" | "down"): Promise<void> {
+  const userId = owner(ctx);
+  await withTransaction(ctx, async (tx) => {
+    await lockCredits(tx, userId);
+    const [current] = await tx.db
+      .select({ position: showCredits.position })
+      .from(showCredits)
+      .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId)));
+    if (!current) throw new AppError("CREDIT_NOT_FOUND", 404);
+    const up = direction === "up";
+    const [neighbour] = await tx.db
+      .select({ id: showCredits.id, position: showCredits.position })
+      .from(showCredits)
+      .where(and(eq(showCredits.userId, userId), up ? lt(showCredits.position, current.position) : gt(showCredits.position, current.position)))
+      .orderBy(up ? desc(showCredits.position) : asc(showCredits.position))
+      .limit(1);
+    if (!neighbour) return;
+    await tx.db
+      .update(showCredits)
+      .set({ position: neighbour.position })
+      .where(eq(showCredits.id, String(creditId)));
+    await tx.db.update(showCredits).set({ position: current.position }).where(eq(showCredits.id, neighbour.id));
+  });
+  await purgeTechnicianPage(ctx, userId);
+}
+
+/** A member's credits in their order, each with its company's published site's slug (one query, no N+1). */
+async function storedCredits(ctx: Pick<Ctx, "db">, userId: string) {
+  return ctx.db
+    .select({
+      id: showCredits.id,
+      production: showCredits.production,
+      role: showCredits.role,
+      venue: showCredits.venue,
+      city: showCredits.city,
+      country: showCredits.country,
+      startsOn: showCredits.startsOn,
+      endsOn: showCredits.endsOn,
+      companyName: showCredits.companyName,
+      link: showCredits.link,
+      verifiedAt: showCredits.verifiedAt,
+      showOnCompanySite: showCredits.showOnCompanySite,
+      companySlug: sql<
+        string | null
+      >`case when ${companyWebsites.isPublished} and ${notHidden(sql`${showCredits.companyId}`)} then ${companyWebsites.slug} end`,
+    })
+    .from(showCredits)
+    .leftJoin(companyWebsites, eq(companyWebsites.companyId, showCredits.companyId))
+    .where(eq(showCredits.userId, userId))
+    .orderBy(asc(showCredits.position), desc(showCredits.startsOn), asc(showCredits.id));
+}
+
+/** The member's credits as their page shows them, in the member's order, labelled in the reader's language (one query). */
+export async function creditsOnPage(ctx: Pick<Ctx, "db" | "locale">, userId: string) {
+  const { t } = serverI18n(ctx.locale);
+  return (await storedCredits(ctx, userId)).map((row) => creditView(row, t, ctx.locale));
+}
+
+export type PageCredit = Awaited<ReturnType<typeof creditsOnPage>>[number];
+
+/** What the profile editor's 'Créditos' section shows the signed-in technician: their credits (as stored and as shown), the role and country options, the limit. */
+export async function creditsForEditor(ctx: Ctx) {
+  const userId = owner(ctx);
+  const { t } = serverI18n(ctx.locale);
+  const rows = await storedCredits(ctx, userId);
+  return {
+    credits: rows.map((row) => ({
+      ...creditView(row, t, ctx.locale),
+      form: {
+        production: row.production,
+        role: row.role,
+        venue: row.venue ?? "",
+        city: row.city ?? "",
+        country: row.country ?? "",
+        startsOn: row.startsOn,
+        endsOn: row.endsOn ?? "",
+        companyName: row.companyName ?? "",
+        link: row.link ?? "",
+      },
+    })),
+    roles: crewRoleOptions(t),
+    countries: countryOptions(t, ctx.locale),
+    limit: CREDIT_LIMITS.perMember,
+  };
+}
+
+export type CreditsEditorData = Awaited<ReturnType<typeof creditsForEditor>>;
