@@ -89,6 +89,7 @@ describe("the background the features declare, as the shell collects it (decisio
         "library-files",
         "news-images",
         "profile-images",
+        "profile-media",
       ].sort(),
     );
   });
