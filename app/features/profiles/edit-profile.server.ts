@@ -50,7 +50,7 @@ function interestColumns(input: IndividualProfileInput) {
 
 /**
  * The signed-in individual saves their profile (spec §3 fields, the nine interests with the skills
- * derived from them, the form of address (decision 044), the photo, the CV and its switch, 'Perfil público'). Everything is checked
+ * derived from them, the form of address (decision 044), the photo, the CV and its switch; who sees the page is the 'Tu página pública' section's). Everything is checked
  * first (files by content, in memory); then, under the member's file lock, the storage quota, the new
  * files and the profile in one statement; after the commit the files it replaced are removed. Saves
  * at once never leave a file nothing references. A refusal changes nothing and leaves no file behind.

@@ -18,7 +18,7 @@ import { PlaceFields } from "./editor-parts";
 
 /**
  * The individual's profile editor (one multipart form): personal details, photo, professional
- * profile, interests, CV with its download switch and who downloaded it, and 'Perfil público'.
+ * profile, interests, CV with its download switch and who downloaded it (who sees the page: 'Tu página pública').
  * After a refusal the fields keep what was typed and the failing field is marked.
  */
 export function IndividualProfileForm({
