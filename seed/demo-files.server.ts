@@ -109,7 +109,7 @@ function randomFrom(seed: string): () => number {
 }
 
 /** The kinds of place a demo photograph shows. */
-export type DemoScene = "concert" | "festival" | "theatre" | "conference" | "studio" | "broadcast" | "warehouse";
+export type DemoScene = "concert" | "festival" | "theatre" | "conference" | "studio" | "broadcast" | "warehouse" | "foh" | "rig" | "led-wall";
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -261,6 +261,74 @@ function warehouse(random: () => number, hue: number, accent: number): string {
     <rect x="60" y="120" width="16" height="660" fill="hsl(${accent},70%,40%)"/><rect x="1524" y="120" width="16" height="660" fill="hsl(${accent},70%,40%)"/>${shelves}${cases}${truss(200, 1400, 820)}`;
 }
 
+/** The front-of-house position at night: a mixing console under blue light, the audience's heads, the stage far off. */
+function foh(random: () => number, hue: number, accent: number): string {
+  const blue = 205 + Math.floor(random() * 30);
+  let heads = "";
+  for (let index = 0; index < 70; index++) {
+    const x = round(random() * 1640 - 20);
+    const r = round(7 + random() * 5);
+    heads += `<circle cx="${x}" cy="${round(480 + random() * 40)}" r="${r}"/><ellipse cx="${x}" cy="${round(500 + random() * 40 + r * 2)}" rx="${r * 1.8}" ry="${r * 1.6}"/>`;
+  }
+  let strips = "";
+  for (let index = 0; index < 24; index++) {
+    const x = round(330 + index * 40);
+    strips += `<line x1="${x}" y1="720" x2="${round(x - (x - 800) * 0.12)}" y2="880" stroke="#000" stroke-width="4"/><rect x="${round(x - 8 - (x - 800) * 0.06)}" y="${round(760 + random() * 90)}" width="18" height="12" rx="3" fill="#d9dce1"/>`;
+    for (let knob = 0; knob < 3; knob++)
+      strips += `<circle cx="${x}" cy="${640 + knob * 24}" r="6" fill="hsl(${knob === 0 ? accent : blue},60%,${knob === 0 ? 60 : 45}%)"/>`;
+  }
+  return `<rect width="1600" height="900" fill="hsl(${blue},60%,7%)"/>
+    <ellipse cx="800" cy="330" rx="520" ry="200" fill="url(#haze)"/>
+    ${ledWall(600, 250, 400, 170)}<rect x="560" y="420" width="480" height="26" fill="hsl(${hue},15%,14%)"/>
+    ${[0, 1, 2, 3, 4].map((index) => `<polygon points="${640 + index * 80},232 ${652 + index * 80},232 ${round(560 + index * 120 + random() * 60)},470 ${round(520 + index * 120 + random() * 60)},470" fill="url(#beam0)" opacity="0.7"/>`).join("")}
+    ${truss(560, 1040, 220)}<g fill="hsl(${blue},40%,4%)">${heads}</g>
+    <polygon points="120,900 1480,900 1330,600 270,600" fill="#121419"/>
+    <rect x="620" y="560" width="360" height="150" rx="8" fill="hsl(${blue},80%,45%)" opacity="0.9"/><rect x="640" y="580" width="150" height="110" fill="hsl(${blue},90%,70%)" opacity="0.5"/>
+    ${strips}<rect x="0" y="0" width="1600" height="900" fill="hsl(${blue},90%,50%)" opacity="0.12"/>`;
+}
+
+/** A lighting rig seen from below: a truss of moving heads throwing beams through haze, no one in sight. */
+function rig(random: () => number, hue: number, accent: number): string {
+  let fixtures = "";
+  const count = 7 + Math.floor(random() * 3);
+  for (let index = 0; index < count; index++) {
+    const x = round(140 + (1320 * index) / (count - 1));
+    const tilt = round((random() - 0.5) * 70);
+    fixtures += `<g transform="rotate(${tilt} ${x} 250)"><polygon points="${x - 14},300 ${x + 14},300 ${x + 160},1100 ${x - 160},1100" fill="url(#beam${index % 2})"/></g>
+      <path d="M${x - 34},232 V280 H${x - 24} V246 H${x + 24} V280 H${x + 34} V232 Z" fill="#2b2f36"/><rect x="${x - 24}" y="250" width="48" height="56" rx="16" fill="#1a1c21"/>
+      <circle cx="${x}" cy="290" r="14" fill="hsl(${accent},95%,85%)"/>`;
+  }
+  return `<rect width="1600" height="900" fill="hsl(${hue},45%,6%)"/><ellipse cx="800" cy="620" rx="900" ry="420" fill="url(#haze)"/>
+    ${truss(40, 1560, 190)}${truss(40, 1560, 120)}<path d="M40,190 V120 M1560,190 V120" stroke="#9aa3ad" stroke-width="4"/>${fixtures}
+    <rect x="380" y="40" width="10" height="80" fill="#5a616b"/><rect x="1210" y="40" width="10" height="80" fill="#5a616b"/>`;
+}
+
+/** An LED wall being built: tiles lit with test colours, hung from the truss down, the last row still going up; cases and a cable run on the floor. */
+function ledWallBuild(random: () => number, hue: number, accent: number): string {
+  const tile = 90;
+  const columns = 12;
+  const rows = 6;
+  const left = 800 - (columns * tile) / 2;
+  const bottom = 130 + rows * tile;
+  const hung = 3 + Math.floor(random() * 8);
+  const missing = Array.from(
+    { length: columns - hung },
+    (_, index) => `<rect x="${left + (hung + index) * tile}" y="${bottom - tile}" width="${tile}" height="${tile + 4}" fill="hsl(${hue},20%,9%)"/>`,
+  ).join("");
+  const bars = [0, 60, 120, 180, 240, 300]
+    .map(
+      (shift, index) =>
+        `<rect x="${left + index * 180}" y="${bottom - tile - 70}" width="180" height="50" fill="hsl(${(accent + shift) % 360},90%,55%)" opacity="0.85"/>`,
+    )
+    .join("");
+  return `<rect width="1600" height="900" fill="hsl(${hue},20%,9%)"/>${truss(left - 40, left + columns * tile + 40, 90)}
+    <rect x="${left}" y="130" width="${columns * tile}" height="${rows * tile}" fill="url(#screen)"/>${bars}
+    ${grid(left, 130, columns * tile, rows * tile, 15)}${grid(left, 130, columns * tile, rows * tile, tile)}${missing}
+    <rect x="0" y="700" width="1600" height="200" fill="hsl(${hue},10%,16%)"/>
+    ${[180, 360, 1180, 1340].map((x) => `<rect x="${x}" y="${round(720 + random() * 30)}" width="150" height="110" rx="8" fill="hsl(${hue},8%,${round(18 + random() * 8)}%)"/><rect x="${x + 53}" y="740" width="44" height="10" rx="4" fill="#8c939c"/>`).join("")}
+    <path d="M${left + 20},${bottom} C${left + 100},800 700,780 900,860" stroke="#0a0a0a" stroke-width="10" fill="none"/>`;
+}
+
 const SCENES: Record<DemoScene, (random: () => number, hue: number, accent: number) => string> = {
   concert: (random, hue, accent) => concert(random, hue, accent, false),
   festival: (random, hue, accent) => concert(random, hue, accent, true),
@@ -269,11 +337,15 @@ const SCENES: Record<DemoScene, (random: () => number, hue: number, accent: numb
   studio,
   broadcast,
   warehouse,
+  foh,
+  rig,
+  "led-wall": ledWallBuild,
 };
 
 /**
  * A generated photograph of an AV place (a concert, a festival, a theatre, a conference room, a
- * studio, a control room, a rental warehouse), different for every seed, cropped to the size asked,
+ * studio, a control room, a rental warehouse, a front-of-house console, a lighting rig, an LED wall
+ * being built), different for every seed, cropped to the size asked,
  * no text: a JPEG made with sharp from an SVG, nothing fetched.
  */
 export function demoScene(scene: DemoScene, seed: string, width: number, height: number): Promise<Buffer> {

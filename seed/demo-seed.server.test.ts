@@ -12,10 +12,16 @@ import { messages } from "~/db/schema/messages";
 import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { kitItems, profileMedia, showCredits } from "~/db/schema/technician-pages";
 import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } from "~/features/company-sites/public";
 import { searchTechnicians } from "~/features/profiles/public.server";
+import { handleProblem } from "~/features/technician-pages/handle-rules";
+import { MEDIA_BUCKET, MEDIA_PHOTO_WIDTHS } from "~/features/technician-pages/media-rules";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { imageKey } from "~/lib/storage/image-key";
+import { isCrewRole } from "~/lib/vocabulary/crew-roles";
+import { isKitCategory } from "~/lib/vocabulary/kit-categories";
+import { isWorkLanguage } from "~/lib/vocabulary/work-languages";
 import { actingAs, testContext } from "../tests/context";
 import { testDb } from "../tests/setup/test-database";
 import { DEMO_COURSES } from "./content/demo-courses";
@@ -392,4 +398,100 @@ describe("the demo calendars (issue 27)", () => {
     expect(new Set(found.technicians.map((card) => card.country)).size).toBeGreaterThan(2);
     expect(found.count).toBeLessThan(calendars);
   });
+});
+
+describe("the demo technicians' public pages (issue 38)", () => {
+  it(
+    "give most demo technicians a valid, unique address, a mix of visibilities (exactly one hidden), 3–8 credits, kit and drawn photos stored in profile-media, once",
+    async () => {
+      await seedDemoData(testContext());
+      const demoPages = async () => {
+        const people = await testDb()
+          .select({
+            id: userProfiles.id,
+            email: userProfiles.email,
+            handle: userProfiles.handle,
+            visibility: userProfiles.pageVisibility,
+            headline: userProfiles.headline,
+            languages: userProfiles.languages,
+          })
+          .from(userProfiles)
+          .where(and(like(userProfiles.email, "%@demo.redav.lat"), eq(userProfiles.isAdmin, false)))
+          .orderBy(userProfiles.email);
+        const ids = people.map((person) => person.id);
+        return {
+          people,
+          credits: await testDb().select().from(showCredits).where(inArray(showCredits.userId, ids)).orderBy(showCredits.id),
+          kit: await testDb().select().from(kitItems).where(inArray(kitItems.userId, ids)).orderBy(kitItems.id),
+          media: await testDb().select().from(profileMedia).where(inArray(profileMedia.userId, ids)).orderBy(profileMedia.id),
+        };
+      };
+      const first = await demoPages();
+      await seedDemoData(testContext());
+      expect(await demoPages(), "a second seed changes nothing").toEqual(first);
+
+      const { people, credits, kit, media } = first;
+      const pages = people.filter((person) => person.handle !== null);
+      expect(pages.length / people.length).toBeGreaterThan(0.6);
+      for (const page of pages) expect(handleProblem(String(page.handle)), String(page.handle)).toBeNull();
+      expect(new Set(pages.map((page) => page.handle)).size).toBe(pages.length);
+      expect(people.filter((person) => person.visibility === "hidden")).toHaveLength(1);
+      expect(pages.filter((page) => page.visibility === "members").length).toBeGreaterThanOrEqual(5);
+      expect(pages.filter((page) => page.visibility === "public").length).toBeGreaterThan(pages.length / 2);
+
+      const byEmail = new Map(people.map((person) => [person.email, person]));
+      const creditsOf = (id: string) => credits.filter((credit) => credit.userId === id);
+      const gold = byEmail.get(DEMO_LOGINS.gold);
+      expect(gold?.visibility).toBe("public");
+      expect(gold?.handle).not.toBeNull();
+      expect(creditsOf(String(gold?.id)).length).toBeGreaterThanOrEqual(6);
+      expect(media.filter((item) => item.userId === gold?.id).length).toBeGreaterThanOrEqual(3);
+      expect(kit.filter((item) => item.userId === gold?.id).length).toBeGreaterThanOrEqual(3);
+      expect(byEmail.get(DEMO_LOGINS.silver)?.visibility).toBe("members");
+      expect(byEmail.get(DEMO_LOGINS.silver)?.handle).not.toBeNull();
+      const bronze = byEmail.get(DEMO_LOGINS.bronze);
+      expect(bronze?.handle, "the bronze log-in starts the editor from nothing").toBeNull();
+      expect(creditsOf(String(bronze?.id))).toHaveLength(0);
+
+      for (const page of pages) {
+        const mine = creditsOf(page.id);
+        expect(mine.length, String(page.handle)).toBeGreaterThanOrEqual(3);
+        expect(mine.length, String(page.handle)).toBeLessThanOrEqual(8);
+        expect(page.headline, String(page.handle)).toBeTruthy();
+        expect(page.languages.length, String(page.handle)).toBeGreaterThanOrEqual(2);
+        expect(page.languages.length, String(page.handle)).toBeLessThanOrEqual(4);
+        expect(page.languages.every(isWorkLanguage), page.languages.join()).toBe(true);
+        expect(
+          kit.some((item) => item.userId === page.id),
+          String(page.handle),
+        ).toBe(true);
+        const dates = mine.sort((a, b) => a.position - b.position).map((credit) => credit.startsOn);
+        expect(dates, `${page.handle}: newest first`).toEqual([...dates].sort().reverse());
+      }
+      expect(credits.every((credit) => isCrewRole(credit.role) && credit.startsOn >= "2023-01-01" && credit.startsOn <= "2026-12-31")).toBe(true);
+      expect(credits.every((credit) => credit.verifiedAt === null)).toBe(true);
+      expect(new Set(credits.map((credit) => credit.role)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(credits.map((credit) => credit.country)).size).toBe(7);
+      expect(new Set(credits.flatMap((credit) => credit.companyId ?? [])).size, "credits linked to demo companies").toBeGreaterThanOrEqual(5);
+      expect(kit.every((item) => isKitCategory(item.category))).toBe(true);
+
+      const withPhotos = new Set(media.map((item) => item.userId));
+      expect(withPhotos.size).toBeGreaterThanOrEqual(8);
+      const store = fileStore(testDb());
+      for (const item of media) {
+        expect(item.kind).toBe("photo");
+        expect(item.alt.startsWith("Ilustración:"), item.alt).toBe(true);
+        expect(item.fileKey?.startsWith(`${item.userId}/`)).toBe(true);
+        expect(Number(item.width) * Number(item.height)).toBeGreaterThan(0);
+      }
+      for (const item of media.slice(0, 6))
+        for (const width of MEDIA_PHOTO_WIDTHS) expect((await store.get(MEDIA_BUCKET, imageKey(String(item.fileKey), width)))?.contentType).toBe("image/webp");
+      for (const userId of withPhotos) {
+        const count = media.filter((item) => item.userId === userId).length;
+        expect(count).toBeGreaterThanOrEqual(2);
+        expect(count).toBeLessThanOrEqual(4);
+      }
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 });

@@ -15,6 +15,7 @@ import { seedDemoMessages } from "./load/demo-messages.server";
 import { seedDemoNetwork } from "./load/demo-network.server";
 import { seedDemoNews } from "./load/demo-news.server";
 import { seedDemoSites } from "./load/demo-sites.server";
+import { seedDemoTechnicianPages } from "./load/demo-technician-pages.server";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -26,6 +27,7 @@ async function seedDemoContent(ctx: Pick<Ctx, "db">): Promise<number> {
   await seedDemoEvents({ db: ctx.db, now: () => new Date() });
   await seedDemoDocuments(ctx);
   await seedDemoAvailability({ db: ctx.db, now: () => new Date() });
+  await seedDemoTechnicianPages(ctx);
   return seedDemoSites(ctx);
 }
 
@@ -34,7 +36,8 @@ async function seedDemoContent(ctx: Pick<Ctx, "db">): Promise<number> {
  * technicians in seven countries and 13 companies, with conversations between them and
  * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
  * articles, fifteen events and thirty library documents, and nine company websites (eight published,
- * one draft), and availability calendars over the next two months for most technicians. Everything
+ * one draft), availability calendars over the next two months for most technicians, and most
+ * technicians' public pages (credits, kit, drawn photos; issue 38). Everything
  * goes in through the bulk-import door (app/shell/bulk-import.server.ts). Accounts already present
  * are left as they are. Answers the accounts and the sites it added.
  */

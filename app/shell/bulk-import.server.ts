@@ -32,6 +32,7 @@ export { type DemoArticle as ImportedArticle, importArticles } from "~/features/
 export { type ImportedNotification, importNotifications } from "~/features/notifications/public.server";
 export { type ImportedProfileFiles, importCompanyLogos, importProfileFiles } from "~/features/profiles/public.server";
 export { saveDemoItems as importSavedCourses } from "~/features/saved/public.server";
+export { type ImportedTechnicianPage, importTechnicianPages } from "~/features/technician-pages/public.server";
 
 type Reader = Pick<Ctx, "db">;
 
