@@ -30,11 +30,13 @@ export function CreditForm({ options, credit, onSaved, onCancel }: { options: Op
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const failure = answer && "ok" in answer ? answer : null;
   const handled = useRef<CreditsAnswer | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (answer && "saved" in answer && handled.current !== answer) {
-      handled.current = answer;
-      onSaved();
-    }
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if ("saved" in answer) onSaved();
+    // A refused field takes the focus, so keyboard and screen-reader users land on its message.
+    else if (answer.field && FIELDS.has(answer.field)) (form.current?.elements.namedItem(answer.field) as HTMLElement | null)?.focus();
   }, [answer, onSaved]);
   const { value, checked, invalid } = editorFields(credit?.form ?? EMPTY, failure);
   const busy = fetcher.state !== "idle";
@@ -42,6 +44,7 @@ export function CreditForm({ options, credit, onSaved, onCancel }: { options: Op
   const general = failure && !FIELDS.has(failure.field ?? "") ? failure.error : null;
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={CREDITS_ACTION}
       noValidate

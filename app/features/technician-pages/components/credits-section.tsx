@@ -121,7 +121,7 @@ export function CreditsSection({ data }: { data: CreditsEditorData }) {
   }, [editing, closeEditor, t]);
   const { credits, limit } = data;
   return (
-    <section aria-labelledby={headingId} className="mt-8 grid gap-4 rounded-xl border border-slate-200 p-4">
+    <section id="page-credits" aria-labelledby={headingId} className="mt-8 grid gap-4 rounded-xl border border-slate-200 p-4">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
           {t("credits.title")}
