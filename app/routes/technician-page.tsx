@@ -1,4 +1,123 @@
-/** STUB (issue 38 in progress): the technician's public page, /tecnicos/{handle}. */
-export default function TechnicianPage() {
-  return null;
+import { redirect, useLocation, useRevalidator } from "react-router";
+import { SharedCalendar } from "~/features/availability/components/shared-calendar";
+import { FollowButton } from "~/features/follows/components/follow-button";
+import { isFollowing } from "~/features/follows/follows.server";
+import { composerState } from "~/features/messages/composer.server";
+import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
+import { pageShareImage } from "~/features/share-cards/cards.server";
+import { AbsentPreview, SignInPrompt, TechnicianPageContent, VisitorActions } from "~/features/technician-pages/components/page-view";
+import { technicianPageSchema } from "~/features/technician-pages/page-schema";
+import { technicianPage } from "~/features/technician-pages/technician-page.server";
+import { env } from "~/lib/env.server";
+import { withNamespace } from "~/lib/i18n/client-translations";
+import type { TranslationHandle } from "~/lib/i18n/i18n";
+import { serverI18n } from "~/lib/i18n/resources.server";
+import { siteParams } from "~/lib/i18n/site-params";
+import { pageMeta } from "~/lib/meta";
+import { loaderAnswer } from "~/lib/route-answer.server";
+import { countryLabel } from "~/lib/vocabulary/countries";
+import type { Route } from "./+types/technician-page";
+
+export const handle: TranslationHandle = { namespaces: ["portfolio", "availability"] };
+
+const NOINDEX = { name: "robots", content: "noindex" };
+
+/**
+ * Title, description, canonical address, Open Graph (a profile, with the page's share card) and the
+ * ProfilePage JSON-LD; members-only pages, the sign-in prompt and every owner's or admin's view are never indexed.
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string; locale?: string } | undefined;
+  if (!loaderData) return [{ title: siteParams().siteName }, NOINDEX];
+  const { head } = loaderData;
+  const tags = pageMeta({
+    title: head.title,
+    description: head.description,
+    origin: root?.origin ?? "",
+    path: `/tecnicos/${head.handle}`,
+    locale: root?.locale,
+    image: head.shareImage,
+  }).map((tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "profile" } : tag));
+  if (!head.indexable) tags.push(NOINDEX);
+  if (head.schema) tags.push({ "script:ld+json": head.schema });
+  return tags;
+}
+
+/**
+ * `/tecnicos/{handle}` (issue 38): a technician's page as this viewer may see it, page-cached for
+ * visitors (public pages and members-only prompts alike); `?vista=visitante` is its owner's preview as a visitor.
+ * A former or capitalised address answers 301 to the current one, keeping the query string.
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loaderAnswer(context, async (ctx) => {
+    const url = new URL(request.url);
+    const answer = await technicianPage(ctx, params.handle, { asVisitor: url.searchParams.get("vista") === "visitante" });
+    if (answer.kind === "redirect") throw redirect(`${answer.to}${url.search}`, 301);
+    const { t } = serverI18n(ctx.locale);
+    if (answer.kind !== "page") {
+      const head = { handle: answer.handle, title: t("portfolio:page.membersOnly.metaTitle"), description: t("portfolio:page.membersOnly.body") };
+      return { answer, head: { ...head, indexable: false, shareImage: null, schema: null }, member: null };
+    }
+    const { page } = answer;
+    const viewer = ctx.actor && ctx.actor.id !== page.userId && answer.banner?.kind !== "preview" ? ctx.actor : null;
+    const [shareImage, following, composer] = await Promise.all([
+      page.visibility === "public" ? pageShareImage(ctx, "technician", page.handle) : null,
+      viewer ? isFollowing(ctx, page.userId) : false,
+      viewer ? composerState(ctx, page.userId) : null,
+    ]);
+    const contact: ContactOption | null = composer
+      ? composer.allowed
+        ? { allowed: true }
+        : { allowed: false, reason: composer.reason, blockedByMe: composer.blockedByMe }
+      : null;
+    const place = [page.city, countryLabel(t, ctx.locale, page.country)].filter(Boolean).join(", ");
+    const summary = [page.jobTitles.join(", "), place].filter(Boolean).join(" · ");
+    const head = {
+      handle: page.handle,
+      title: page.jobTitles.length ? `${page.name} · ${page.jobTitles[0]}` : page.name,
+      description: (page.headline ?? page.bio?.slice(0, 200) ?? summary) || t("portfolio:page.description", { name: page.name }),
+      indexable: answer.indexable,
+      shareImage,
+      schema: technicianPageSchema(page, new URL(env().PUBLIC_URL).origin),
+    };
+    return { answer, head, member: viewer && contact ? { following, contact, messagesPath: messagesPathFor(viewer) } : null };
+  });
+}
+
+/** On client navigations, the pages' and the calendar's translations arrive with the data. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withNamespace(["portfolio", "availability"], serverLoader);
+}
+
+export default function TechnicianPage({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const { answer, member } = loaderData;
+  if (answer.kind === "sign-in") return <SignInPrompt handle={answer.handle} banner={answer.banner} />;
+  if (answer.kind === "absent") return <AbsentPreview handle={answer.handle} banner={answer.banner} />;
+  const { page, banner } = answer;
+  const own = banner?.kind === "owner";
+  const actions = own ? null : member ? (
+    <>
+      <FollowButton
+        key={page.userId}
+        userId={page.userId}
+        name={page.name}
+        following={member.following}
+        redirectTo={pathname}
+        onChange={() => revalidator.revalidate()}
+      />
+      <MessageLink counterpartId={page.userId} name={page.name} messagesPath={member.messagesPath} option={member.contact} />
+    </>
+  ) : (
+    <VisitorActions handle={page.handle} />
+  );
+  return (
+    <TechnicianPageContent
+      page={page}
+      banner={banner}
+      actions={actions}
+      availability={page.availability ? <SharedCalendar ranges={page.availability} /> : null}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { eventsSitemap } from "~/features/events/public.server";
 import { offersSitemap } from "~/features/jobs/public.server";
 import { coursesSitemap } from "~/features/learning/public.server";
 import { articlesSitemap } from "~/features/news/public.server";
+import { techniciansSitemap } from "~/features/technician-pages/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { sharedData } from "~/lib/page-cache.server";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
@@ -18,6 +19,7 @@ const SOURCES: Record<string, { purgedWith: string; source: (ctx: Pick<Ctx, "now
   courses: { purgedWith: "/university", source: () => coursesSitemap() },
   events: { purgedWith: "/calendar", source: () => eventsSitemap() },
   sites: { purgedWith: "/sitemap", source: () => sitesSitemap() },
+  technicians: { purgedWith: "/sitemap", source: () => techniciansSitemap() },
 };
 
 /** The static public pages: the site map's main and legal pages, less those that need a session (the library). */

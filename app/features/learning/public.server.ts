@@ -7,7 +7,7 @@ import { cardColumns, courseCard } from "./catalogue.server";
 import { issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
-export { certificateById } from "./certificates.server";
+export { certificateById, certificatesOfHolder } from "./certificates.server";
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
 export { courseDetail } from "./enrollments.server";

@@ -240,6 +240,11 @@ export async function decideAppeal(ctx: Ctx, input: { appealId?: unknown; decisi
       after: { status, suspended: status === "upheld" && Boolean(suspension), reason },
     });
   });
-  if (status === "lifted") await purgePages(ctx.db, "/explore");
+  if (status === "lifted") {
+    await purgePages(ctx.db, "/explore");
+    // A technician's page (technician-pages sits above this feature) and the sitemaps that list it.
+    await purgePages(ctx.db, "/tecnicos");
+    await purgePages(ctx.db, "/sitemap");
+  }
   return { status };
 }

@@ -6,6 +6,7 @@ import { userBlocks } from "~/db/schema/moderation";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { purgePages } from "~/lib/page-cache.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { type AccountKind, checkedMemberId, isCompany, memberName, profileJoins, requireMember } from "./accounts.server";
@@ -52,6 +53,15 @@ export async function blockStatus(ctx: Ctx, otherId: string): Promise<BlockStatu
 }
 
 /**
+ * Forgets the cached technicians' pages on every instance after a block changes (technician-pages sits
+ * above this feature, so the whole `/tecnicos` prefix): the cache holds only visitors' copies, which a
+ * block does not change, so this keeps the rule "every change purges the page" without relying on that.
+ */
+async function forgetTechnicianPages(ctx: Ctx): Promise<void> {
+  await purgePages(ctx.db, "/tecnicos");
+}
+
+/**
  * The signed-in user blocks an account: from then on neither can message the other, neither can
  * follow the other and the user no longer finds them in searches. The follows between the two end
  * in the same transaction. Blocking twice (even at once) keeps one block; never oneself (400), never
@@ -74,6 +84,7 @@ export async function block(ctx: Ctx, rawId: unknown): Promise<{ blocked: true }
         ),
       );
   });
+  await forgetTechnicianPages(ctx);
   return { blocked: true };
 }
 
@@ -82,6 +93,7 @@ export async function unblock(ctx: Ctx, rawId: unknown): Promise<{ blocked: fals
   const actor = requireActor(ctx);
   const id = checkedMemberId(rawId);
   await ctx.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, actor.id), eq(userBlocks.blockedId, id)));
+  await forgetTechnicianPages(ctx);
   return { blocked: false };
 }
 

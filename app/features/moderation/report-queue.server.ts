@@ -209,5 +209,8 @@ export async function suspendFromReport(ctx: Ctx, input: { reportId?: unknown; r
     return report.targetUserId;
   });
   await purgePages(ctx.db, "/explore");
+  // A technician's page (technician-pages sits above this feature) and the sitemaps that list it.
+  await purgePages(ctx.db, "/tecnicos");
+  await purgePages(ctx.db, "/sitemap");
   return { status: "actioned", userId };
 }

@@ -144,5 +144,8 @@ export async function unsuspend(ctx: Ctx, input: { userId?: unknown; reason?: un
     });
   });
   await purgePages(ctx.db, "/explore");
+  // A technician's page (technician-pages sits above this feature) and the sitemaps that list it.
+  await purgePages(ctx.db, "/tecnicos");
+  await purgePages(ctx.db, "/sitemap");
   return { suspended: false };
 }

@@ -66,6 +66,9 @@ export async function scheduleDeletion(ctx: Ctx, raw: { password?: unknown; code
     return cleared;
   });
   await purgePages(ctx.db, "/explore");
+  // A technician's page (technician-pages sits above this feature) and the sitemaps that list it.
+  await purgePages(ctx.db, "/tecnicos");
+  await purgePages(ctx.db, "/sitemap");
   return { deleteAfter, setCookies };
 }
 
@@ -84,5 +87,8 @@ export async function cancelDeletion(ctx: Ctx): Promise<{ setCookies: string[] }
     for (const pause of suppliedByAll("deletionPause")) await pause.resume(tx.db, userId, paused[pause.key], tx.now());
   });
   await purgePages(ctx.db, "/explore");
+  // A technician's page (technician-pages sits above this feature) and the sitemaps that list it.
+  await purgePages(ctx.db, "/tecnicos");
+  await purgePages(ctx.db, "/sitemap");
   return { setCookies: [clearedDeletionTicket()] };
 }

@@ -114,6 +114,7 @@ export async function eraseDueAccounts(ctx: ConsumerCtx): Promise<number> {
     await purgePages(ctx.db, "/explore");
     await purgePages(ctx.db, "/jobs");
     await purgePages(ctx.db, "/sitemap");
+    await purgePages(ctx.db, "/tecnicos");
   }
   return erased;
 }

@@ -8,6 +8,7 @@ import { getOffer, placeOf } from "~/features/jobs/public.server";
 import { certificateById, courseDetail } from "~/features/learning/public.server";
 import { articleView } from "~/features/news/public.server";
 import { logoUrl } from "~/features/profiles/public";
+import { technicianPage } from "~/features/technician-pages/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { isAppError } from "~/lib/errors";
@@ -17,10 +18,11 @@ import { siteParams } from "~/lib/i18n/site-params";
 import { cardVersion } from "~/lib/share-card/render.server";
 import type { ShareCard, ShareImage } from "~/lib/share-card/share-card";
 import { imageBase } from "~/lib/storage/image-key";
+import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { countryLabel } from "~/lib/vocabulary/countries";
 
 /** The pages that have a card of their own; every other page shows the site's card. */
-export const CARD_KINDS = ["job", "course", "article", "event", "company", "certificate"] as const;
+export const CARD_KINDS = ["job", "course", "article", "event", "company", "certificate", "technician"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 type Texts = Pick<ShareCard, "label" | "title" | "subtitle" | "detail" | "logo">;
@@ -128,6 +130,27 @@ const READERS: Record<CardKind, (visitor: Ctx, key: string) => Promise<Texts | n
       subtitle: certificate.holderName,
       detail: joined(`${t("common:nav.university")} ${siteParams().siteName}`, formatLongDate(certificate.issuedAt, visitor.locale)),
       logo: null,
+    };
+  },
+  async technician(visitor, key) {
+    const { t } = serverI18n(visitor.locale);
+    // Only a page a visitor sees whole has a card: a members-only page's prompt, a hidden page or an old address have none.
+    const answer = await technicianPage(visitor, key, { asVisitor: true });
+    if (answer.kind !== "page") return null;
+    const { page } = answer;
+    const place = [page.city, countryLabel(t, visitor.locale, page.country)].filter(Boolean).join(", ");
+    return {
+      label: t("portfolio:page.cardLabel"),
+      title: page.name,
+      subtitle: page.jobTitles.join(" · ") || page.headline,
+      detail: joined(
+        place,
+        page.skills
+          .slice(0, 3)
+          .map((skill) => skillLabel(t, skill))
+          .join(", "),
+      ),
+      logo: page.photoUrl,
     };
   },
 };
