@@ -521,7 +521,7 @@ function goldPage(): DemoTechnicianPage {
       kit("tools_measurement", "Earthworks", "M30"),
     ],
     photos: [
-      { scene: "foh", seed: "olga-oro-foh", alt: ALT.foh, caption: "Mi lugar de trabajo: la carpa de FOH" },
+      { scene: "foh", seed: "olga-oro-foh", alt: ALT.foh, caption: "La carpa de FOH, dibujada para la demo" },
       { scene: "festival", seed: "olga-oro-festival", alt: ALT.festival, caption: null },
       { scene: "concert", seed: "olga-oro-concert", alt: ALT.concert, caption: null },
       { scene: "rig", seed: "olga-oro-rig", alt: ALT.rig, caption: "Imagen de demostración generada" },
