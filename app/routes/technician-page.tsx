@@ -4,7 +4,7 @@ import { FollowButton } from "~/features/follows/components/follow-button";
 import { isFollowing } from "~/features/follows/follows.server";
 import { composerState } from "~/features/messages/composer.server";
 import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
-import { pageShareImage } from "~/features/share-cards/cards.server";
+import { technicianShareImage } from "~/features/share-cards/cards.server";
 import { AbsentPreview, SignInPrompt, TechnicianPageContent, VisitorActions } from "~/features/technician-pages/components/page-view";
 import { technicianPageSchema } from "~/features/technician-pages/page-schema";
 import { technicianPage } from "~/features/technician-pages/technician-page.server";
@@ -60,11 +60,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     }
     const { page } = answer;
     const viewer = ctx.actor && ctx.actor.id !== page.userId && answer.banner?.kind !== "preview" ? ctx.actor : null;
-    const [shareImage, following, composer] = await Promise.all([
-      page.visibility === "public" ? pageShareImage(ctx, "technician", page.handle) : null,
-      viewer ? isFollowing(ctx, page.userId) : false,
-      viewer ? composerState(ctx, page.userId) : null,
-    ]);
+    // An admin may be looking at a page a visitor does not get (a suspended member's): it has no card then.
+    const shareImage = answer.banner?.kind === "admin" ? null : technicianShareImage(ctx, page);
+    const [following, composer] = await Promise.all([viewer ? isFollowing(ctx, page.userId) : false, viewer ? composerState(ctx, page.userId) : null]);
     const contact: ContactOption | null = composer
       ? composer.allowed
         ? { allowed: true }

@@ -5,15 +5,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { accountSuspensions } from "~/db/schema/moderation";
 import { userProfiles } from "~/db/schema/profiles";
-import { pageShareImage, shareCardOf } from "~/features/share-cards/cards.server";
+import { pageShareImage, shareCardOf, technicianShareImage } from "~/features/share-cards/cards.server";
 import { techniciansSitemap } from "~/features/technician-pages/sitemap.server";
-import type { PageVisibility } from "~/features/technician-pages/technician-page.server";
+import { type PageVisibility, technicianPage } from "~/features/technician-pages/technician-page.server";
 import { requestContext } from "~/lib/context.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { sitemapParts, sitemapUrls, urlsetXml } from "~/lib/sitemap.server";
 import { loader as cardLoader } from "~/routes/share-card";
 import { sitemapFileUrls, sitemapIndexEntries } from "~/shell/sitemaps.server";
-import { testContext } from "../context";
+import { actingAs, testContext } from "../context";
 import { createIndividual } from "../factories";
 import { testDb } from "../setup/test-database";
 import { sitemapSchemaErrors } from "../sitemap-xsd";
@@ -74,6 +74,12 @@ describe("technicians' pages are found and shared (issue 38)", () => {
     expect(card?.detail).toContain("Montevideo");
     const image = await pageShareImage(testContext(), "technician", open.handle);
     if (!image) throw new Error("no card");
+    // The page names the card from what it has just read (for a member too): the very address the card is read at.
+    for (const ctx of [testContext(), await actingAs((await createIndividual()).userId)]) {
+      const answer = await technicianPage(ctx, open.handle);
+      if (answer.kind !== "page") throw new Error(answer.kind);
+      expect(technicianShareImage(ctx, answer.page)).toEqual(image);
+    }
     expect(image.path).toMatch(new RegExp(`^/share-cards/technician/${open.handle}/es-[A-Za-z0-9_-]{16}\\.jpg$`));
     const [, , kind, key, file] = image.path.split("/");
     const context = new RouterContextProvider();

@@ -8,7 +8,7 @@ import { getOffer, placeOf } from "~/features/jobs/public.server";
 import { certificateById, courseDetail } from "~/features/learning/public.server";
 import { articleView } from "~/features/news/public.server";
 import { logoUrl } from "~/features/profiles/public";
-import { technicianPage } from "~/features/technician-pages/public.server";
+import { type TechnicianPageView, technicianPage } from "~/features/technician-pages/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { isAppError } from "~/lib/errors";
@@ -43,6 +43,20 @@ function eventDay(startsAt: string, timeZone: string, locale: Locale): string {
   } catch {
     return formatLongDate(startsAt, locale);
   }
+}
+
+/** A technician's card: name, job titles (else the headline), city and country, and the first three skills. */
+function technicianTexts(locale: Locale, page: TechnicianPageView): Texts {
+  const { t } = serverI18n(locale);
+  const place = [page.city, countryLabel(t, locale, page.country)].filter(Boolean).join(", ");
+  const skills = page.skills.slice(0, 3).map((skill) => skillLabel(t, skill));
+  return {
+    label: t("portfolio:page.cardLabel"),
+    title: page.name,
+    subtitle: page.jobTitles.join(" · ") || page.headline,
+    detail: joined(place, skills.join(", ")),
+    logo: page.photoUrl,
+  };
 }
 
 /** What each kind's card shows, read with the page's own use case as a visitor reads it (a refusal throws). */
@@ -133,25 +147,9 @@ const READERS: Record<CardKind, (visitor: Ctx, key: string) => Promise<Texts | n
     };
   },
   async technician(visitor, key) {
-    const { t } = serverI18n(visitor.locale);
     // Only a page a visitor sees whole has a card: a members-only page's prompt, a hidden page or an old address have none.
     const answer = await technicianPage(visitor, key, { asVisitor: true });
-    if (answer.kind !== "page") return null;
-    const { page } = answer;
-    const place = [page.city, countryLabel(t, visitor.locale, page.country)].filter(Boolean).join(", ");
-    return {
-      label: t("portfolio:page.cardLabel"),
-      title: page.name,
-      subtitle: page.jobTitles.join(" · ") || page.headline,
-      detail: joined(
-        place,
-        page.skills
-          .slice(0, 3)
-          .map((skill) => skillLabel(t, skill))
-          .join(", "),
-      ),
-      logo: page.photoUrl,
-    };
+    return answer.kind === "page" ? technicianTexts(visitor.locale, answer.page) : null;
   },
 };
 
@@ -191,4 +189,15 @@ export async function pageShareImage(ctx: Ctx, kind: CardKind, key: string): Pro
   const card = await shareCardOf(ctx, kind, key);
   if (!card) return null;
   return { path: shareCardPath(kind, key, ctx.locale, card), alt: [card.title, card.subtitle].filter(Boolean).join(" · ") };
+}
+
+/**
+ * The card of a public technician's page its route has just read, without reading it again: what the card
+ * shows (name, titles, place, skills, photo) is the same for every viewer of a public page. Null for any
+ * other page, as `pageShareImage` answers.
+ */
+export function technicianShareImage(ctx: Ctx, page: TechnicianPageView): ShareImage | null {
+  if (page.visibility !== "public") return null;
+  const card = frame(technicianTexts(ctx.locale, page));
+  return { path: shareCardPath("technician", page.handle, ctx.locale, card), alt: [card.title, card.subtitle].filter(Boolean).join(" · ") };
 }
