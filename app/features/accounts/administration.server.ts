@@ -9,6 +9,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { searchText } from "~/lib/text";
@@ -191,4 +192,6 @@ export async function changeAccount(ctx: Ctx, raw: Record<string, unknown>): Pro
       after: { [input.change]: after },
     });
   });
+  // The member's public page shows their level's badge (issue 38).
+  await purgeMemberPage(ctx.db, input.accountId);
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { availabilityRanges, availabilitySettings } from "~/db/schema/availability";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { parseInput } from "~/lib/parse-input.server";
 import {
   type ClearInput,
@@ -42,6 +43,8 @@ async function changeCalendar(ctx: Ctx, change: (db: Db, userId: string, setting
     await tx.db.update(availabilitySettings).set({ calendarUpdatedAt: tx.now() }).where(eq(availabilitySettings.userId, actor.id));
     await syncSearchColumns(tx.db, sql`p.id = ${actor.id}`);
   });
+  // The public page's availability summary shows the calendar (issue 38).
+  await purgeMemberPage(ctx.db, actor.id);
 }
 
 /**
@@ -100,6 +103,8 @@ export async function saveCalendarSettings(ctx: Ctx, input: SettingsInput): Prom
     await tx.db.update(availabilitySettings).set(settings).where(eq(availabilitySettings.userId, actor.id));
     await syncSearchColumns(tx.db, sql`p.id = ${actor.id}`);
   });
+  // The public page's availability summary shows the calendar (issue 38).
+  await purgeMemberPage(ctx.db, actor.id);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Actor } from "~/lib/actor";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { textLength } from "~/lib/text";
@@ -120,8 +121,10 @@ export async function certificatesOfHolder(ctx: Pick<Ctx, "db">, userId: string)
 }
 
 async function changed(ctx: Ctx, id: string, actor: Actor): Promise<void> {
-  await ctx.db.update(certificates).set({ changedBy: actor.id }).where(eq(certificates.id, id));
+  const [holder] = await ctx.db.update(certificates).set({ changedBy: actor.id }).where(eq(certificates.id, id)).returning({ userId: certificates.userId });
   await purgePages(ctx.db, `/certificates/${id}`);
+  // The holder's public page lists their certificates (issue 38).
+  if (holder) await purgeMemberPage(ctx.db, holder.userId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/le
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { courseBySlug, courseOutline, lessonOfCourse } from "./catalogue.server";
@@ -96,7 +97,7 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
   const { actor, course, lesson, enrollment } = await enrolledLesson(ctx, input.slug, input.lessonId);
   if (!enrollment) throw new AppError("COURSE_NOT_ENROLLED", 403);
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const answer = await withTransaction(ctx, async (tx) => {
       const now = tx.now();
       await tx.db
         .insert(courseProgress)
@@ -124,6 +125,9 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
       }
       return { completed: input.completed, lessonsDone, lessonCount, courseCompleted };
     });
+    // A new certificate shows on the holder's public page (issue 38).
+    if (answer.courseCompleted) await purgeMemberPage(ctx.db, actor.id);
+    return answer;
   } catch (error) {
     if (isAppError(error)) throw error;
     logger.error({ err: error, lessonId: lesson.id }, "course progress could not be saved");

@@ -8,6 +8,7 @@ import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError, errorKey } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
 import { textField } from "~/lib/text-input";
@@ -154,7 +155,7 @@ export async function decideLevelRequest(ctx: Ctx, input: { id: unknown; approve
   const id = typeof input.id === "string" && /^\d{1,15}$/.test(input.id) ? Number(input.id) : Number.NaN;
   if (!Number.isSafeInteger(id)) throw new AppError("LEVEL_REQUEST_NOT_FOUND", 404);
   const status = input.approve ? "approved" : "refused";
-  await withTransaction(ctx, async (tx) => {
+  const memberId = await withTransaction(ctx, async (tx) => {
     const [request] = await tx.db.select().from(levelRequests).where(eq(levelRequests.id, id)).for("update").limit(1);
     if (!request) throw new AppError("LEVEL_REQUEST_NOT_FOUND", 404);
     if (request.status !== "pending") throw new AppError("LEVEL_REQUEST_DECIDED", 409);
@@ -182,6 +183,9 @@ export async function decideLevelRequest(ctx: Ctx, input: { id: unknown; approve
       after: { status, level },
     });
     await announceLevelDecision(tx.db, { userId: request.userId, outcome: status, level, previousLevel: profile.level });
+    return request.userId;
   });
+  // The member's public page shows their level's badge (issue 38).
+  await purgeMemberPage(ctx.db, memberId);
   return { status };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { userProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
+import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { type FileSlot, imageSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
@@ -102,6 +103,7 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
   });
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");
+  await purgeMemberPage(ctx.db, actor.id);
   return { saved: true };
 }
 
