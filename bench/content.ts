@@ -1,4 +1,4 @@
-// npm run bench (seventh part): news, the calendar (issue 23) and a company's website (issue 24) on the
+// npm run bench (seventh part): news, the calendar (issue 23), a company's website (issue 24) and a technician's page (issue 38) on the
 // built app with the demo network (twelve articles, fifteen events, eight published sites) in a temporary DATA_DIR, on the embedded database: requests/s of
 // each page against a bare node:http floor replaying the same bytes, and the app's CPU ms per request,
 // cached (a visitor's page-cache hit), render (a visitor's miss: a parameter the loader ignores, new on
@@ -17,6 +17,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const EVENT = "/calendar/taller-consolas-digitales-guadalajara";
 const ARTICLE = `/news/${DEMO_DMX_GUIDE_SLUG}`;
 const SITE = `/empresa/${DEMO_SITES[0].slug}`;
+// The gold demo login's public page (issue 38): a visitor's cached page must stay ≥ 0.25 of the floor.
+const TECHNICIAN = "/tecnicos/olga-oro-foh";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "redav-bench-content-"));
 const app = startApp(APP_PORT, dataDir);
@@ -26,7 +28,7 @@ try {
   const cookie = await signInCookie(ORIGIN, DEMO_LOGINS.gold);
   const member = { ...BROWSER_HEADERS, cookie };
   let miss = 0;
-  console.log("\nnews, calendar and a company site (PGlite, demo network)");
+  console.log("\nnews, calendar, a company site and a technician page (PGlite, demo network)");
   for (const [name, page] of [
     ["/news", "/news"],
     ["article", ARTICLE],
@@ -34,6 +36,7 @@ try {
     ["/calendar month", "/calendar?vista=mes"],
     ["event", EVENT],
     ["company site", SITE],
+    ["technician page", TECHNICIAN],
   ] as const) {
     await pageCase(target, `cached ${name}`, () => page, BROWSER_HEADERS, DURATION_S);
     await pageCase(target, `render ${name}`, () => `${page}${page.includes("?") ? "&" : "?"}_=${++miss}`, BROWSER_HEADERS, DURATION_S);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { skillsFromInterests } from "~/features/profiles/public";
 import type { Ctx } from "~/lib/context.server";
 import { accountIdsByEmail, importMembers, importNotifications } from "~/shell/bulk-import.server";
-import { DEMO_PASSWORD } from "./content/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "./content/demo-logins";
 import { namedCompany, namedTechnicians } from "./content/demo-named";
 import { demoNotifications } from "./content/demo-notifications";
 import { demoCompanies, demoTechnicians } from "./content/demo-people";
@@ -84,6 +84,7 @@ export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: num
       city: t.city,
       country: t.country,
       level: t.level,
+      showcase: t.email === DEMO_LOGINS.gold,
     })),
     newCompanies.map((c) => ({ id: idOf(c.email), name: c.companyName })),
   );

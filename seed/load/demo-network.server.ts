@@ -4,7 +4,8 @@ import { regionName } from "~/lib/vocabulary/countries";
 import { importCompanyLogos, importFollows, importProfileFiles } from "~/shell/bulk-import.server";
 import { demoAvatar, demoLogo, demoPdf } from "../demo-files.server";
 
-type Person = { id: string; name: string; titles: string[]; city: string; country: string; level: MembershipLevel };
+/** `showcase`: the gold demo login, whose public page is the demo's example (issue 38): always with a photo. */
+type Person = { id: string; name: string; titles: string[]; city: string; country: string; level: MembershipLevel; showcase?: boolean };
 type Company = { id: string; name: string };
 
 /** A technician's demo CV: their name, titles and place, and two plain lines. */
@@ -31,7 +32,7 @@ export async function seedDemoNetwork(ctx: Pick<Ctx, "db">, technicians: Person[
     await importProfileFiles(ctx, [
       {
         id: person.id,
-        photo: withPhoto ? await demoAvatar(person.name) : null,
+        photo: withPhoto || person.showcase ? await demoAvatar(person.name) : null,
         cv: withCv ? { name: "demo-cv.pdf", bytes: demoCv(person) } : null,
         pageVisibility: withPhoto ? "public" : "members",
         // Offering the CV to companies is a gold benefit (/membership): every gold member with a CV offers it.

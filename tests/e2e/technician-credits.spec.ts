@@ -38,7 +38,7 @@ test("a technician adds show credits (a refused field says why in Spanish), reor
   const list = credits.getByRole("list", { name: "Tus créditos" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByRole("listitem").first()).toContainText("Sonidista de FOH · 15 de febrero de 2025");
-  await expect(list.getByRole("listitem").first()).toContainText("Declarado por el técnico");
+  await expect(list.getByRole("listitem").first()).toContainText("Autodeclarado");
   await expect(credits.getByRole("status")).toHaveText("Crédito agregado.");
   await expect(credits.getByLabel("Producción o evento (obligatorio)")).toHaveValue("");
 
@@ -98,7 +98,7 @@ test("a technician adds show credits (a refused field says why in Spanish), reor
   await expect(shown.getByRole("listitem")).toContainText("Cosquín Rock 2025 (día 2)");
   await expect(shown.getByRole("listitem")).toContainText("Aeródromo de Santa María de Punilla · Córdoba, Argentina");
   await expect(shown.getByRole("listitem")).toContainText("15–16 de febrero de 2025");
-  await expect(shown.getByRole("listitem")).toContainText("Declarado por el técnico");
+  await expect(shown.getByRole("listitem")).toContainText("Autodeclarado");
   await expect(shown.getByRole("link", { name: "Ver enlace de «Cosquín Rock 2025 (día 2)» (se abre en otra pestaña)" })).toHaveAttribute(
     "href",
     "https://example.com/nota",

@@ -103,7 +103,9 @@ async function refuseOverLimit(tx: Ctx, userId: string, kind: MediaKind): Promis
     .from(profileMedia)
     .where(and(eq(profileMedia.userId, userId), eq(profileMedia.kind, kind)));
   const limit = kind === "photo" ? MEDIA_LIMITS.photos : MEDIA_LIMITS.videos;
-  if ((row?.n ?? 0) >= limit) throw new AppError(kind === "photo" ? "MEDIA_PHOTOS_LIMIT" : "MEDIA_VIDEOS_LIMIT", 409, { max: limit });
+  if ((row?.n ?? 0) < limit) return;
+  if (kind === "photo") throw new AppError("MEDIA_PHOTOS_LIMIT", 409, { max: limit });
+  throw new AppError("MEDIA_VIDEOS_LIMIT", 409, { max: limit });
 }
 
 async function nextPosition(tx: Ctx, userId: string): Promise<number> {
@@ -181,7 +183,8 @@ export async function editMedia(ctx: Ctx, values: Record<string, string>): Promi
     .from(profileMedia)
     .where(and(eq(profileMedia.id, input.id), eq(profileMedia.userId, actor.id)));
   if (!row) throw new AppError("MEDIA_NOT_FOUND", 404);
-  if (!input.alt) throw new AppError(row.kind === "photo" ? "MEDIA_ALT_REQUIRED" : "MEDIA_VIDEO_TITLE_REQUIRED", 400, {}, "alt");
+  if (!input.alt && row.kind === "photo") throw new AppError("MEDIA_ALT_REQUIRED", 400, {}, "alt");
+  if (!input.alt) throw new AppError("MEDIA_VIDEO_TITLE_REQUIRED", 400, {}, "alt");
   await ctx.db
     .update(profileMedia)
     .set({ alt: input.alt, caption: input.caption, updatedAt: ctx.now() })

@@ -2,8 +2,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageCredit } from "../credits.server";
+import { PART_FRAME } from "./part-frame";
 
-/** A credit's mark: 'Verificado por {empresa}' once a company confirmed it, else 'Declarado por el técnico'. */
+/** A credit's mark: 'Verificado por {empresa}' once a company confirmed it, else 'Autodeclarado'. */
 export function CreditMark({ credit }: { credit: Pick<PageCredit, "verified" | "companyName"> }) {
   const { t } = useTranslation("portfolio");
   if (!credit.verified) return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{t("credits.selfDeclared")}</span>;
@@ -20,7 +21,7 @@ export function CreditsPart({ credits }: { credits: PageCredit[] }) {
   const headingId = useId();
   if (credits.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={headingId} className={PART_FRAME}>
       <h2 id={headingId} className="text-xl font-semibold">
         {t("credits.title")}
       </h2>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { TFunction } from "~/lib/i18n/translator";
 import type { KitGroup } from "../kit.server";
+import { PART_FRAME } from "./part-frame";
 
 /** A kit item in words: 'Shure SM58 ×4' (the quantity said only when there is more than one). */
 export function kitItemText(t: TFunction, item: { brand: string; model: string; quantity: number }): string {
@@ -15,7 +16,7 @@ export function KitPart({ kit }: { kit: KitGroup[] }) {
   const headingId = useId();
   if (kit.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section aria-labelledby={headingId} className={`${PART_FRAME} space-y-3`}>
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         {t("kit.heading")}
       </h2>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageMedia, PagePhoto, PageVideo } from "../media.server";
+import { PART_FRAME } from "./part-frame";
 
 /** The sizes the photo grid shows a photo at: one column on phones, two on small screens, three from large ones. */
 const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -16,7 +17,7 @@ export function MediaPart({ media }: { media: PageMedia[] }) {
   const videos = media.filter((item): item is PageVideo => item.kind === "video");
   if (media.length === 0) return null;
   return (
-    <section aria-labelledby={heading} className="grid gap-4">
+    <section aria-labelledby={heading} className={`${PART_FRAME} grid gap-4`}>
       <h2 id={heading} className="text-xl font-semibold">
         {t("media.pageHeading")}
       </h2>

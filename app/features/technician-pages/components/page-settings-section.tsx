@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CopyButton } from "~/components/ui/copy-button";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageLayoutEntry } from "../page-layout";
@@ -221,6 +222,7 @@ function SharePanel({ data }: { data: PageSettingsData }) {
               {t("settings.whatsapp")}
             </a>
           )}
+          <CopyButton text={data.url} label={t("settings.copy")} copied={t("settings.copied")} failed={t("settings.copyFailed")} />
         </p>
         {data.visibility === "hidden" ? <p className="text-sm text-slate-600">{t("settings.hiddenNoShare")}</p> : null}
       </div>

@@ -12,8 +12,7 @@ import { KitPart } from "./kit-part";
 import { LanguagesPart } from "./languages-part";
 import { MediaPart } from "./media-part";
 import { PageNote } from "./page-note";
-
-const SECTION = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+import { PART_FRAME } from "./part-frame";
 
 /** The first letters of the first and last words of a name ('LF'), shown in place of a photo. */
 function initials(name: string): string {
@@ -42,7 +41,7 @@ export function TechnicianPageContent({
   const place = [page.city, countryLabel(t, locale, page.country)].filter(Boolean).join(", ");
   const body: Partial<Record<PagePart, ReactNode>> = {
     about: page.bio ? (
-      <section aria-labelledby="pagina-sobre" className={SECTION}>
+      <section aria-labelledby="pagina-sobre" className={PART_FRAME}>
         <h2 id="pagina-sobre" className="text-xl font-semibold">
           {t("page.about")}
         </h2>
@@ -50,7 +49,7 @@ export function TechnicianPageContent({
       </section>
     ) : null,
     skills: (
-      <section aria-labelledby="pagina-habilidades" className={SECTION}>
+      <section aria-labelledby="pagina-habilidades" className={PART_FRAME}>
         <h2 id="pagina-habilidades" className="text-xl font-semibold">
           {t("page.skills")}
         </h2>
@@ -71,7 +70,7 @@ export function TechnicianPageContent({
     kit: <KitPart kit={page.kit} />,
     languages: <LanguagesPart languages={page.languages} />,
     certificates: (
-      <section aria-labelledby="pagina-certificados" className={SECTION}>
+      <section aria-labelledby="pagina-certificados" className={PART_FRAME}>
         <h2 id="pagina-certificados" className="text-xl font-semibold">
           {t("page.certificates")}
         </h2>
@@ -93,7 +92,7 @@ export function TechnicianPageContent({
     <div className="min-h-[70vh] bg-slate-50">
       {banner ? <PageNote banner={banner} handle={page.handle} /> : null}
       <div className="mx-auto grid max-w-3xl gap-5 px-4 py-8 sm:py-12">
-        <header className={`${SECTION} flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left`}>
+        <header className={`${PART_FRAME} flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left`}>
           {page.photoUrl ? (
             <img
               src={page.photoUrl}
