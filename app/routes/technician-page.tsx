@@ -1,16 +1,19 @@
 import { redirect, useLocation, useRevalidator } from "react-router";
-import { SharedCalendar } from "~/features/availability/components/shared-calendar";
+import { UpcomingRuns } from "~/features/availability/components/upcoming-runs";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { isFollowing } from "~/features/follows/follows.server";
 import { composerState } from "~/features/messages/composer.server";
 import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
 import { technicianShareImage } from "~/features/share-cards/cards.server";
 import { AbsentPreview, SignInPrompt, TechnicianPageContent, VisitorActions } from "~/features/technician-pages/components/page-view";
+import { PART_FRAME } from "~/features/technician-pages/components/part-frame";
 import { technicianPageSchema } from "~/features/technician-pages/page-schema";
 import { technicianPage } from "~/features/technician-pages/technician-page.server";
 import { env } from "~/lib/env.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+import { useTranslation } from "~/lib/i18n/react";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +21,7 @@ import { loaderAnswer } from "~/lib/route-answer.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/technician-page";
 
-export const handle: TranslationHandle = { namespaces: ["portfolio", "availability"] };
+export const handle: TranslationHandle = { namespaces: ["portfolio"] };
 
 const NOINDEX = { name: "robots", content: "noindex" };
 
@@ -82,14 +85,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   });
 }
 
-/** On client navigations, the pages' and the calendar's translations arrive with the data. */
+/** On client navigations, the page's translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["portfolio", "availability"], serverLoader);
+  return withNamespace(["portfolio"], serverLoader);
 }
 
 export default function TechnicianPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
+  const { t, i18n } = useTranslation("portfolio");
   const { answer, member } = loaderData;
   if (answer.kind === "sign-in") return <SignInPrompt handle={answer.handle} banner={answer.banner} />;
   if (answer.kind === "absent") return <AbsentPreview handle={answer.handle} banner={answer.banner} />;
@@ -115,7 +119,24 @@ export default function TechnicianPage({ loaderData }: Route.ComponentProps) {
       page={page}
       banner={banner}
       actions={actions}
-      availability={page.availability ? <SharedCalendar ranges={page.availability} /> : null}
+      availability={
+        page.availability ? (
+          <UpcomingRuns
+            ranges={page.availability}
+            locale={i18n.language as Locale}
+            className={PART_FRAME}
+            texts={{
+              heading: t("page.availability.heading"),
+              empty: t("page.availability.empty"),
+              status: {
+                available: t("page.availability.status.available"),
+                tentative: t("page.availability.status.tentative"),
+                busy: t("page.availability.status.busy"),
+              },
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

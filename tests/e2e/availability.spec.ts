@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, test } from "./fixtures";
 
+/** The profile's own form on /profile (the public page's sections below it have a city and a country too). */
+const profileForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: "Guardar perfil" }) });
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
@@ -20,8 +23,8 @@ test("a technician marks next Saturday available in Córdoba; a company filterin
   const saturday = nextSaturdayInArgentina();
   const technician = await newTechnician(browser, { prefix: "disponible", lastName });
   const mine = technician.page;
-  await mine.getByLabel("País").selectOption("Argentina");
-  await mine.getByLabel("Ciudad").fill("Buenos Aires");
+  await profileForm(mine).getByLabel("País").selectOption("Argentina");
+  await profileForm(mine).getByLabel("Ciudad").fill("Buenos Aires");
   await mine.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(mine.getByText("Tu perfil se guardó.")).toBeVisible();
 

@@ -3,6 +3,9 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInRequest, registerIndividual, test, verifyThroughDevMail } from "./fixtures";
 
+/** The profile's own form on /profile (the public page's sections below it have a city and a country too). */
+const profileForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: "Guardar perfil" }) });
+
 const PDF = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% CV de prueba\n") };
 
 async function newTechnician(page: Page): Promise<void> {
@@ -32,7 +35,7 @@ async function companyPage(browser: Browser): Promise<Page> {
 test("a technician edits her profile with a photo: the fields, the derived skills and the photo show on her public profile", async ({ page }) => {
   await newTechnician(page);
   await page.getByLabel("Cargo o puesto").fill("Ingeniera de monitores");
-  await page.getByLabel("Ciudad").fill("Valparaíso");
+  await profileForm(page).getByLabel("Ciudad").fill("Valparaíso");
   await page.getByLabel("Biografía").fill("Giras por el Cono Sur desde 2012.");
   await page.getByLabel("Nivel de experiencia").selectOption("senior");
   await page.getByLabel("Audio", { exact: true }).check();
@@ -59,15 +62,15 @@ test("a technician edits her profile with a photo: the fields, the derived skill
 
 test("an upload whose content is not what its name says is refused with a Spanish message and nothing changes", async ({ page }) => {
   await newTechnician(page);
-  await page.getByLabel("Ciudad").fill("Quilpué");
+  await profileForm(page).getByLabel("Ciudad").fill("Quilpué");
   await page
     .getByLabel("Foto de perfil", { exact: true })
     .setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>no soy una foto</html>") });
   await page.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(page.getByRole("alert").first()).toContainText("El archivo no es una imagen válida: sube una foto JPG, PNG, WebP o GIF.");
-  await expect(page.getByLabel("Ciudad")).toHaveValue("Quilpué");
+  await expect(profileForm(page).getByLabel("Ciudad")).toHaveValue("Quilpué");
   await page.reload();
-  await expect(page.getByLabel("Ciudad")).toHaveValue("");
+  await expect(profileForm(page).getByLabel("Ciudad")).toHaveValue("");
 });
 
 /** An admin moves a member to gold, as /admin does (the member's next request sees it). */

@@ -8,14 +8,15 @@ type CopyButtonProps = { text: string; label: string; copied: string; failed: st
  */
 export function CopyButton({ text, label, copied, failed, className }: CopyButtonProps) {
   const [canCopy, setCanCopy] = useState(false);
-  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  // What was copied (or failed to be), so the message never speaks of an address that has changed since.
+  const [last, setLast] = useState<{ text: string; outcome: "copied" | "failed" } | null>(null);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard?.writeText)), []);
-  useEffect(() => setOutcome(null), [text]);
   if (!canCopy) return null;
+  const outcome = last?.text === text ? last.outcome : null;
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => setOutcome("copied"),
-      () => setOutcome("failed"),
+      () => setLast({ text, outcome: "copied" }),
+      () => setLast({ text, outcome: "failed" }),
     );
   return (
     <span className="inline-flex items-center gap-2">

@@ -204,7 +204,27 @@ describe("who sees /tecnicos/{handle} (issue 38)", () => {
     if (answer.kind !== "page") throw new Error(answer.kind);
     const { page } = answer;
     expect(page.parts).toEqual(["languages", "headline", "skills", "certificates"]);
-    expect(page).toMatchObject({ name: "Ana Prueba", gold: true, headline: "Monitores para giras", bio: null, languages: ["es", "en"], availability: null });
+    expect(page).toMatchObject({
+      name: "Ana Prueba",
+      gold: true,
+      headline: "Monitores para giras",
+      bio: null,
+      languages: [
+        { code: "es", label: "Español" },
+        { code: "en", label: "Inglés" },
+      ],
+      availability: null,
+    });
     expect(page.certificates.map((item) => item.id)).toEqual([certificate]);
+  });
+
+  it("names the languages in the reader's language and leaves out codes the vocabulary does not know", async () => {
+    const owner = await technician("public", { languages: ["de", "qu", "xx"] });
+    const inPortuguese = await technicianPage(testContext({ locale: "pt" }), owner.handle);
+    if (inPortuguese.kind !== "page") throw new Error(inPortuguese.kind);
+    expect(inPortuguese.page.languages).toEqual([
+      { code: "de", label: "Alemão" },
+      { code: "qu", label: "Quíchua" },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { displayName } from "~/lib/vocabulary/display-name";
+import { isWorkLanguage, workLanguageLabel } from "~/lib/vocabulary/work-languages";
 import { creditsOnPage } from "./credits.server";
 import { kitOnPage } from "./kit.server";
 import { mediaOnPage } from "./media.server";
@@ -45,7 +46,8 @@ export type TechnicianPageView = {
   bio: string | null;
   specialization: string | null;
   skills: string[];
-  languages: string[];
+  /** The languages worked in, named in the reader's language (the page's texts do not carry the vocabulary). */
+  languages: { code: string; label: string }[];
   parts: PagePart[];
   credits: Awaited<ReturnType<typeof creditsOnPage>>;
   media: Awaited<ReturnType<typeof mediaOnPage>>;
@@ -172,7 +174,7 @@ async function pageView(ctx: Ctx, row: PageRow, viewer: Ctx): Promise<Technician
     bio: has("about") ? row.bio?.trim() || null : null,
     specialization: has("skills") ? row.specialization?.trim() || null : null,
     skills: has("skills") ? skills : [],
-    languages: has("languages") ? languages : [],
+    languages: has("languages") ? languages.filter(isWorkLanguage).map((code) => ({ code, label: workLanguageLabel(serverI18n(ctx.locale).t, code) })) : [],
     parts: wanted.filter((part) => filled[part]),
     credits,
     media,

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "privacy",
   "availability",
   "portfolio",
+  "portfolioEditor",
   "zones",
   "errors",
   "catalog",

@@ -14,6 +14,7 @@ import enNetwork from "~/locales/en/network.json";
 import enNews from "~/locales/en/news.json";
 import enPages from "~/locales/en/pages.json";
 import enPortfolio from "~/locales/en/portfolio.json";
+import enPortfolioEditor from "~/locales/en/portfolioEditor.json";
 import enPrivacy from "~/locales/en/privacy.json";
 import enSites from "~/locales/en/sites.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
@@ -34,6 +35,7 @@ import esNetwork from "~/locales/es/network.json";
 import esNews from "~/locales/es/news.json";
 import esPages from "~/locales/es/pages.json";
 import esPortfolio from "~/locales/es/portfolio.json";
+import esPortfolioEditor from "~/locales/es/portfolioEditor.json";
 import esPrivacy from "~/locales/es/privacy.json";
 import esSites from "~/locales/es/sites.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
@@ -54,6 +56,7 @@ import ptNetwork from "~/locales/pt/network.json";
 import ptNews from "~/locales/pt/news.json";
 import ptPages from "~/locales/pt/pages.json";
 import ptPortfolio from "~/locales/pt/portfolio.json";
+import ptPortfolioEditor from "~/locales/pt/portfolioEditor.json";
 import ptPrivacy from "~/locales/pt/privacy.json";
 import ptSites from "~/locales/pt/sites.json";
 import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
@@ -83,6 +86,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     privacy: esPrivacy,
     availability: esAvailability,
     portfolio: esPortfolio,
+    portfolioEditor: esPortfolioEditor,
     zones: esZones,
     errors: esErrors,
     catalog: esCatalog,
@@ -105,6 +109,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     privacy: enPrivacy,
     availability: enAvailability,
     portfolio: enPortfolio,
+    portfolioEditor: enPortfolioEditor,
     zones: enZones,
     errors: enErrors,
     catalog: enCatalog,
@@ -127,6 +132,7 @@ export const resources: Record<Locale, LocaleBundles> = {
     privacy: ptPrivacy,
     availability: ptAvailability,
     portfolio: ptPortfolio,
+    portfolioEditor: ptPortfolioEditor,
     zones: ptZones,
     errors: ptErrors,
     catalog: ptCatalog,

@@ -2,7 +2,7 @@ import type { TFunction } from "~/lib/i18n/translator";
 
 /**
  * The kinds of equipment a technician may own and bring (issue 38's kit), as stable codes stored in
- * kit_items.category. Labels live in portfolio.json under `kit.categories.<code>` in es, en and pt
+ * kit_items.category. Labels live in portfolioEditor.json under `kit.categories.<code>` in es, en and pt
  * (a namespace the editor and the public page load, so the browser can label them too).
  */
 export const KIT_CATEGORIES = [
@@ -37,7 +37,7 @@ export function isKitCategory(code: string): code is KitCategory {
 
 /** The label of a kit category in the translator's language; an unknown code shows as itself. */
 export function kitCategoryLabel(t: TFunction, code: string): string {
-  return isKitCategory(code) ? t(`portfolio:kit.categories.${code}`) : code;
+  return isKitCategory(code) ? t(`portfolioEditor:kit.categories.${code}`) : code;
 }
 
 /** Options for a select of kit categories, in the vocabulary's order, labelled in the translator's language. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/lib/i18n/translator";
-import en from "~/locales/en/portfolio.json";
-import es from "~/locales/es/portfolio.json";
-import pt from "~/locales/pt/portfolio.json";
+import en from "~/locales/en/portfolioEditor.json";
+import es from "~/locales/es/portfolioEditor.json";
+import pt from "~/locales/pt/portfolioEditor.json";
 import { isKitCategory, KIT_CATEGORIES, kitCategoryLabel, kitCategoryOptions } from "./kit-categories";
 import { isWorkLanguage, WORK_LANGUAGES, WORK_LANGUAGES_MAX, workLanguageLabel } from "./work-languages";
 
@@ -20,9 +20,9 @@ describe("the kit categories", () => {
   });
 
   it("label a code in the translator's language and show an unknown code as itself", () => {
-    const t = createTranslator("es", { portfolio: es }).t;
+    const t = createTranslator("es", { portfolioEditor: es }).t;
     expect(kitCategoryLabel(t, "in_ear_monitors")).toBe("Monitoreo in-ear");
-    expect(kitCategoryLabel(createTranslator("pt", { portfolio: pt }).t, "power_distribution")).toBe("Energia e distribuição");
+    expect(kitCategoryLabel(createTranslator("pt", { portfolioEditor: pt }).t, "power_distribution")).toBe("Energia e distribuição");
     expect(kitCategoryLabel(t, "guitarras")).toBe("guitarras");
     expect(kitCategoryOptions(t)[0]).toEqual({ value: "audio_consoles", label: "Consolas de audio" });
     expect(isKitCategory("rigging")).toBe(true);
@@ -47,10 +47,10 @@ describe("the work languages", () => {
   });
 
   it("name a code in the translator's language and show an unknown code as itself", () => {
-    expect(workLanguageLabel(createTranslator("es", { portfolio: es }).t, "gn")).toBe("Guaraní");
-    expect(workLanguageLabel(createTranslator("en", { portfolio: en }).t, "ht")).toBe("Haitian Creole");
-    expect(workLanguageLabel(createTranslator("pt", { portfolio: pt }).t, "de")).toBe("Alemão");
-    expect(workLanguageLabel(createTranslator("es", { portfolio: es }).t, "tlh")).toBe("tlh");
+    expect(workLanguageLabel(createTranslator("es", { portfolioEditor: es }).t, "gn")).toBe("Guaraní");
+    expect(workLanguageLabel(createTranslator("en", { portfolioEditor: en }).t, "ht")).toBe("Haitian Creole");
+    expect(workLanguageLabel(createTranslator("pt", { portfolioEditor: pt }).t, "de")).toBe("Alemão");
+    expect(workLanguageLabel(createTranslator("es", { portfolioEditor: es }).t, "tlh")).toBe("tlh");
     expect(isWorkLanguage("ES")).toBe(false);
   });
 });

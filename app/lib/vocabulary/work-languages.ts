@@ -3,7 +3,7 @@ import type { TFunction } from "~/lib/i18n/translator";
 /**
  * The languages a technician may say they work in (user_profiles.languages), as ISO 639-1 codes: a
  * fixed list of what people in Latin-American AV work speak (sign languages have no ISO 639-1 code
- * and are left out). Names live in portfolio.json under `languages.names.<code>` in es, en and pt.
+ * and are left out). Names live in portfolioEditor.json (the owner's screens; the public page gets them named by the server) under `languages.names.<code>` in es, en and pt.
  */
 export const WORK_LANGUAGES = [
   "es",
@@ -42,7 +42,7 @@ export function isWorkLanguage(code: string): code is WorkLanguage {
 
 /** The name of a language code in the translator's language; an unknown code shows as itself. */
 export function workLanguageLabel(t: TFunction, code: string): string {
-  return isWorkLanguage(code) ? t(`portfolio:languages.names.${code}`) : code;
+  return isWorkLanguage(code) ? t(`portfolioEditor:languages.names.${code}`) : code;
 }
 
 /** Options for checkboxes of work languages, in the vocabulary's order, named in the translator's language. */

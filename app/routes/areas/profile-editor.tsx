@@ -14,7 +14,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/profile-editor";
 
-export const handle: TranslationHandle = { namespaces: ["members", "portfolio"] };
+export const handle: TranslationHandle = { namespaces: ["members", "portfolio", "portfolioEditor"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:profileEditor.title"), description: t("members:profileEditor.lead") }));
@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** On client navigations, the members' translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["members", "portfolio"], serverLoader);
+  return withNamespace(["members", "portfolio", "portfolioEditor"], serverLoader);
 }
 
 /** Saves the profile (fields, photo, CV); a refusal answers the message, the field and what was typed. */

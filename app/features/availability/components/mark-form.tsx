@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { Day } from "../days";
 import { AVAILABILITY_LIMITS, AVAILABILITY_STATUSES } from "../options";
-import { STATUS_STYLES } from "./month-calendar";
+import { STATUS_STYLES } from "./status-styles";
 
 type Props = {
   today: Day;

@@ -4,13 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { CalendarRange } from "../calendar-range";
 import { fullDay, monthName, weekdayNames } from "../day-format";
 import { addMonths, type Day, monthWeeks } from "../days";
-
-export const STATUS_STYLES = {
-  available: "bg-emerald-100 text-emerald-900 border-emerald-400",
-  tentative: "bg-amber-100 text-amber-900 border-amber-400 border-dashed",
-  busy: "bg-rose-100 text-rose-900 border-rose-400",
-  none: "bg-white text-slate-800 border-slate-200",
-} as const;
+import { STATUS_STYLES } from "./status-styles";
 
 /** The status of a day among the month's runs ('none' when unmarked). */
 function statusOn(day: Day, ranges: CalendarRange[]): keyof typeof STATUS_STYLES {

@@ -24,7 +24,7 @@ const FIELDS = new Set(["production", "role", "venue", "city", "country", "start
  * `onSaved` hears of each save once.
  */
 export function CreditForm({ options, credit, onSaved, onCancel }: { options: Options; credit?: Stored; onSaved: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<CreditsAnswer>();
   const titleId = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;

@@ -11,7 +11,7 @@ type Fetcher = ReturnType<typeof useFetcher<CreditsAnswer>>;
 
 /** One credit of the list: what the page shows of it and its buttons (edit, up, down, delete), each named after the credit. */
 function CreditItem({ credit, first, last, actions, onEdit }: { credit: Stored; first: boolean; last: boolean; actions: Fetcher; onEdit: () => void }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const named = { production: credit.production };
   const busy = actions.state !== "idle";
   return (
@@ -94,7 +94,7 @@ const DONE: Record<string, string> = { add: "credits.added", edit: "credits.save
  * posting to /profile/page/credits) and is announced in the section's aria-live line.
  */
 export function CreditsSection({ data }: { data: CreditsEditorData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const headingId = useId();
   const actions = useFetcher<CreditsAnswer>();
   const [editing, setEditing] = useState<string | null>(null);
@@ -124,7 +124,7 @@ export function CreditsSection({ data }: { data: CreditsEditorData }) {
     <section id="page-credits" aria-labelledby={headingId} className="mt-8 grid gap-4 rounded-xl border border-slate-200 p-4">
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
-          {t("credits.title")}
+          {t("portfolio:credits.title")}
         </h2>
         <p className="mt-1 text-slate-700">{t("credits.lead")}</p>
         <p className="mt-1 text-sm text-slate-600">{t("credits.count", { count: credits.length, max: limit })}</p>

@@ -47,7 +47,7 @@ export function KitSection({ data }: { data: KitEditorData }) {
 }
 
 function KitEditor({ items, limits }: { items: KitItem[]; limits: Limits }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const headingId = useId();
   const [status, setStatus] = useState("");
   const list = useFetcher<KitAnswer>();
@@ -130,7 +130,7 @@ function KitRow({
   onMove: (direction: "up" | "down") => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const [editing, setEditing] = useState(false);
   const refocus = useRef(false);
   useEffect(() => {
@@ -209,7 +209,7 @@ function KitRow({
 
 /** The add form (no `item`) or one item's edit form: labelled fields, each refusal under its field, what was typed kept. */
 function KitItemForm({ item, limits, onSaved, onCancel }: { item?: KitItem; limits: Limits; onSaved: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<KitAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -271,7 +271,7 @@ function KitItemForm({ item, limits, onSaved, onCancel }: { item?: KitItem; limi
 
 /** 'Idiomas de trabajo': a checkbox per language in a fieldset, saved on its own; a refusal is announced and tied to the group. */
 function LanguagesEditor({ languages, max }: { languages: string[]; max: number }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<KitAnswer>();
   const headingId = useId();
   const errorId = useId();

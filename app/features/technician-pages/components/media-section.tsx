@@ -24,7 +24,7 @@ function fieldError(fetcher: MediaFetcher, field: string, id?: string): string |
 
 /** The polite announcement of a fetcher: saving, what was done, or its refusal. */
 function Status({ fetcher, id }: { fetcher: MediaFetcher; id?: string }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   let text = "";
   if (fetcher.state !== "idle") text = t("media.saving");
@@ -49,7 +49,7 @@ function useResetOnSuccess(fetcher: MediaFetcher) {
 
 /** One photo or video of the list: its preview, its texts (saved with 'Guardar') and its buttons to move or delete it. */
 function MediaItem({ item, fetcher, first, last }: { item: EditorMedia; fetcher: MediaFetcher; first: boolean; last: boolean }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const typed = fetcher.data && !fetcher.data.ok && fetcher.data.values?.id === item.id ? fetcher.data.values : undefined;
   const name = item.alt;
   const busy = fetcher.state !== "idle";
@@ -126,7 +126,7 @@ function MediaList({ heading, empty, items, fetcher }: { heading: string; empty:
 
 /** The upload form: the file, its description and caption; saved on its own, then emptied. */
 function PhotoForm({ full, max }: { full: boolean; max: number }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<MediaAnswer>();
   const form = useResetOnSuccess(fetcher);
   const heading = useId();
@@ -159,7 +159,7 @@ function PhotoForm({ full, max }: { full: boolean; max: number }) {
 
 /** The video-link form: the YouTube or Vimeo address, its title and description; saved on its own, then emptied. */
 function VideoForm({ full, max }: { full: boolean; max: number }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<MediaAnswer>();
   const form = useResetOnSuccess(fetcher);
   const heading = useId();
@@ -197,7 +197,7 @@ function VideoForm({ full, max }: { full: boolean; max: number }) {
  * announces what it did (or the refusal, under the field it is about).
  */
 export function MediaSection({ data }: { data: MediaEditorData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const fetcher = useFetcher<MediaAnswer>();
   const heading = useId();
   const photos = data.items.filter((item) => item.kind === "photo");

@@ -22,7 +22,7 @@ function useSettingsForm() {
 
 /** The form's aria-live line: 'Guardado' after a save, the refusal when it has no field of its own. */
 function Status({ saved, error }: { saved: boolean; error?: string }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   return (
     <p role="status" aria-live="polite" className="min-h-5 text-sm">
       {saved ? <span className="text-emerald-800">{t("settings.saved")}</span> : error ? <span className="text-red-700">{error}</span> : null}
@@ -31,7 +31,7 @@ function Status({ saved, error }: { saved: boolean; error?: string }) {
 }
 
 function HandleForm({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const { fetcher, busy, failure, saved } = useSettingsForm();
   return (
     <fetcher.Form method="post" action={ACTION} className="grid gap-2" noValidate>
@@ -57,7 +57,7 @@ function HandleForm({ data }: { data: PageSettingsData }) {
 }
 
 function VisibilityForm({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const { fetcher, busy, failure, saved } = useSettingsForm();
   const id = useId();
   const errorId = `${id}-error`;
@@ -95,7 +95,7 @@ function VisibilityForm({ data }: { data: PageSettingsData }) {
 }
 
 function HeadlineForm({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const { fetcher, busy, failure, saved } = useSettingsForm();
   return (
     <fetcher.Form method="post" action={ACTION} className="grid gap-2" noValidate>
@@ -120,7 +120,7 @@ function HeadlineForm({ data }: { data: PageSettingsData }) {
 
 /** The parts in the member's order: up and down buttons move one (focus stays on the moved part's button), a checkbox shows or hides it. */
 function LayoutForm({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   const { fetcher, busy, failure, saved } = useSettingsForm();
   const [layout, setLayout] = useState<PageLayoutEntry[]>(data.layout);
   const [moved, setMoved] = useState<{ part: string; direction: "up" | "down" } | null>(null);
@@ -201,7 +201,7 @@ function LayoutForm({ data }: { data: PageSettingsData }) {
 
 /** The page's address and how to share it: a link, the visitor's preview, the QR code and 'Compartir por WhatsApp' (not for a hidden page). */
 function SharePanel({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   if (!data.path || !data.url) return <p className="text-sm text-slate-700">{t("settings.noHandle")}</p>;
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(t("settings.shareText", { url: data.url }))}`;
   return (
@@ -240,7 +240,7 @@ function SharePanel({ data }: { data: PageSettingsData }) {
  * /profile/page/settings, with its error next to its field and 'Guardado' announced.
  */
 export function PageSettingsSection({ data }: { data: PageSettingsData }) {
-  const { t } = useTranslation("portfolio");
+  const { t } = useTranslation("portfolioEditor");
   return (
     <section aria-labelledby="page-settings-title" className="mt-8 grid gap-6 rounded-xl border border-slate-200 p-4">
       <div>
