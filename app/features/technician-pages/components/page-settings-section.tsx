@@ -30,6 +30,21 @@ function Status({ saved, error }: { saved: boolean; error?: string }) {
   );
 }
 
+/** A form's end: its save button (saying 'Guardando…' while busy) and its status line, which shows a refusal not shown at a field. */
+function SaveRow({ label, busy, saved, error }: { label: string; busy: boolean; saved: boolean; error?: string }) {
+  const { t } = useTranslation("portfolioEditor");
+  return (
+    <>
+      <div>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? t("settings.saving") : label}
+        </Button>
+      </div>
+      <Status saved={saved} error={error} />
+    </>
+  );
+}
+
 function HandleForm({ data }: { data: PageSettingsData }) {
   const { t } = useTranslation("portfolioEditor");
   const { fetcher, busy, failure, saved } = useSettingsForm();
@@ -46,12 +61,7 @@ function HandleForm({ data }: { data: PageSettingsData }) {
         hint={t("settings.handleHint")}
         error={failure?.field === "handle" ? failure.error : undefined}
       />
-      <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? t("settings.saving") : t("settings.saveHandle")}
-        </Button>
-      </div>
-      <Status saved={saved} error={failure && failure.field !== "handle" ? failure.error : undefined} />
+      <SaveRow label={t("settings.saveHandle")} busy={busy} saved={saved} error={failure && failure.field !== "handle" ? failure.error : undefined} />
     </fetcher.Form>
   );
 }
@@ -84,12 +94,7 @@ function VisibilityForm({ data }: { data: PageSettingsData }) {
           {failure.error}
         </p>
       ) : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? t("settings.saving") : t("settings.saveVisibility")}
-        </Button>
-      </div>
-      <Status saved={saved} error={failure && !invalid ? failure.error : undefined} />
+      <SaveRow label={t("settings.saveVisibility")} busy={busy} saved={saved} error={failure && !invalid ? failure.error : undefined} />
     </fetcher.Form>
   );
 }
@@ -108,12 +113,7 @@ function HeadlineForm({ data }: { data: PageSettingsData }) {
         hint={t("settings.headlineHint", { max: data.headlineMax })}
         error={failure?.field === "headline" ? failure.error : undefined}
       />
-      <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? t("settings.saving") : t("settings.saveHeadline")}
-        </Button>
-      </div>
-      <Status saved={saved} error={failure && failure.field !== "headline" ? failure.error : undefined} />
+      <SaveRow label={t("settings.saveHeadline")} busy={busy} saved={saved} error={failure && failure.field !== "headline" ? failure.error : undefined} />
     </fetcher.Form>
   );
 }
@@ -189,12 +189,7 @@ function LayoutForm({ data }: { data: PageSettingsData }) {
           {failure.error}
         </p>
       ) : null}
-      <div>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? t("settings.saving") : t("settings.saveLayout")}
-        </Button>
-      </div>
-      <Status saved={saved} error={failure && !invalid ? failure.error : undefined} />
+      <SaveRow label={t("settings.saveLayout")} busy={busy} saved={saved} error={failure && !invalid ? failure.error : undefined} />
     </fetcher.Form>
   );
 }
