@@ -4,7 +4,6 @@ import { companyWebsites } from "~/db/schema/company-sites";
 import { companyProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { serverI18n } from "~/lib/i18n/resources.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { fileFolder } from "~/lib/storage/uploads.server";
 import { companySitesPolicy } from "./policy";
@@ -12,6 +11,7 @@ import { parseSiteDraft } from "./site.schemas";
 import { emptySite, readSiteData, type SiteData } from "./site-data";
 import { siteImageValues } from "./site-image-values";
 import { defaultSiteLanguage, isSiteLanguage, type SiteLanguage } from "./site-language";
+import { siteT } from "./site-texts.server";
 import { currencyOf } from "./site-view";
 import { whatsappNumber } from "./whatsapp";
 
@@ -53,7 +53,7 @@ async function companyFacts(ctx: Ctx, companyId: string) {
 async function siteRow(ctx: Ctx, companyId: string) {
   const company = await companyFacts(ctx, companyId);
   const language = defaultSiteLanguage(company.country);
-  const draft = emptySite(company.name, company.description ?? "", serverI18n(language).t("sites:cta"));
+  const draft = emptySite(company.name, company.description ?? "", siteT(language)("cta"));
   await ctx.db.insert(companyWebsites).values({ companyId, slug: company.slug, draft, language, previewToken: newToken() }).onConflictDoNothing();
   const [site] = await ctx.db.select().from(companyWebsites).where(eq(companyWebsites.companyId, companyId)).limit(1);
   if (!site) throw new AppError("PROFILE_NOT_FOUND", 404);

@@ -9,7 +9,7 @@ import { actingAs, testContext, uniqueIp } from "../../../tests/context";
 import { createCompany, createIndividual } from "../../../tests/factories";
 import { testDb } from "../../../tests/setup/test-database";
 import { emptySite, type SiteData } from "./site-data";
-import { publishSite, saveSiteDraft, siteEditor } from "./site-editor.server";
+import { publishSite, saveSiteDraft, setSiteLanguage, siteEditor } from "./site-editor.server";
 import { publicSite } from "./site-page.server";
 import type { SiteView } from "./site-view";
 
@@ -123,8 +123,8 @@ describe("a company site's RedAV listings (decision 063)", () => {
     await event(other.id, "Evento de otra empresa");
     await publish(owner, { jobs: true, events: true });
     const { listings } = await viewOf(owner.slug);
-    expect(listings?.jobs).toEqual([{ id: open, title: "Técnico de monitores", city: "Montevideo", fullyRemote: false }]);
-    expect(listings?.events.map((item) => item.slug)).toEqual([upcoming.slug]);
+    expect(listings?.jobs).toEqual([{ href: `/jobs/${open}`, title: "Técnico de monitores", lines: ["Montevideo"] }]);
+    expect(listings?.events.map((item) => item.href)).toEqual([`/calendar/${upcoming.slug}`]);
   });
 
   it("shows as crew only technicians whose credit the company confirmed, who chose to show it, whose page is public and who are not hidden or blocked", async () => {
@@ -153,8 +153,44 @@ describe("a company site's RedAV listings (decision 063)", () => {
     await credit(elsewhere.id, other.id);
     await publish(owner, { crew: true });
     const crew = (await viewOf(owner.slug)).listings?.crew ?? [];
-    expect(crew.map((member) => member.handle)).toEqual([newer.handle, shown.handle]);
-    expect(crew[1]).toMatchObject({ name: "Lucía Crew", production: "Festival Cosquín Rock", photoUrl: null });
+    expect(crew.map((member) => member.href)).toEqual([`/tecnicos/${newer.handle}`, `/tecnicos/${shown.handle}`]);
+    expect(crew[1]).toEqual({ href: `/tecnicos/${shown.handle}`, title: "Lucía Crew", lines: ["Trabajó en Festival Cosquín Rock"], photoUrl: null });
+  });
+
+  it("writes each item's lines in the site's language, not the visitor's: 'Remoto', the event's moment in its own time zone, 'Trabajó en'", async () => {
+    const owner = await company();
+    await testDb().insert(jobOffers).values({
+      title: "Operador remoto",
+      description: "x",
+      country: "UY",
+      jobType: "freelance",
+      status: "active",
+      creatorId: owner.id,
+      fullyRemote: true,
+      publishedAt: new Date(),
+    });
+    const startsAt = new Date("2027-03-10T22:00:00.000Z");
+    const workshop = await event(owner.id, "Taller de RF", { startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), city: "Montevideo" });
+    const member = await technician("Lucía");
+    await credit(member.id, owner.id);
+    await publish(owner, { jobs: true, events: true, crew: true });
+    const spanish = (await viewOf(owner.slug)).listings;
+    expect(spanish?.jobs[0].lines).toEqual(["Remoto"]);
+    expect(spanish?.events).toEqual([
+      {
+        href: `/calendar/${workshop.slug}`,
+        title: "Taller de RF",
+        lines: [expect.stringMatching(/^10 de marzo de 2027\D+19:00$/), "Montevideo"],
+        dateTime: startsAt.toISOString(),
+      },
+    ]);
+    await setSiteLanguage(owner.ctx, "en");
+    const english = (await viewOf(owner.slug)).listings;
+    expect(english?.jobs[0].lines).toEqual(["Remote"]);
+    expect(english?.events[0].lines).toEqual([expect.stringMatching(/^March 10, 2027\D+7:00\sPM$/), "Montevideo"]);
+    expect(english?.crew[0].lines).toEqual(["Worked on Festival Cosquín Rock"]);
+    await setSiteLanguage(owner.ctx, "pt");
+    expect((await viewOf(owner.slug)).listings?.crew[0].lines).toEqual(["Trabalhou em Festival Cosquín Rock"]);
   });
 
   it("shows the crew section empty until the company confirms a credit (the page says so), and no crew when it is off", async () => {

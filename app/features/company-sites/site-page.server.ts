@@ -4,10 +4,10 @@ import { companyWebsiteRedirects, companyWebsites } from "~/db/schema/company-si
 import { companyProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
-import { serverI18n } from "~/lib/i18n/resources.server";
 import { readSiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
 import { siteListings } from "./site-listings.server";
+import { siteT } from "./site-texts.server";
 import { currencyOf, type SiteView } from "./site-view";
 import { phoneUri, whatsappLink } from "./whatsapp";
 
@@ -71,7 +71,7 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
   const data = readSiteData(preview ? row.site.draft : row.site.data);
   // The site speaks its company's language (decision 045), whatever the visitor's.
   const language = row.site.language as SiteLanguage;
-  const { t } = serverI18n(language);
+  const t = siteT(language);
   return {
     kind: "site",
     preview,
@@ -81,10 +81,10 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
       country: row.country,
       language,
       currency: currencyOf(row.country),
-      whatsappUrl: whatsappLink(data.contact.phone, row.country, t("sites:whatsappMessage", { company: row.companyName })),
+      whatsappUrl: whatsappLink(data.contact.phone, row.country, t("whatsappMessage", { company: row.companyName })),
       callUrl: phoneUri(data.contact.phone, row.country),
       data,
-      listings: await siteListings(ctx, row.site.companyId, data),
+      listings: await siteListings(ctx, row.site.companyId, data, language),
     },
   };
 }

@@ -1,16 +1,19 @@
 import { countryParam } from "~/lib/vocabulary/countries";
-import type { SiteData } from "./site-data";
+import type { ListingSection, SiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
+
+/**
+ * One entry of a listing, shaped on the server in the site's language: the RedAV page it links to,
+ * its title, the lines under it (the first one the moment `dateTime` names, for an event), and for a
+ * person their photo (`null`: a plain placeholder; absent: no picture at all).
+ */
+export type SiteListingItem = { href: string; title: string; lines: string[]; dateTime?: string; photoUrl?: string | null };
 
 /**
  * What RedAV lists on a site from the company's own activity (decision 063), read when the page is
  * rendered and only for the sections switched on: its open offers, its upcoming events, its confirmed crew.
  */
-export type SiteListings = {
-  jobs: { id: number; title: string; city: string | null; fullyRemote: boolean }[];
-  events: { slug: string; title: string; startsAt: string; timeZone: string; city: string | null }[];
-  crew: { handle: string; name: string; jobTitle: string | null; photoUrl: string | null; production: string }[];
-};
+export type SiteListings = Record<ListingSection, SiteListingItem[]>;
 
 /** What a site's page needs besides its data: the company, its country's currency, and the contact links worked out on the server. */
 export type SiteView = {

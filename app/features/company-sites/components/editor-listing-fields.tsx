@@ -4,14 +4,19 @@ import { DraftCheckbox } from "./editor-draft-fields";
 
 /** The editor's switches of RedAV's listings (decision 063): open offers, upcoming events and confirmed crew, each off until the company turns it on. */
 export function ListingFields() {
-  const { t } = useTranslation("sites");
+  const { t } = useTranslation("members");
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4" data-testid="listing-fields">
-      <legend className="px-1 text-lg font-semibold">{t("listings.editor.title")}</legend>
-      <p className="mb-4 text-sm text-slate-700">{t("listings.editor.intro")}</p>
+      <legend className="px-1 text-lg font-semibold">{t("siteEditor.listings.title")}</legend>
+      <p className="mb-4 text-sm text-slate-700">{t("siteEditor.listings.intro")}</p>
       <div className="grid gap-4">
         {LISTING_SECTIONS.map((section) => (
-          <DraftCheckbox key={section} path={`sections.${section}`} label={t(`listings.editor.${section}`)} hint={t(`listings.editor.${section}Hint`)} />
+          <DraftCheckbox
+            key={section}
+            path={`sections.${section}`}
+            label={t(`siteEditor.listings.${section}`)}
+            hint={t(`siteEditor.listings.${section}Hint`)}
+          />
         ))}
       </div>
     </fieldset>

@@ -97,7 +97,7 @@ function EmptySectionsWarning({ draft }: { draft: SiteEditorView["draft"] }) {
  * publish and unpublish; the private preview link.
  */
 export function SiteEditor({ view, texts, origin }: { view: SiteEditorView; texts: Record<SiteLanguage, unknown>; origin: string }) {
-  const { t } = useTranslation("members");
+  const { t, i18n } = useTranslation("members");
   const { draft, change, undo, canUndo, state, failure, whatsapp } = useSiteDraft(view.draft, view.whatsappNumber);
   const [tab, setTab] = useState<"edit" | "preview">("edit");
   const [language, setLanguage] = useState<SiteLanguage>(view.language);
@@ -123,6 +123,7 @@ export function SiteEditor({ view, texts, origin }: { view: SiteEditorView; text
         }}
         texts={texts[language]}
         contactForm={(theme) => <SiteContactForm action="/company/website" startedAt="" theme={theme} disabled />}
+        listingPreview={(section) => <span lang={i18n.language}>{t(`siteEditor.listings.preview.${section}`)}</span>}
       />
     </div>
   );

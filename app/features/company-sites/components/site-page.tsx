@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { readableOn } from "../site-colors";
-import { SECTION_ANCHORS, SITE_FONTS, type SiteData } from "../site-data";
+import { type ListingSection, SECTION_ANCHORS, SITE_FONTS, type SiteData } from "../site-data";
 import { siteImageUrl } from "../site-images";
 import { shownListings, showsSection } from "../site-sections";
 import type { SiteView } from "../site-view";
@@ -82,31 +82,42 @@ export function ContactButtons({ view, theme, size = "md" }: { view: SiteView; t
  * back-to-top after 300 px, and the 'Powered by RedAV' footer, in the site's language (`texts`,
  * decision 045); `banner` is RedAV's own word to the visitor, in the visitor's. The editor's live
  * preview renders the same component with its draft; `contactForm` is the form the page offers
- * (a disabled copy in the preview).
+ * (a disabled copy in the preview), and `listingPreview` the editor's note on what RedAV fills in
+ * each listing switched on (the preview reads none).
  */
 export function SitePage({
   view,
   texts,
   contactForm,
   banner,
+  listingPreview,
 }: {
   view: SiteView;
   texts: unknown;
   contactForm: (theme: SiteTheme) => ReactNode;
   banner?: ReactNode;
+  listingPreview?: (section: ListingSection) => ReactNode;
 }) {
   const { data } = view;
   return (
     <div className="min-h-screen text-slate-900" style={{ fontFamily: SITE_FONTS[data.fontFamily], backgroundColor: data.backgroundColor }}>
       {banner}
       <SiteLanguageScope language={view.language} texts={texts}>
-        <SiteContent view={view} contactForm={contactForm} />
+        <SiteContent view={view} contactForm={contactForm} listingPreview={listingPreview} />
       </SiteLanguageScope>
     </div>
   );
 }
 
-function SiteContent({ view, contactForm }: { view: SiteView; contactForm: (theme: SiteTheme) => ReactNode }) {
+function SiteContent({
+  view,
+  contactForm,
+  listingPreview,
+}: {
+  view: SiteView;
+  contactForm: (theme: SiteTheme) => ReactNode;
+  listingPreview?: (section: ListingSection) => ReactNode;
+}) {
   const { t } = useTranslation("sites");
   const { data } = view;
   const theme = themeOf(data);
@@ -188,7 +199,7 @@ function SiteContent({ view, contactForm }: { view: SiteView; contactForm: (them
       {showsSection(data, "products") ? <SiteProducts view={view} theme={theme} /> : null}
       {showsSection(data, "gallery") ? <SiteGallery data={data} theme={theme} /> : null}
       {shownListings(data, view.listings).map((section) => (
-        <SiteListing key={section} section={section} view={view} theme={theme} />
+        <SiteListing key={section} section={section} items={view.listings?.[section] ?? null} preview={listingPreview?.(section)} theme={theme} />
       ))}
       {showsSection(data, "contact") ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
       <footer className="px-4 py-8 text-center text-sm" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
