@@ -18,13 +18,19 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@test.redav.lat`;
 }
 
-type IndividualOptions = { level?: MembershipLevel; verified?: boolean; isAdmin?: boolean; email?: string };
+/** `names`: give a unique name to an account a test erases (the erasure replaces its name wherever it is written, in every test's rows). */
+type IndividualOptions = { level?: MembershipLevel; verified?: boolean; isAdmin?: boolean; email?: string; names?: { firstName: string; lastName: string } };
 
 /** A registered individual (verified by default) with the test password. */
 export async function createIndividual(options: IndividualOptions = {}) {
   const email = options.email ?? uniqueEmail("tecnico");
   const db = testDb();
-  const account = await registerAccount(testContext(), { userType: "individual", email, password: TEST_PASSWORD, firstName: "Ana", lastName: "Prueba" });
+  const account = await registerAccount(testContext(), {
+    userType: "individual",
+    email,
+    password: TEST_PASSWORD,
+    ...(options.names ?? { firstName: "Ana", lastName: "Prueba" }),
+  });
   if (options.verified !== false) await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
   if (options.level || options.isAdmin) {
     await db

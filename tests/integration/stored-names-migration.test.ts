@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
@@ -122,7 +122,8 @@ describe("migration 0047: names and subjects stored as Spanish sentences become 
   });
 
   it("an erasure writes the former member's name as a catalog text: others read it in their own language", async () => {
-    const leaving = await createIndividual();
+    // A name of its own: an erasure replaces the member's name in every row of the shared database.
+    const leaving = await createIndividual({ names: { firstName: `Saliente${randomUUID().slice(0, 8)}`, lastName: "Prueba" } });
     const friend = await createIndividual();
     await follow(await actingAs(leaving.userId), friend.userId);
     await sendMessage(await actingAs(leaving.userId), { recipientId: friend.userId, subject: "Consola", content: "Hola" });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 
 /** A technician with a public page: a handle (and a former one), a credit, a photo (its stored sizes) and a video, and kit. */
 async function technicianWithPage() {
-  const account = await createIndividual();
+  const account = await createIndividual({ names: { firstName: `Borrada${randomUUID().slice(0, 8)}`, lastName: "Página" } });
   const id = account.userId;
   const handle = `t${unique()}`;
   const formerHandle = `t${unique()}`;

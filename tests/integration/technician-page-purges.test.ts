@@ -25,7 +25,8 @@ const REASON = "Publica anuncios ajenos en los mensajes.";
 
 /** A public technician's page and a visitor's cached copy of it (as server/page-cache.ts stores one). */
 async function cachedPublicPage() {
-  const account = await createIndividual();
+  // A name of its own: an erasure replaces the member's name in every row of the shared database.
+  const account = await createIndividual({ names: { firstName: `Cacheada${randomUUID().slice(0, 8)}`, lastName: "Página" } });
   const handle = `t-${randomUUID().slice(0, 12)}`;
   await testDb().update(userProfiles).set({ handle, pageVisibility: "public" }).where(eq(userProfiles.id, account.userId));
   const key = `br es /tecnicos/${handle}`;

@@ -3,12 +3,14 @@ import { i18nFor, registerTranslations } from "./instances";
 import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
 // The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser;
-// the rich-text editor's texts come inside the editor's chunk (app/components/rich-text/rich-text-editor.tsx), so no other page maps them.
+// the rich-text editor's texts come inside the editor's chunk (app/components/rich-text/rich-text-editor.tsx), so no other page maps them;
+// a company site's own words (companySite) arrive rendered in the site's language with its loader (decisions 045, 063).
 const bundles = import.meta.glob<{ default: unknown }>([
   "../../locales/*/*.json",
   "!../../locales/*/catalog.json",
   "!../../locales/*/mail.json",
   "!../../locales/*/editor.json",
+  "!../../locales/*/companySite.json",
 ]);
 
 /** The page's language, from `<html lang>` (Spanish when absent or unknown). */
