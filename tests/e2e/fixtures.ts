@@ -102,7 +102,7 @@ export async function newTechnician(
   await registerIndividual(page, email, { first: "Lucía", last: options.lastName ?? "Fernández" });
   await verifyThroughDevMail(page, email);
   await page.goto("/profile");
-  const profilePath = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
+  const profilePath = await page.getByRole("link", { name: "Ver mi perfil de miembro" }).getAttribute("href");
   if (!profilePath) throw new Error("no public profile link");
   return { email, page, profilePath };
 }

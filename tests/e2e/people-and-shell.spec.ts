@@ -36,13 +36,13 @@ test("/profile's outline goes down one level at a time, and the form of address 
 test("a woman's founding badge reads 'Fundadora', and 'Miembro fundador' once she leaves the choice unsaid", async ({ page }) => {
   await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
   await page.goto("/profile");
-  await page.getByRole("link", { name: "Ver mi perfil público" }).click();
+  await page.getByRole("link", { name: "Ver mi perfil de miembro" }).click();
   await expect(page.getByText("Fundadora", { exact: true })).toBeVisible();
   await page.goto("/profile");
   await page.getByLabel("Cómo prefieres que te nombremos").selectOption("");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("Tu perfil se guardó.")).toBeVisible();
-  await page.getByRole("link", { name: "Ver mi perfil público" }).click();
+  await page.getByRole("link", { name: "Ver mi perfil de miembro" }).click();
   await expect(page.getByText("Miembro fundador", { exact: true })).toBeVisible();
   await page.goto("/profile");
   await page.getByLabel("Cómo prefieres que te nombremos").selectOption("feminine");

@@ -35,6 +35,8 @@ export type ProfileView =
       specialization: string | null;
       /** Shown as 'Descargar CV': the owner enabled it and the viewer is a company or an admin. */
       cvDownloadable: boolean;
+      /** The technician's public page (issue 38) when it has an address and the viewer may open it (not hidden, or their own). */
+      pagePath: string | null;
     }
   | {
       kind: "company";
@@ -94,6 +96,8 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       specialization: userProfiles.specialization,
       cvEnabled: userProfiles.hasCvEnabled,
       cvPath: userProfiles.cvPath,
+      handle: userProfiles.handle,
+      pageVisibility: userProfiles.pageVisibility,
     })
     .from(userProfiles)
     .where(eq(userProfiles.id, id))
@@ -119,6 +123,7 @@ async function getProfile(ctx: Ctx, id: string): Promise<ProfileView> {
       experienceLevel: person.experienceLevel,
       specialization: person.specialization,
       cvDownloadable: person.cvPath !== null && profilesPolicy.can(actor, "downloadCv", { id: person.id, enabled: person.cvEnabled, level: person.level }),
+      pagePath: person.handle && (person.pageVisibility !== "hidden" || person.id === actor.id) ? `/tecnicos/${person.handle}` : null,
     };
   }
   const [company] = await ctx.db

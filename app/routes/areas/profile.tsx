@@ -159,6 +159,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               {tm("profile.downloadCv")}
             </a>
           ) : null}
+          {profile.pagePath ? (
+            <Link to={profile.pagePath} className="mt-3 inline-block font-semibold text-brand-700 underline">
+              {tm(own ? "profile.ownPublicPage" : "profile.publicPage")}
+            </Link>
+          ) : null}
           <p className="mt-4 whitespace-pre-line text-slate-800">{profile.bio}</p>
           {profile.skills.length ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("profile.skills")}>
