@@ -40,13 +40,13 @@ test("a woman's founding badge reads 'Fundadora', and 'Miembro fundador' once sh
   await expect(page.getByText("Fundadora", { exact: true })).toBeVisible();
   await page.goto("/profile");
   await page.getByLabel("Cómo prefieres que te nombremos").selectOption("");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(page.getByText("Tu perfil se guardó.")).toBeVisible();
   await page.getByRole("link", { name: "Ver mi perfil de miembro" }).click();
   await expect(page.getByText("Miembro fundador", { exact: true })).toBeVisible();
   await page.goto("/profile");
   await page.getByLabel("Cómo prefieres que te nombremos").selectOption("feminine");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar perfil" }).click();
   await expect(page.getByText("Tu perfil se guardó.")).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByLabel("Cómo prefieres que te nombremos")).toHaveValue("feminine");
