@@ -56,6 +56,7 @@ describe("viewing a profile", () => {
         experienceLevel: null,
         specialization: null,
         cvDownloadable: false,
+        pagePath: null,
       },
     });
     expect(await viewProfile(ctx, me.userId)).toEqual(own);
