@@ -48,7 +48,9 @@ test("a technician chooses her page's address and visibility, reorders its parts
   await expect(settings.getByRole("button", { name: "Bajar Foto", exact: true })).toBeFocused();
   await settings.getByRole("checkbox", { name: "Equipo propio" }).uncheck();
   await settings.getByRole("button", { name: "Guardar orden" }).click();
-  await expect(settings.getByText("Guardado").first()).toBeVisible();
+  // The parts' own form says 'Guardado' (the visibility form above still says it from its save).
+  const layoutForm = settings.locator("form").filter({ has: page.getByRole("button", { name: "Guardar orden" }) });
+  await expect(layoutForm.getByRole("status")).toHaveText("Guardado");
   await page.reload();
   const parts = section(page).getByRole("listitem");
   await expect(parts.nth(0)).toContainText("Titular");

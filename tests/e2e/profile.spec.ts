@@ -17,7 +17,7 @@ async function newTechnician(page: Page): Promise<void> {
 }
 
 async function publicPath(page: Page): Promise<string> {
-  const href = await page.getByRole("link", { name: "Ver mi perfil público" }).getAttribute("href");
+  const href = await page.getByRole("link", { name: "Ver mi perfil de miembro" }).getAttribute("href");
   if (!href) throw new Error("no public profile link");
   return href;
 }
