@@ -6,6 +6,13 @@
  */
 export const DATABASE_TEXT_LIMITS = {
   "availability_ranges.note": { max: 120 },
+  "booking_reviews.body": { max: 1000 },
+  "booking_reviews.hidden_reason": { max: 500 },
+  "booking_reviews.reply": { max: 1000 },
+  "bookings.cancel_reason": { max: 500 },
+  "bookings.decline_reason": { max: 500 },
+  "bookings.notes": { max: 1000 },
+  "bookings.production": { min: 1, max: 120 },
   "job_alerts.q": { min: 2, max: 100 },
   "job_applications.cover_letter": { max: 5000 },
   "reports.details": { max: 1000 },

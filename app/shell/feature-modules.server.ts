@@ -1,5 +1,6 @@
 import { accountsModule } from "~/features/accounts/public.server";
 import { availabilityModule } from "~/features/availability/public.server";
+import { bookingsModule } from "~/features/bookings/public.server";
 import { companySitesModule } from "~/features/company-sites/public.server";
 import { eventsModule } from "~/features/events/public.server";
 import { followsModule } from "~/features/follows/public.server";
@@ -42,4 +43,5 @@ export const BACKGROUND_MODULES: readonly FeatureModule[] = [
   profilesModule,
   libraryModule,
   technicianPagesModule,
+  bookingsModule,
 ];

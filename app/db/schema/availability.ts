@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
+import { bookings } from "./bookings";
 
 /** What a technician says about a day: free, maybe free, or taken. No mark means unknown. */
 export const AVAILABILITY_STATUSES = ["available", "tentative", "busy"] as const;
@@ -64,5 +65,44 @@ export const availabilitySettings = pgTable(
   (table) => [
     index("availability_settings_updated_idx").on(table.calendarUpdatedAt),
     check("availability_settings_visibility", sql`${table.visibility} in (${inList(AVAILABILITY_VISIBILITIES)})`),
+  ],
+);
+
+/** Whether a booking holds a technician's days as an option or as confirmed work. */
+export const HOLD_KINDS = ["option", "confirmed"] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+
+/**
+ * Issue 39: the days a booking holds in its technician's calendar, written by the bookings feature
+ * through availability's door in the booking's transaction. The calendar shows options and confirmed
+ * days apart from the technician's own marks; confirmed days are busy whatever the marks say, and the
+ * search's copy (user_profiles.held_days, available_days) follows them.
+ */
+export const availabilityHolds = pgTable(
+  "availability_holds",
+  {
+    bookingId: text("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The company the days are held for: confirmed work is in its 'Mi agenda' too. */
+    companyId: text("company_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    kind: text("kind", { enum: HOLD_KINDS }).notNull(),
+    /** 1 = primera opción… (1 for confirmed work). */
+    rank: integer("rank").notNull(),
+    /** What the technician's own calendar and agenda call it: the production's name. */
+    label: text("label").notNull(),
+  },
+  (table) => [
+    index("availability_holds_user_ends_idx").on(table.userId, table.endsOn),
+    index("availability_holds_company_ends_idx").on(table.companyId, table.endsOn),
+    check("availability_holds_order", sql`${table.startsOn} <= ${table.endsOn}`),
+    check("availability_holds_kind", sql`${table.kind} in (${inList(HOLD_KINDS)})`),
   ],
 );

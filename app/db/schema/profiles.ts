@@ -71,6 +71,8 @@ export const userProfiles = pgTable(
     availabilityVisibility: text("availability_visibility"),
     availableDays: dateMultirange("available_days"),
     maybeDays: dateMultirange("maybe_days"),
+    /** Issue 39: the days the technician's bookings hold (options and confirmed work), for the search's 'sin opciones en esas fechas'. */
+    heldDays: dateMultirange("held_days"),
     memberNumber: memberNumber(),
     memberSince: date("member_since").notNull().defaultNow(),
     isFoundingMember: boolean("is_founding_member").notNull().default(false),

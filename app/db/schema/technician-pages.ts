@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { bookings } from "./bookings";
 import { userProfiles } from "./profiles";
 
 /**
@@ -55,11 +56,16 @@ export const showCredits = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** The technician lets the company show this credit among its confirmed crew on its site. */
     showOnCompanySite: boolean("show_on_company_site").notNull().default(true),
+    /** Issue 39: the done booking this verified credit came from (one credit per booking). */
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The technician keeps the credit off their page (a verified credit cannot be edited, only hidden). */
+    hidden: boolean("hidden").notNull().default(false),
     ...timestamps,
   },
   (table) => [
     index("show_credits_user_position_idx").on(table.userId, table.position),
     index("show_credits_company_idx").on(table.companyId, table.startsOn.desc()).where(sql`${table.companyId} is not null`),
+    uniqueIndex("show_credits_booking_idx").on(table.bookingId),
     check("show_credits_dates_check", sql`${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn}`),
   ],
 );

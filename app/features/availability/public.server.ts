@@ -1,6 +1,7 @@
 // The availability feature's server rules as other features (the technician search, job offers, the agenda feed, the demo) may use them.
 
 export { type AgendaRun, agendaRuns } from "./agenda.server";
+export { type BookingHold, syncBookingHolds } from "./booking-holds.server";
 export { type ImportedCalendar, importCalendars } from "./calendar-import.server";
 export { type FreeDay, freeDaysIn } from "./free-day";
 export { availabilityModule } from "./module.server";

@@ -43,6 +43,8 @@ function notificationHref(entityType: string | null, entityId: string | null): s
       return entityId ? `/news/${encodeURIComponent(entityId)}` : "/news";
     case "availability":
       return "/profile/availability";
+    case "booking":
+      return entityId ? `/bookings/${encodeURIComponent(entityId)}` : "/bookings";
     case "certificate":
       return entityId ? `/certificates/${encodeURIComponent(entityId)}` : "/courses";
     default:

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = {
   availability: { inApp: true, byEmail: true },
   /** Issue 36: a certificate of the member's was revoked, with the reason. */
   certificate: { inApp: true, byEmail: true },
+  /** Issue 39: every step of a booking (requests, options, confirmations, challenges, cancellations) and of its reviews. */
+  booking: { inApp: true, byEmail: true },
 } as const satisfies Record<string, { inApp: boolean; byEmail: boolean }>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

@@ -16,6 +16,8 @@ export const NAMESPACES = [
   "availability",
   "portfolio",
   "portfolioEditor",
+  "bookings",
+  "reviews",
   "zones",
   "errors",
   "catalog",

@@ -1,5 +1,6 @@
 import enAppeal from "~/locales/en/appeal.json";
 import enAvailability from "~/locales/en/availability.json";
+import enBookings from "~/locales/en/bookings.json";
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
 import enErrors from "~/locales/en/errors.json";
@@ -16,11 +17,13 @@ import enPages from "~/locales/en/pages.json";
 import enPortfolio from "~/locales/en/portfolio.json";
 import enPortfolioEditor from "~/locales/en/portfolioEditor.json";
 import enPrivacy from "~/locales/en/privacy.json";
+import enReviews from "~/locales/en/reviews.json";
 import enSites from "~/locales/en/sites.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
 import enZones from "~/locales/en/zones.json";
 import esAppeal from "~/locales/es/appeal.json";
 import esAvailability from "~/locales/es/availability.json";
+import esBookings from "~/locales/es/bookings.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
 import esErrors from "~/locales/es/errors.json";
@@ -37,11 +40,13 @@ import esPages from "~/locales/es/pages.json";
 import esPortfolio from "~/locales/es/portfolio.json";
 import esPortfolioEditor from "~/locales/es/portfolioEditor.json";
 import esPrivacy from "~/locales/es/privacy.json";
+import esReviews from "~/locales/es/reviews.json";
 import esSites from "~/locales/es/sites.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
 import esZones from "~/locales/es/zones.json";
 import ptAppeal from "~/locales/pt/appeal.json";
 import ptAvailability from "~/locales/pt/availability.json";
+import ptBookings from "~/locales/pt/bookings.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
 import ptErrors from "~/locales/pt/errors.json";
@@ -58,6 +63,7 @@ import ptPages from "~/locales/pt/pages.json";
 import ptPortfolio from "~/locales/pt/portfolio.json";
 import ptPortfolioEditor from "~/locales/pt/portfolioEditor.json";
 import ptPrivacy from "~/locales/pt/privacy.json";
+import ptReviews from "~/locales/pt/reviews.json";
 import ptSites from "~/locales/pt/sites.json";
 import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
 import ptZones from "~/locales/pt/zones.json";
@@ -87,6 +93,8 @@ export const resources: Record<Locale, LocaleBundles> = {
     availability: esAvailability,
     portfolio: esPortfolio,
     portfolioEditor: esPortfolioEditor,
+    bookings: esBookings,
+    reviews: esReviews,
     zones: esZones,
     errors: esErrors,
     catalog: esCatalog,
@@ -110,6 +118,8 @@ export const resources: Record<Locale, LocaleBundles> = {
     availability: enAvailability,
     portfolio: enPortfolio,
     portfolioEditor: enPortfolioEditor,
+    bookings: enBookings,
+    reviews: enReviews,
     zones: enZones,
     errors: enErrors,
     catalog: enCatalog,
@@ -133,6 +143,8 @@ export const resources: Record<Locale, LocaleBundles> = {
     availability: ptAvailability,
     portfolio: ptPortfolio,
     portfolioEditor: ptPortfolioEditor,
+    bookings: ptBookings,
+    reviews: ptReviews,
     zones: ptZones,
     errors: ptErrors,
     catalog: ptCatalog,

@@ -1,0 +1,2 @@
+/** The bookings feature's server door (decision 016). */
+export { bookingsModule } from "./module.server";

@@ -1,0 +1,4 @@
+// CONTRACT STUB — replaced by its helper.
+export default function Placeholder() {
+  return null;
+}
