@@ -122,7 +122,7 @@ CREATE INDEX "booking_reviews_unpublished_idx" ON "booking_reviews" USING btree 
 CREATE INDEX "bookings_technician_days_idx" ON "bookings" USING btree ("technician_id","ends_on");--> statement-breakpoint
 CREATE INDEX "bookings_company_created_idx" ON "bookings" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bookings_offer_idx" ON "bookings" USING btree ("offer_id") WHERE "bookings"."offer_id" is not null;--> statement-breakpoint
-CREATE INDEX "bookings_due_idx" ON "bookings" USING btree ("expires_at") WHERE "bookings"."status" in ('requested', 'option');--> statement-breakpoint
+CREATE INDEX "bookings_due_idx" ON "bookings" USING btree ("expires_at") WHERE "bookings"."status" in ('requested', 'option', 'confirming');--> statement-breakpoint
 CREATE INDEX "bookings_challenge_due_idx" ON "bookings" USING btree ("challenge_deadline") WHERE "bookings"."challenge_deadline" is not null;--> statement-breakpoint
 ALTER TABLE "show_credits" ADD CONSTRAINT "show_credits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "show_credits_booking_idx" ON "show_credits" USING btree ("booking_id");--> statement-breakpoint

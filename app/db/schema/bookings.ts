@@ -102,7 +102,7 @@ export const bookings = pgTable(
     index("bookings_technician_days_idx").on(table.technicianId, table.endsOn),
     index("bookings_company_created_idx").on(table.companyId, table.createdAt.desc()),
     index("bookings_offer_idx").on(table.offerId).where(sql`${table.offerId} is not null`),
-    index("bookings_due_idx").on(table.expiresAt).where(sql`${table.status} in ('requested', 'option')`),
+    index("bookings_due_idx").on(table.expiresAt).where(sql`${table.status} in ('requested', 'option', 'confirming')`),
     index("bookings_challenge_due_idx").on(table.challengeDeadline).where(sql`${table.challengeDeadline} is not null`),
     check("bookings_days_order", sql`${table.startsOn} <= ${table.endsOn}`),
     check("bookings_days_span", sql`${table.endsOn} - ${table.startsOn} < 60`),
