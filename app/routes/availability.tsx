@@ -99,7 +99,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { month, today, ranges, visibility, timeZone, inAgendaFeed, calendarUpdatedAt, notice } = loaderData;
+  const { month, today, ranges, holds, visibility, timeZone, inAgendaFeed, calendarUpdatedAt, notice } = loaderData;
   const refused = failure && "ok" in failure && failure.ok === false ? failure : null;
   const pick = (day: Day) =>
     setSelection((current) => (current.from === "" || current.to !== "" || day < current.from ? { from: day, to: "" } : { from: current.from, to: day }));
@@ -144,7 +144,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-6 grid gap-6">
-        <MonthCalendar month={month} today={today} ranges={ranges} selection={selection} onPick={pick} />
+        <MonthCalendar month={month} today={today} ranges={ranges} holds={holds} selection={selection} onPick={pick} />
         <MarkForm today={today} selection={selection} onSelection={setSelection} failure={refused} busy={navigation.state !== "idle"} />
         <PrivacyForm visibility={visibility} timeZone={timeZone} inAgendaFeed={inAgendaFeed} />
       </div>

@@ -1,7 +1,10 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { availabilityRanges, availabilitySettings } from "~/db/schema/availability";
+import { availabilityHolds, availabilityRanges, availabilitySettings } from "~/db/schema/availability";
+import { bookings } from "~/db/schema/bookings";
+import { userProfiles } from "~/db/schema/profiles";
 import { type AgendaRun, mergeAgendaRuns } from "./agenda-merge";
+import type { Day } from "./days";
 import { CALENDAR_RANGE_COLUMNS } from "./range-columns.server";
 
 /** The most rows a calendar feed reads (a year of a busy calendar). */
@@ -28,4 +31,58 @@ export async function agendaRuns(db: Db, userId: string, since: string): Promise
     .orderBy(asc(availabilityRanges.startsOn))
     .limit(AGENDA_RUNS);
   return mergeAgendaRuns(rows);
+}
+
+/**
+ * A confirmed booking in a 'Mi agenda' feed (issue 39): `side` says whose feed reads it (the
+ * technician's work, or the company's crew), with the production, the place and, for the company,
+ * the technician's names.
+ */
+export type AgendaBooking = {
+  bookingId: string;
+  side: "technician" | "company";
+  from: Day;
+  to: Day;
+  production: string;
+  venue: string | null;
+  city: string;
+  country: string;
+  technicianFirstName: string | null;
+  technicianLastName: string | null;
+  updatedAt: Date;
+};
+
+/**
+ * The confirmed work that ends on or after `since` of a member, in day order (at most 400): as the
+ * technician (their availability holds) and as the company (the holds kept for it,
+ * availability_holds.company_id). Options never enter a feed. For the member's own feed only.
+ */
+export async function agendaBookings(db: Db, userId: string, since: Day): Promise<AgendaBooking[]> {
+  const rows = await db
+    .select({
+      bookingId: availabilityHolds.bookingId,
+      technicianId: availabilityHolds.userId,
+      from: availabilityHolds.startsOn,
+      to: availabilityHolds.endsOn,
+      production: availabilityHolds.label,
+      venue: bookings.venue,
+      city: bookings.city,
+      country: bookings.country,
+      technicianFirstName: userProfiles.firstName,
+      technicianLastName: userProfiles.lastName,
+      updatedAt: bookings.updatedAt,
+    })
+    .from(availabilityHolds)
+    .innerJoin(bookings, eq(bookings.id, availabilityHolds.bookingId))
+    .leftJoin(userProfiles, eq(userProfiles.id, availabilityHolds.userId))
+    .where(
+      and(
+        eq(availabilityHolds.kind, "confirmed"),
+        gte(availabilityHolds.endsOn, since),
+        or(eq(availabilityHolds.userId, userId), eq(availabilityHolds.companyId, userId)),
+      ),
+    )
+    .orderBy(asc(availabilityHolds.startsOn), asc(availabilityHolds.bookingId))
+    .limit(AGENDA_RUNS);
+  return rows.map(({ technicianId, ...row }) => ({ ...row, side: technicianId === userId ? "technician" : "company" }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { availabilityRanges, availabilitySettings } from "~/db/schema/availability";
+import { availabilityHolds, availabilityRanges, availabilitySettings } from "~/db/schema/availability";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgeMemberPage } from "~/lib/member-page-purge.server";
@@ -15,6 +15,7 @@ import {
   type WeekendsInput,
   weekendsInput,
 } from "./availability.schemas";
+import type { CalendarHold } from "./booking-days";
 import type { CalendarRange } from "./calendar-range";
 import { addMonths, type Day, daysBetween, isMonth, monthBounds, monthOf, weekendOf, weekendsBetween } from "./days";
 import { AVAILABILITY_LIMITS, QUICK_MARKS } from "./options";
@@ -24,8 +25,8 @@ import { writeRange } from "./ranges.server";
 import { syncSearchColumns } from "./search-columns.server";
 import { type CalendarSettings, calendarSettings } from "./settings.server";
 
-/** The editor's month: the technician's settings and today, the month shown and the marks that touch it. */
-export type MyCalendar = CalendarSettings & { month: string; ranges: CalendarRange[] };
+/** The editor's month: the technician's settings and today, the month shown, the marks and the bookings' holds (issue 39) that touch it. */
+export type MyCalendar = CalendarSettings & { month: string; ranges: CalendarRange[]; holds: CalendarHold[] };
 
 /** Refuses a range that starts before the technician's today, ends before it starts, is too long or too far ahead. */
 function checkRange(from: Day, to: Day, today: Day, maxDays: number = AVAILABILITY_LIMITS.rangeDays): void {
@@ -109,7 +110,9 @@ export async function saveCalendarSettings(ctx: Ctx, input: SettingsInput): Prom
 
 /**
  * The signed-in technician's own calendar for a month (`YYYY-MM`; their current month when missing
- * or malformed, and never more than 18 months away): settings, today and the marks touching the month.
+ * or malformed, and never more than 18 months away): settings, today, the marks touching the month
+ * and, apart from them, the days their bookings hold (options with their rank, confirmed work; only
+ * the owner sees these with the production's name).
  */
 export async function myCalendar(ctx: Ctx, month: string | null): Promise<MyCalendar> {
   const actor = availabilityPolicy.authorize(ctx.actor, "keepCalendar");
@@ -117,10 +120,24 @@ export async function myCalendar(ctx: Ctx, month: string | null): Promise<MyCale
   const current = monthOf(settings.today);
   const shown = isMonth(month) && month >= addMonths(current, -1) && month <= addMonths(current, 18) ? month : current;
   const { from, to } = monthBounds(shown);
-  const rows = await ctx.db
-    .select(CALENDAR_RANGE_COLUMNS)
-    .from(availabilityRanges)
-    .where(and(eq(availabilityRanges.userId, actor.id), gte(availabilityRanges.endsOn, from), lte(availabilityRanges.startsOn, to)))
-    .orderBy(asc(availabilityRanges.startsOn));
-  return { ...settings, month: shown, ranges: rows };
+  const [rows, holds] = await Promise.all([
+    ctx.db
+      .select(CALENDAR_RANGE_COLUMNS)
+      .from(availabilityRanges)
+      .where(and(eq(availabilityRanges.userId, actor.id), gte(availabilityRanges.endsOn, from), lte(availabilityRanges.startsOn, to)))
+      .orderBy(asc(availabilityRanges.startsOn)),
+    ctx.db
+      .select({
+        bookingId: availabilityHolds.bookingId,
+        from: availabilityHolds.startsOn,
+        to: availabilityHolds.endsOn,
+        kind: availabilityHolds.kind,
+        rank: availabilityHolds.rank,
+        label: availabilityHolds.label,
+      })
+      .from(availabilityHolds)
+      .where(and(eq(availabilityHolds.userId, actor.id), gte(availabilityHolds.endsOn, from), lte(availabilityHolds.startsOn, to)))
+      .orderBy(asc(availabilityHolds.startsOn), asc(availabilityHolds.kind), asc(availabilityHolds.rank)),
+  ]);
+  return { ...settings, month: shown, ranges: rows, holds };
 }

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
-import { availabilityRanges } from "~/db/schema/availability";
+import { availabilityHolds, availabilityRanges } from "~/db/schema/availability";
 import { notHidden } from "~/features/moderation/public.server";
 import type { Ctx } from "~/lib/context.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
@@ -50,8 +50,8 @@ export async function remindQuietCalendars(ctx: Pick<Ctx, "db" | "now">): Promis
 /**
  * Deletes the marks of days before yesterday (UTC), which are past in every time zone a technician
  * may have, and trims runs that started then to start on that day; a technician's today and later
- * are never touched. The search's copy of those calendars is rewritten in the same transaction.
- * Returns how many runs were deleted.
+ * are never touched. Booking holds (issue 39) that ended before that day are deleted too. The search's
+ * copy of those calendars is rewritten in the same transaction. Returns how many runs were deleted.
  */
 export async function deletePastMarks(ctx: Pick<Ctx, "db" | "now">): Promise<number> {
   const cutoff = addDays(ctx.now().toISOString().slice(0, 10), -1);
@@ -61,7 +61,8 @@ export async function deletePastMarks(ctx: Pick<Ctx, "db" | "now">): Promise<num
     .set({ startsOn: cutoff })
     .where(lt(availabilityRanges.startsOn, cutoff))
     .returning({ userId: availabilityRanges.userId });
-  const touched = [...new Set([...deleted, ...trimmed].map((row) => row.userId))];
+  const released = await ctx.db.delete(availabilityHolds).where(lt(availabilityHolds.endsOn, cutoff)).returning({ userId: availabilityHolds.userId });
+  const touched = [...new Set([...deleted, ...trimmed, ...released].map((row) => row.userId))];
   for (let start = 0; start < touched.length; start += 1000) {
     const ids = touched.slice(start, start + 1000).map((id) => sql`${id}`);
     await syncSearchColumns(ctx.db, sql`p.id in (${sql.join(ids, sql`, `)})`);

@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
-import { availabilitySettings } from "~/db/schema/availability";
+import { availabilityHolds, availabilitySettings } from "~/db/schema/availability";
 import { isBlockedBetween, isHidden } from "~/features/moderation/public.server";
 import type { Actor } from "~/lib/actor";
 import type { Ctx } from "~/lib/context.server";
+import { withConfirmedDays } from "./booking-days";
 import { addDays, type Day } from "./days";
 import { availabilityPolicy, visibilitiesFor } from "./policy";
 import type { SharedRange } from "./shared-range";
@@ -31,6 +32,21 @@ export function freeOnEveryDay(viewer: Actor, window: AvailabilityWindow): SQL {
     and p.id not in (select refused.blocker_id from user_blocks refused where refused.blocked_id = ${viewer.id})`;
 }
 
+/**
+ * SQL that holds when the listed technician `p` has no booking's hold (an option or confirmed work,
+ * issue 39) on any day of the window: the search's 'sin opciones en esas fechas'. Held days are part
+ * of the calendar, so the condition carries the calendar's own visibility rule (as `freeOnEveryDay`):
+ * a technician whose calendar the viewer may not see (their visibility does not name the viewer's
+ * kind, no calendar at all, or they blocked the viewer) is left out whenever the filter is on, so the
+ * filter can never tell a viewer about bookings of a calendar hidden from them. One read of the row
+ * the search already reads (`held_days`, kept by `syncSearchColumns`).
+ */
+export function withoutHolds(viewer: Actor, window: AvailabilityWindow): SQL {
+  return sql`p.availability_visibility in (${inList(visibilitiesFor(viewer))})
+    and (p.held_days is null or not (p.held_days && daterange(${window.from}::date, ${window.to}::date, '[]')))
+    and p.id not in (select refused.blocker_id from user_blocks refused where refused.blocked_id = ${viewer.id})`;
+}
+
 /** SQL of the days of the window the listed technician `p` marked available (not merely tentative), as multirange text, for `freeDaysIn`. */
 export function firmDaysInWindow(window: AvailabilityWindow): SQL {
   return sql`(p.available_days * datemultirange(daterange(${window.from}::date, ${window.to}::date, '[]')))::text`;
@@ -39,7 +55,9 @@ export function firmDaysInWindow(window: AvailabilityWindow): SQL {
 /**
  * Another member's calendar on [from, to] as the signed-in viewer may see it: null (as if there were
  * none) for visitors, for a viewer the owner's visibility does not name, when either blocked the
- * other, or when the owner is suspended or leaving; the owner always sees theirs.
+ * other, or when the owner is suspended or leaving; the owner always sees theirs. Days of confirmed
+ * work (issue 39) read as plain busy days, whatever was marked (never the production nor the
+ * company); options are not shown at all.
  */
 export async function calendarFor(ctx: Ctx, ownerId: string, window: { from: Day; to: Day }): Promise<SharedRange[] | null> {
   const viewer = ctx.actor;
@@ -50,7 +68,21 @@ export async function calendarFor(ctx: Ctx, ownerId: string, window: { from: Day
     .where(eq(availabilitySettings.userId, ownerId));
   if (!settings || !availabilityPolicy.can(viewer, "readCalendar", { id: ownerId, visibility: settings.visibility })) return null;
   if (viewer.id !== ownerId && ((await isBlockedBetween(ctx, viewer.id, ownerId)) || (await isHidden(ctx, ownerId)))) return null;
-  return SHARED_RANGES.rows(ctx.db, ownerId, window);
+  const [ranges, confirmed] = await Promise.all([
+    SHARED_RANGES.rows(ctx.db, ownerId, window),
+    ctx.db
+      .select({ from: availabilityHolds.startsOn, to: availabilityHolds.endsOn })
+      .from(availabilityHolds)
+      .where(
+        and(
+          eq(availabilityHolds.userId, ownerId),
+          eq(availabilityHolds.kind, "confirmed"),
+          gte(availabilityHolds.endsOn, window.from),
+          lte(availabilityHolds.startsOn, window.to),
+        ),
+      ),
+  ]);
+  return withConfirmedDays(ranges, confirmed);
 }
 
 /** The owner's marked runs that touch [from, to], days as ISO text, in calendar order. */

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { user } from "~/db/schema/auth";
 import { calendarFeeds, eventRegistrations, events } from "~/db/schema/events";
 import { savedItems } from "~/db/schema/learning";
-import { type AgendaRun, agendaRuns } from "~/features/availability/public.server";
+import { type AgendaBooking, type AgendaRun, agendaBookings, agendaRuns } from "~/features/availability/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
@@ -11,6 +11,7 @@ import { asLocale, DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { serverSiteParams } from "~/lib/i18n/site-params.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
+import { displayName } from "~/lib/vocabulary/display-name";
 import { EVENT_TYPES, type EventType } from "./event-options";
 import { type IcsEvent, icsCalendar } from "./ics";
 
@@ -87,9 +88,42 @@ function availabilityEntries(runs: AgendaRun[], userId: string, origin: string, 
 }
 
 /**
+ * The member's confirmed bookings (issue 39) as whole-day entries that take the time, in their
+ * language: the technician's own work ('Confirmado: {production}') and a company's crew ('{technician}:
+ * {production}'), at the booking's place, linking to the booking. The UID is the booking's, so a
+ * changed booking keeps its entry.
+ */
+function bookingEntries(rows: AgendaBooking[], origin: string, locale: string | null): IcsEvent[] {
+  const reading = asLocale(locale) ?? DEFAULT_LOCALE;
+  const { t } = serverI18n(reading);
+  return rows.map((row) => ({
+    uid: `booking-${row.bookingId}-${row.side}@redav`,
+    sequence: 0,
+    title:
+      row.side === "technician"
+        ? t("availability:agenda.confirmed", { production: row.production })
+        : t("availability:agenda.companyConfirmed", {
+            production: row.production,
+            name: displayName(t, { company: false, firstName: row.technicianFirstName, lastName: row.technicianLastName }),
+          }),
+    description: row.production,
+    startsAt: new Date(`${row.from}T00:00:00Z`),
+    endsAt: new Date(`${row.to}T23:59:59Z`),
+    location: [row.venue, row.city, countryLabel(t, reading, row.country)].filter(Boolean).join(", ") || null,
+    url: `${origin}/bookings/${row.bookingId}`,
+    cancelled: false,
+    updatedAt: row.updatedAt,
+    allDay: { first: row.from, last: row.to },
+    busy: true,
+    tentative: false,
+  }));
+}
+
+/**
  * The 'Mi agenda' file of a token (no session: calendar apps fetch it alone): the events its member
- * registered for, is waiting for, or saved, from 90 days back, and the days they marked on their own
- * availability calendar (issue 27) from yesterday on; 404 for an unknown or reset token, and, like an
+ * registered for, is waiting for, or saved, from 90 days back, the days they marked on their own
+ * availability calendar (issue 27) and their confirmed bookings, as technician or as company (issue
+ * 39), from yesterday on; 404 for an unknown or reset token, and, like an
  * unknown token, while its member is hidden (deletion scheduled, suspended: issue 35 §6). The token
  * is kept, so the same address answers again once the deletion is cancelled or the account reinstated.
  */
@@ -125,13 +159,18 @@ export async function agendaFeed(ctx: Pick<Ctx, "db" | "now">, token: string, or
     .orderBy(asc(events.startsAt))
     .limit(FEED_EVENTS);
   const yesterday = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const [runs, [reader]] = await Promise.all([
+  const [runs, booked, [reader]] = await Promise.all([
     agendaRuns(ctx.db, owner.userId, yesterday),
+    agendaBookings(ctx.db, owner.userId, yesterday),
     ctx.db.select({ locale: user.locale }).from(user).where(eq(user.id, owner.userId)).limit(1),
   ]);
   return icsCalendar(
     `Mi agenda ${serverSiteParams().siteName}`,
-    [...icsEvents(rows, origin), ...availabilityEntries(runs, owner.userId, origin, reader?.locale ?? null)],
+    [
+      ...icsEvents(rows, origin),
+      ...availabilityEntries(runs, owner.userId, origin, reader?.locale ?? null),
+      ...bookingEntries(booked, origin, reader?.locale ?? null),
+    ],
     ctx.now(),
   );
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { rawQuery } from "~/db/raw-query";
 import { containsPattern } from "~/db/text-search";
 import { type SearchWindow, searchWindow } from "~/features/availability/public";
-import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay } from "~/features/availability/public.server";
+import { type FreeDay, firmDaysInWindow, freeDaysIn, freeOnEveryDay, withoutHolds } from "~/features/availability/public.server";
 import { visibleTo } from "~/features/moderation/public.server";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { serverI18n } from "~/lib/i18n/resources.server";
@@ -22,7 +22,17 @@ export const TECHNICIAN_PAGE_SIZE = 24;
 export const TECHNICIAN_COUNT_CAP = 500;
 const MAX_SEED = 2_147_483_647;
 
-export type TechnicianFilters = { q: string; skills: string[]; country: string; city: string; page: number; seed: number; window?: SearchWindow | null };
+/** `withoutHolds`: with dates, only technicians no booking holds on any of them ('sin opciones en esas fechas', issue 39). */
+export type TechnicianFilters = {
+  q: string;
+  skills: string[];
+  country: string;
+  city: string;
+  page: number;
+  seed: number;
+  window?: SearchWindow | null;
+  withoutHolds?: boolean;
+};
 /** A page of results; with a date filter, `free` names each technician's free days of the window (the cards' 'Disponible'). */
 export type TechnicianPage = { technicians: CardProfile[]; count: number; capped: boolean; page: number; pages: number; free: Record<string, FreeDay[]> };
 
@@ -34,8 +44,8 @@ function visitSeed(value: string | null): number {
 
 /**
  * The filters of a search URL (`q`, `habilidad` repeated, `pais`, `ciudad`, `pagina`, `orden`, and the
- * dates `desde`, `hasta`, `tentativos`): unknown skills and unreadable dates are dropped; a missing
- * `orden` gets a fresh random one.
+ * dates `desde`, `hasta`, `tentativos`, `sinOpciones`): unknown skills and unreadable dates are
+ * dropped (and `sinOpciones` with them); a missing `orden` gets a fresh random one.
  */
 export function technicianFilters(params: URLSearchParams): TechnicianFilters {
   return {
@@ -49,13 +59,14 @@ export function technicianFilters(params: URLSearchParams): TechnicianFilters {
     page: pageParam(params, 1000),
     seed: visitSeed(params.get("orden")),
     window: searchWindow(params),
+    withoutHolds: params.get("sinOpciones") === "1" && searchWindow(params) !== null,
   };
 }
 
 /** Spec §5 Technician list: not admin, not trainer, both names set (the partial indexes share this predicate). */
 const LISTED = sql`not p.is_admin and not p.is_trainer and p.first_name is not null and p.last_name is not null`;
 
-/** The search's conditions on `p`; `free` is the viewer's condition on the calendar when the search has dates (`freeOnEveryDay`). */
+/** The search's conditions on `p`; `free` is the viewer's condition on the calendar when the search has dates (`freeOnEveryDay`, and `withoutHolds` when asked). */
 function conditions(filters: TechnicianFilters, free: SQL | null): SQL {
   const parts = [LISTED];
   if (textLength(filters.q) >= 2) {
@@ -89,6 +100,7 @@ const EVERY_FILTER: TechnicianFilters = {
   page: 2,
   seed: 7,
   window: { from: "2026-01-01", to: "2026-01-07", tentative: false },
+  withoutHolds: true,
 };
 
 /** A page of the technicians `where` selects: gold first, then from the visit's seed on, each tier in four index range scans. */
@@ -135,14 +147,21 @@ const CITIES = rawQuery(
  * order rotated from the visit's `seed`, so it differs between visits and stays put while paging and
  * filtering. Four range scans of two partial indexes (gold or not; after or before the seed) serve
  * it, each stopping at the page's reach. With dates, only technicians whose calendar the viewer may
- * see and that is free on every day of the window (decision 032), each with those days.
+ * see and that is free on every day of the window (decision 032), each with those days; with
+ * `withoutHolds`, also none a booking holds on any day of the window (issue 39). That condition
+ * carries the calendar's visibility rule itself (`withoutHolds`): a technician whose calendar the
+ * viewer may not see is left out while it is on, so it never reveals their bookings.
  */
 export async function searchTechnicians(ctx: Ctx, filters: TechnicianFilters): Promise<TechnicianPage> {
   const actor = requireActor(ctx);
-  const freeCondition = filters.window ? freeOnEveryDay(actor, filters.window) : null;
+  const window = filters.window;
+  const freeCondition = window
+    ? filters.withoutHolds
+      ? sql`${freeOnEveryDay(actor, window)} and ${withoutHolds(actor, window)}`
+      : freeOnEveryDay(actor, window)
+    : null;
   const where = sql`${conditions(filters, freeCondition)} and ${visibleTo(actor.id, sql`p.id`)}`;
   const [rows, counted] = await Promise.all([TECHNICIANS.rows(ctx.db, where, filters), cappedCount(ctx.db, sql`user_profiles p`, where, TECHNICIAN_COUNT_CAP)]);
-  const window = filters.window;
   const free = window ? Object.fromEntries(rows.map((row) => [row.id, freeDaysIn(window, row.firm_days)])) : {};
   return {
     technicians: rows.map((row) => technicianCard(row, shownBio(serverI18n(ctx.locale).t, row.bio))),

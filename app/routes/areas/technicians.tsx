@@ -61,6 +61,9 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   const followed = new Set(loaderData.followed);
   const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
   const close = useCallback(() => setShown(null), []);
+  // 'Sin opciones en esas fechas' only means something with dates: shown once a first day is chosen (typed, or in the URL).
+  const [typedFrom, setTypedFrom] = useState<string | null>(null);
+  const datesChosen = typedFrom !== null ? typedFrom !== "" : Boolean(filters.window);
   const pageLink = (target: number) => {
     const params = new URLSearchParams(search);
     params.set("orden", String(filters.seed));
@@ -80,6 +83,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4"
         onChange={(event) => {
           const target = event.target as HTMLElement;
+          if (target instanceof HTMLInputElement && target.name === "desde") setTypedFrom(target.value);
           if (target instanceof HTMLSelectElement && target.name === "pais") {
             const form = event.currentTarget;
             const city = form.elements.namedItem("ciudad");
@@ -134,6 +138,17 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           <div className="mt-2">
             <Checkbox name="tentativos" value="1" label={ta("search.tentative")} defaultChecked={filters.window?.tentative ?? false} />
           </div>
+          {datesChosen ? (
+            <div className="mt-2">
+              <Checkbox
+                name="sinOpciones"
+                value="1"
+                label={ta("search.withoutHolds")}
+                hint={ta("search.withoutHoldsHint")}
+                defaultChecked={filters.withoutHolds ?? false}
+              />
+            </div>
+          ) : null}
         </fieldset>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
