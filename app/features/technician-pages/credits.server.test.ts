@@ -364,7 +364,8 @@ describe("what the page and the editor show of a credit", () => {
     // Only a company's confirmation (the bookings issue) sets it; the page then shows it as verified.
     await testDb().update(showCredits).set({ verifiedAt: new Date() }).where(eq(showCredits.id, single.id));
     expect((await creditsOnPage(testContext(), ana.userId))[0].verified).toBe(true);
-    await editCredit(ana.ctx, single.id, { ...CREDIT, verifiedAt: "" });
+    // A verified credit is the company's facts: the technician cannot edit it (nor unverify it).
+    expect(await refusalOf(editCredit(ana.ctx, single.id, { ...CREDIT, verifiedAt: "" }))).toMatchObject({ key: "CREDIT_VERIFIED_LOCKED", status: 409 });
     expect((await creditsOnPage(testContext(), ana.userId))[0].verified).toBe(true);
     const editor = await creditsForEditor(ana.ctx);
     expect(editor.limit).toBe(100);

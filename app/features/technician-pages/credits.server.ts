@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { bookings } from "~/db/schema/bookings";
 import { companyWebsites } from "~/db/schema/company-sites";
-import { companyProfiles } from "~/db/schema/profiles";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { showCredits } from "~/db/schema/technician-pages";
 import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, withTransaction } from "~/lib/context.server";
@@ -25,7 +27,7 @@ function checked(ctx: Ctx, values: Record<string, unknown>): CreditFields {
 }
 
 /** Serialises changes to one member's credits (the limit, the places) for the rest of the transaction. */
-async function lockCredits(tx: Ctx, userId: string): Promise<void> {
+async function lockCredits(tx: Pick<Ctx, "db">, userId: string): Promise<void> {
   await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`show-credits:${userId}`}))`);
 }
 
@@ -80,17 +82,115 @@ export async function addCredit(ctx: Ctx, values: Record<string, unknown>): Prom
   return { id };
 }
 
-/** Changes one of the signed-in technician's credits (its place stays); another member's credit or an unknown id is a 404. */
+/** The signed-in technician's credit `creditId` (404 for another member's or an unknown id) and whether a company verified it. */
+async function ownCredit(ctx: Ctx, userId: string, creditId: string): Promise<{ verified: boolean }> {
+  const [row] = await ctx.db
+    .select({ verifiedAt: showCredits.verifiedAt })
+    .from(showCredits)
+    .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId)));
+  if (!row) throw new AppError("CREDIT_NOT_FOUND", 404);
+  return { verified: row.verifiedAt !== null };
+}
+
+/**
+ * Changes one of the signed-in technician's credits (its place stays); another member's credit or an
+ * unknown id is a 404; a credit a company verified is the company's facts: 409 CREDIT_VERIFIED_LOCKED
+ * (it can only be hidden, shown or deleted).
+ */
 export async function editCredit(ctx: Ctx, creditId: string, values: Record<string, unknown>): Promise<void> {
   const userId = owner(ctx);
+  if ((await ownCredit(ctx, userId, creditId)).verified) throw new AppError("CREDIT_VERIFIED_LOCKED", 409);
   const data = await columns(ctx, checked(ctx, values));
   const changed = await ctx.db
     .update(showCredits)
     .set({ ...data, updatedAt: ctx.now() })
+    .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId), isNull(showCredits.verifiedAt)))
+    .returning({ id: showCredits.id });
+  if (changed.length === 0) throw new AppError("CREDIT_VERIFIED_LOCKED", 409);
+  await purgeTechnicianPage(ctx, userId);
+}
+
+/** Hides one of the signed-in technician's credits from their public page and the company's crew list, or shows it again; another member's credit is a 404. */
+export async function setCreditHidden(ctx: Ctx, creditId: string, hidden: boolean): Promise<void> {
+  const userId = owner(ctx);
+  const changed = await ctx.db
+    .update(showCredits)
+    .set({ hidden, updatedAt: ctx.now() })
     .where(and(eq(showCredits.id, String(creditId)), eq(showCredits.userId, userId)))
     .returning({ id: showCredits.id });
   if (changed.length === 0) throw new AppError("CREDIT_NOT_FOUND", 404);
   await purgeTechnicianPage(ctx, userId);
+}
+
+/** What a done booking tells the technician's page (the "booking.completed" event's payload). */
+export type CompletedBooking = {
+  bookingId: string;
+  technicianId: string;
+  companyId: string;
+  production: string;
+  role: string;
+  venue: string | null;
+  city: string;
+  country: string;
+  startsOn: string;
+  endsOn: string;
+};
+
+/**
+ * The verified credit of a done booking on its technician's page (issue 39): the booking's facts,
+ * the company's name as it is now, verified now, placed newest first as `addCredit` places a credit.
+ * Once per booking however often it runs (under the member's lock); nothing when the technician's
+ * profile or the booking is gone (an erased account). Returns the credit's id, or null.
+ */
+export async function addVerifiedCredit(ctx: Pick<Ctx, "db" | "now">, done: CompletedBooking): Promise<string | null> {
+  const userId = done.technicianId;
+  const id = crypto.randomUUID();
+  const created = await ctx.db.transaction(async (db) => {
+    const tx = { db: db as unknown as Db, now: ctx.now };
+    await lockCredits(tx, userId);
+    const [existing] = await tx.db.select({ id: showCredits.id }).from(showCredits).where(eq(showCredits.bookingId, done.bookingId));
+    if (existing) return false;
+    const [profile] = await tx.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, userId));
+    const [booking] = await tx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, done.bookingId));
+    if (!profile || !booking) return false;
+    const [company] = await tx.db.select({ name: companyProfiles.companyName }).from(companyProfiles).where(eq(companyProfiles.id, done.companyId));
+    const [older] = await tx.db
+      .select({ position: showCredits.position })
+      .from(showCredits)
+      .where(and(eq(showCredits.userId, userId), lte(showCredits.startsOn, done.startsOn)))
+      .orderBy(asc(showCredits.position))
+      .limit(1);
+    const [last] = await tx.db
+      .select({ position: sql<number | null>`max(${showCredits.position})` })
+      .from(showCredits)
+      .where(eq(showCredits.userId, userId));
+    const position = older ? older.position : Number(last?.position ?? -1) + 1;
+    if (older)
+      await tx.db
+        .update(showCredits)
+        .set({ position: sql`${showCredits.position} + 1` })
+        .where(and(eq(showCredits.userId, userId), gte(showCredits.position, position)));
+    await tx.db.insert(showCredits).values({
+      id,
+      userId,
+      production: done.production,
+      role: done.role,
+      venue: done.venue,
+      city: done.city,
+      country: done.country,
+      startsOn: done.startsOn,
+      endsOn: done.endsOn,
+      companyId: company ? done.companyId : null,
+      companyName: company?.name ?? null,
+      bookingId: done.bookingId,
+      verifiedAt: tx.now(),
+      position,
+    });
+    return true;
+  });
+  if (!created) return null;
+  await purgeTechnicianPage(ctx, userId);
+  return id;
 }
 
 /** Deletes one of the signed-in technician's credits, closing the gap in their order; another member's credit is a 404. */
@@ -138,8 +238,8 @@ export async function moveCredit(ctx: Ctx, creditId: string, direction: "up" | "
   await purgeTechnicianPage(ctx, userId);
 }
 
-/** A member's credits in their order, each with its company's published site's slug (one query, no N+1). */
-async function storedCredits(ctx: Pick<Ctx, "db">, userId: string) {
+/** A member's credits in their order, each with its company's published site's slug (one query, no N+1); `shownOnly` leaves out the ones they hid. */
+async function storedCredits(ctx: Pick<Ctx, "db">, userId: string, shownOnly = false) {
   return ctx.db
     .select({
       id: showCredits.id,
@@ -154,25 +254,26 @@ async function storedCredits(ctx: Pick<Ctx, "db">, userId: string) {
       link: showCredits.link,
       verifiedAt: showCredits.verifiedAt,
       showOnCompanySite: showCredits.showOnCompanySite,
+      hidden: showCredits.hidden,
       companySlug: sql<
         string | null
       >`case when ${companyWebsites.isPublished} and ${notHidden(sql`${showCredits.companyId}`)} then ${companyWebsites.slug} end`,
     })
     .from(showCredits)
     .leftJoin(companyWebsites, eq(companyWebsites.companyId, showCredits.companyId))
-    .where(eq(showCredits.userId, userId))
+    .where(and(eq(showCredits.userId, userId), shownOnly ? eq(showCredits.hidden, false) : undefined))
     .orderBy(asc(showCredits.position), desc(showCredits.startsOn), asc(showCredits.id));
 }
 
-/** The member's credits as their page shows them, in the member's order, labelled in the reader's language (one query). */
+/** The member's credits as their page shows them (not the ones they hid), in the member's order, labelled in the reader's language (one query). */
 export async function creditsOnPage(ctx: Pick<Ctx, "db" | "locale">, userId: string) {
   const { t } = serverI18n(ctx.locale);
-  return (await storedCredits(ctx, userId)).map((row) => creditView(row, t, ctx.locale));
+  return (await storedCredits(ctx, userId, true)).map((row) => creditView(row, t, ctx.locale));
 }
 
 export type PageCredit = Awaited<ReturnType<typeof creditsOnPage>>[number];
 
-/** What the profile editor's 'Créditos' section shows the signed-in technician: their credits (as stored and as shown), the role and country options, the limit. */
+/** What the profile editor's 'Créditos' section shows the signed-in technician: their credits (as stored and as shown, hidden ones too), the role and country options, the limit. */
 export async function creditsForEditor(ctx: Ctx) {
   const userId = owner(ctx);
   const { t } = serverI18n(ctx.locale);
@@ -180,6 +281,8 @@ export async function creditsForEditor(ctx: Ctx) {
   return {
     credits: rows.map((row) => ({
       ...creditView(row, t, ctx.locale),
+      /** Off the public page and the company's crew list. */
+      hidden: row.hidden,
       form: {
         production: row.production,
         role: row.role,

@@ -24,7 +24,7 @@ export const CREW_LIMIT = 24;
 /**
  * The technicians a company's site may show as its confirmed crew (decision 063), newest show first,
  * at most `limit`, in one query: those with a show credit naming the company (`company_id`) that the
- * company confirmed (`verified_at`) and the technician lets it show (`show_on_company_site`), whose
+ * company confirmed (`verified_at`) and the technician lets it show (`show_on_company_site`, not `hidden`), whose
  * page anyone may see (visibility 'public', a handle, the account neither suspended, leaving nor
  * unverified) and with no block between the technician and the company either way.
  */
@@ -47,6 +47,7 @@ export async function confirmedCrewOf(ctx: Pick<Ctx, "db">, companyId: string, l
         eq(showCredits.companyId, companyId),
         isNotNull(showCredits.verifiedAt),
         eq(showCredits.showOnCompanySite, true),
+        eq(showCredits.hidden, false),
         eq(userProfiles.pageVisibility, "public"),
         isNotNull(userProfiles.handle),
         notHidden(sql`${userProfiles.id}`),

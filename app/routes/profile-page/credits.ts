@@ -1,4 +1,4 @@
-import { addCredit, deleteCredit, editCredit, moveCredit } from "~/features/technician-pages/credits.server";
+import { addCredit, deleteCredit, editCredit, moveCredit, setCreditHidden } from "~/features/technician-pages/credits.server";
 import type { Ctx } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { actionAnswer } from "~/lib/route-answer.server";
@@ -11,11 +11,13 @@ const CHANGES: Record<string, (ctx: Ctx, values: Record<string, string>) => Prom
   delete: (ctx, values) => deleteCredit(ctx, values.id ?? ""),
   up: (ctx, values) => moveCredit(ctx, values.id ?? "", "up"),
   down: (ctx, values) => moveCredit(ctx, values.id ?? "", "down"),
+  hide: (ctx, values) => setCreditHidden(ctx, values.id ?? "", true),
+  show: (ctx, values) => setCreditHidden(ctx, values.id ?? "", false),
 };
 
 /**
  * POST /profile/page/credits (signed in): the profile editor's 'Créditos' saves (add, edit, delete,
- * up, down), picked by `intent`; answers `{ saved, intent }`, or the Spanish message naming the field with a 4xx.
+ * up, down, hide, show), picked by `intent`; answers `{ saved, intent }`, or the Spanish message naming the field with a 4xx.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {

@@ -9,7 +9,7 @@ import { CreditMark } from "./credits-part";
 type Stored = CreditsEditorData["credits"][number];
 type Fetcher = ReturnType<typeof useFetcher<CreditsAnswer>>;
 
-/** One credit of the list: what the page shows of it and its buttons (edit, up, down, delete), each named after the credit. */
+/** One credit of the list: what the page shows of it and its buttons (edit unless a company verified it, hide or show, up, down, delete), each named after the credit. */
 function CreditItem({ credit, first, last, actions, onEdit }: { credit: Stored; first: boolean; last: boolean; actions: Fetcher; onEdit: () => void }) {
   const { t } = useTranslation("portfolioEditor");
   const named = { production: credit.production };
@@ -23,9 +23,11 @@ function CreditItem({ credit, first, last, actions, onEdit }: { credit: Stored; 
         </p>
         {credit.place ? <p className="text-sm text-slate-700">{credit.place}</p> : null}
         {credit.companyName ? <p className="text-sm text-slate-700">{t("credits.companyLabel", { company: credit.companyName })}</p> : null}
-        <p className="mt-1">
+        <p className="mt-1 flex flex-wrap items-center gap-2">
           <CreditMark credit={credit} />
+          {credit.hidden ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">{t("credits.hiddenMark")}</span> : null}
         </p>
+        {credit.verified ? <p className="mt-1 text-sm text-slate-600">{t("credits.lockedNote")}</p> : null}
       </div>
       <actions.Form
         method="post"
@@ -39,14 +41,27 @@ function CreditItem({ credit, first, last, actions, onEdit }: { credit: Stored; 
         }}
       >
         <input type="hidden" name="id" value={credit.id} />
+        {credit.verified ? null : (
+          <Button
+            variant="secondary"
+            id={`credito-editar-${credit.id}`}
+            onClick={onEdit}
+            aria-label={t("credits.editNamed", named)}
+            className="px-3 py-1 text-sm"
+          >
+            {t("credits.edit")}
+          </Button>
+        )}
         <Button
+          type="submit"
           variant="secondary"
-          id={`credito-editar-${credit.id}`}
-          onClick={onEdit}
-          aria-label={t("credits.editNamed", named)}
+          name="intent"
+          value={credit.hidden ? "show" : "hide"}
+          disabled={busy}
+          aria-label={t(credit.hidden ? "credits.showNamed" : "credits.hideNamed", named)}
           className="px-3 py-1 text-sm"
         >
-          {t("credits.edit")}
+          {t(credit.hidden ? "credits.show" : "credits.hide")}
         </Button>
         <Button
           type="submit"
@@ -86,11 +101,19 @@ function CreditItem({ credit, first, last, actions, onEdit }: { credit: Stored; 
   );
 }
 
-const DONE: Record<string, string> = { add: "credits.added", edit: "credits.saved", delete: "credits.deleted", up: "credits.moved", down: "credits.moved" };
+const DONE: Record<string, string> = {
+  add: "credits.added",
+  edit: "credits.saved",
+  delete: "credits.deleted",
+  up: "credits.moved",
+  down: "credits.moved",
+  hide: "credits.hiddenDone",
+  show: "credits.shownDone",
+};
 
 /**
- * The profile editor's 'Créditos' section: the member's credits in their order, each with edit, up,
- * down and delete; the form to add one (until the limit). Every change saves on its own (a fetcher
+ * The profile editor's 'Créditos' section: the member's credits in their order, each with edit (not
+ * a verified one: its facts are the company's), hide or show, up, down and delete; the form to add one (until the limit). Every change saves on its own (a fetcher
  * posting to /profile/page/credits) and is announced in the section's aria-live line.
  */
 export function CreditsSection({ data }: { data: CreditsEditorData }) {
