@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "level-request.approve",
   "level-request.refuse",
   "privacy-request.answer",
+  "review.hide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,7 +81,8 @@ export type AuditEntry = {
     | "level-request"
     | "privacy-request"
     | "appeal"
-    | "library-document";
+    | "library-document"
+    | "review";
   targetId: string;
   /** The member the action concerns (shown in their export and filterable), when there is one. */
   subjectId?: string | null;

@@ -1,2 +1,3 @@
 /** The bookings feature's server door (decision 016). */
 export { bookingsModule } from "./module.server";
+export { type PublishedReviews, publishedReviewsOf, type RatingSummary, ratingSummary } from "./review-reading.server";
