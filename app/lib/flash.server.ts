@@ -7,7 +7,7 @@ const PARAM_NAME = /^[a-z]{1,16}$/;
 const MAX_PARAM = 40;
 
 /** A one-time message: an errors-catalog key, or a key of the common namespace (e.g. "auth.twoFactor.enabled"). */
-export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin"}.${string}`;
+export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin" | "bookings"}.${string}`;
 
 /** Set-Cookie for a one-time message shown on the next page (e.g. why a guard redirected); it carries a translation key and its parameters (a wait, a count), never text. */
 export function flashCookie(key: FlashKey, params: Readonly<Record<string, string | number>> = {}): string {

@@ -23,6 +23,11 @@ describe("the account menu's pages", () => {
     for (const memberOnly of ["/profile", "/profile/availability", "/member/applications", "/member/job-alerts"]) expect(links).not.toContain(memberOnly);
   });
 
+  it("give members and companies their bookings (issue 39)", () => {
+    expect(paths(person, "/bronze-member")).toContain("/bookings");
+    expect(paths(company, "/company")).toContain("/bookings");
+  });
+
   it("give an admin the events they manage", () => {
     expect(paths(withChangedRoles(person, { isAdmin: true }), "/admin")).toContain("/admin/events");
   });

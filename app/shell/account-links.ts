@@ -1,4 +1,5 @@
 import { availabilityPolicy } from "~/features/availability/policy";
+import { bookingsPolicy } from "~/features/bookings/policy";
 import { eventsPolicy } from "~/features/events/policy";
 import { jobsPolicy } from "~/features/jobs/policy";
 import { profilesPolicy } from "~/features/profiles/policy";
@@ -9,7 +10,7 @@ export type AccountLink = { to: string; label: string };
 
 /**
  * The account menu's pages for this account, each only when the account's policies let it use the
- * page: its area, its profile editor, availability, applications and job alerts for individuals, the
+ * page: its area, its profile editor, availability, bookings (individuals and companies), applications and job alerts for individuals, the
  * events it proposes (a company) or manages (an admin), courses, library, saved items, security and
  * privacy. The sign-out button follows them.
  */
@@ -18,6 +19,7 @@ export function accountLinks(actor: Actor, home: string): AccountLink[] {
     { to: home, label: "nav.myArea" },
     { to: profilesPolicy.can(actor, "editPersonalProfile") ? "/profile" : "/company/profile", label: "nav.myProfile" },
     availabilityPolicy.can(actor, "keepCalendar") && { to: "/profile/availability", label: "nav.availability" },
+    (bookingsPolicy.can(actor, "takeBookings") || bookingsPolicy.can(actor, "requestBookings")) && { to: "/bookings", label: "nav.bookings" },
     jobsPolicy.can(actor, "apply") && { to: "/member/applications", label: "nav.applications" },
     jobsPolicy.can(actor, "keepJobAlerts") && { to: "/member/job-alerts", label: "nav.jobAlerts" },
     eventsPolicy.can(actor, "proposeEvents") && { to: "/company/events", label: "nav.companyEvents" },
