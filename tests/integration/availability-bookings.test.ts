@@ -201,7 +201,8 @@ describe("the technician search's 'sin opciones en esas fechas' (issue 39)", () 
     ];
     await saveCalendarSettings(forMembers.ctx, { visibility: "members", timeZone: "America/Argentina/Buenos_Aires" });
     await saveCalendarSettings(hidden.ctx, { visibility: "nobody", timeZone: "America/Argentina/Buenos_Aires" });
-    for (const person of [forCompanies, forMembers, hidden, blocking]) await markDays(person.ctx, { from: "2027-02-01", to: "2027-02-28", status: "available" });
+    for (const person of [forCompanies, forMembers, hidden, blocking])
+      await markDays(person.ctx, { from: "2027-02-01", to: "2027-02-28", status: "available" });
     const viewer = await company();
     const member = (await technician()).ctx;
     await testDb().insert(userBlocks).values({ blockerId: blocking.userId, blockedId: viewer.userId });
