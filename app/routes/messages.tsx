@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { Link, redirect, useActionData, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { showToast } from "~/components/ui/toast";
+import { bookingsPolicy } from "~/features/bookings/policy";
+import { bookingRequestPath } from "~/features/bookings/public";
 import { ConversationList } from "~/features/messages/components/conversation-list";
 import { MessageBox } from "~/features/messages/components/message-box";
 import { MessageTabs } from "~/features/messages/components/message-tabs";
@@ -14,6 +16,7 @@ import { useRevalidateOnLive } from "~/features/notifications/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { pagePath } from "~/lib/page-path";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -25,9 +28,23 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:messages.title"), description: t("members:messages.lead") }));
 }
 
-/** /messages and /company/messages: the list the URL asks for, the open conversation (marked read) and a new message's recipient search. */
+/**
+ * /messages and /company/messages: the list the URL asks for, the open conversation (marked read) and a
+ * new message's recipient search; in a company's conversation with a member it may write to, 'Pedir reserva' (issue 39).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, (ctx) => messagesScreen(ctx, messagesQuery(new URL(request.url))));
+  return loaderAnswer(context, async (ctx) => {
+    const screen = await messagesScreen(ctx, messagesQuery(new URL(request.url)));
+    const open = screen.open;
+    const askable = open?.thread.counterpart.kind === "individual" && open.composer.allowed && bookingsPolicy.can(ctx.actor, "requestBookings");
+    const booking = askable
+      ? {
+          href: bookingRequestPath({ technicianId: open.thread.counterpart.id, source: "conversation" }),
+          label: serverI18n(ctx.locale).t("bookings:request.entry.ask"),
+        }
+      : null;
+    return { ...screen, booking };
+  });
 }
 
 /** On client navigations, the members' translations arrive with the data. */
@@ -49,7 +66,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("members");
   const done = useActionData<typeof action>();
-  const { view, list, open, newMessage } = loaderData;
+  const { view, list, open, newMessage, booking } = loaderData;
   const basePath = useLocation().pathname;
   // A live new-message notification shows the message in the open conversation and moves the lists.
   useRevalidateOnLive("message");
@@ -106,6 +123,13 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
               olderLink={open.thread.olderThan ? linkTo({ con: open.thread.counterpart.id, antes: String(open.thread.olderThan) }) : null}
               failure={failure}
               profileLink={`/profile/${encodeURIComponent(open.thread.counterpart.id)}`}
+              actions={
+                booking ? (
+                  <Link to={booking.href} className="text-sm font-semibold text-brand-700 underline">
+                    {booking.label}
+                  </Link>
+                ) : null
+              }
             />
           ) : newMessage ? (
             <NewMessage {...newMessage} basePath={basePath} backTo={basePath} />

@@ -1,5 +1,7 @@
-import { redirect, useLocation, useRevalidator } from "react-router";
+import { Link, redirect, useLocation, useRevalidator } from "react-router";
 import { UpcomingRuns } from "~/features/availability/components/upcoming-runs";
+import { bookingsPolicy } from "~/features/bookings/policy";
+import { bookingRequestPath } from "~/features/bookings/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { isFollowing } from "~/features/follows/follows.server";
 import { composerState } from "~/features/messages/composer.server";
@@ -81,7 +83,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       shareImage,
       schema: technicianPageSchema(page, new URL(env().PUBLIC_URL).origin),
     };
-    return { answer, head, member: viewer && contact ? { following, contact, messagesPath: messagesPathFor(viewer) } : null };
+    // A company may ask the technician for dates (issue 39), next to 'Contactar'.
+    const booking =
+      viewer && bookingsPolicy.can(viewer, "requestBookings")
+        ? { href: bookingRequestPath({ technicianId: page.userId, source: "page" }), label: t("bookings:request.entry.ask") }
+        : null;
+    return { answer, head, member: viewer && contact ? { following, contact, messagesPath: messagesPathFor(viewer), booking } : null };
   });
 }
 
@@ -110,6 +117,11 @@ export default function TechnicianPage({ loaderData }: Route.ComponentProps) {
         onChange={() => revalidator.revalidate()}
       />
       <MessageLink counterpartId={page.userId} name={page.name} messagesPath={member.messagesPath} option={member.contact} />
+      {member.booking ? (
+        <Link to={member.booking.href} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {member.booking.label}
+        </Link>
+      ) : null}
     </>
   ) : (
     <VisitorActions handle={page.handle} />

@@ -7,6 +7,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { landingPath } from "~/features/accounts/landing";
 import { FreeDays } from "~/features/availability/components/free-days";
+import { bookingsPolicy } from "~/features/bookings/policy";
+import { bookingRequestPath } from "~/features/bookings/public";
 import { FollowButton } from "~/features/follows/components/follow-button";
 import { followStatus } from "~/features/follows/follows.server";
 import { ContactForm } from "~/features/messages/components/contact-form";
@@ -20,6 +22,7 @@ import { requireActor } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
@@ -42,7 +45,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
       result.technicians.map((technician) => technician.id),
     );
     const actor = requireActor(ctx);
-    return { ...result, filters, cities, followed: [...followed], viewerId: actor.id, area: landingPath(actor).slice(1), messagesPath: messagesPathFor(actor) };
+    // A company may ask each technician for dates (issue 39): the cards' 'Pedir reserva', carrying the searched dates.
+    const bookingLabel = bookingsPolicy.can(actor, "requestBookings") ? serverI18n(ctx.locale).t("bookings:request.entry.ask") : null;
+    return {
+      ...result,
+      filters,
+      cities,
+      followed: [...followed],
+      viewerId: actor.id,
+      area: landingPath(actor).slice(1),
+      messagesPath: messagesPathFor(actor),
+      bookingLabel,
+    };
   });
 }
 
@@ -57,7 +71,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { t: ta } = useTranslation("availability");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath, free } = loaderData;
+  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath, free, bookingLabel } = loaderData;
   const followed = new Set(loaderData.followed);
   const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
   const close = useCallback(() => setShown(null), []);
@@ -207,6 +221,15 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                         {tn("cards.contact")}
                       </button>
                     )}
+                    {bookingLabel ? (
+                      <Link
+                        to={bookingRequestPath({ technicianId: technician.id, source: "search", from: filters.window?.from, to: filters.window?.to })}
+                        className="rounded-full bg-brand-600 px-2.5 py-1 text-sm font-semibold text-white hover:bg-brand-700"
+                      >
+                        {bookingLabel}
+                        <span className="sr-only">: {technician.name}</span>
+                      </Link>
+                    ) : null}
                   </>
                 }
               />

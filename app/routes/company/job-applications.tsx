@@ -6,6 +6,7 @@ import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { showToast } from "~/components/ui/toast";
 import { AvailableTechnicians } from "~/features/availability/components/available-technicians";
+import { bookingRequestPath } from "~/features/bookings/public";
 import { changeApplicationStatus, offerApplications } from "~/features/jobs/applications.server";
 import { OfferStatusBadge } from "~/features/jobs/components/offer-status-badge";
 import { APPLICATION_STATUSES } from "~/features/jobs/job-options";
@@ -16,6 +17,7 @@ import { ProfileCard } from "~/features/profiles/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
+import { serverI18n } from "~/lib/i18n/resources.server";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/job-applications";
@@ -39,7 +41,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       offerApplications(ctx, Number(params.jobId), page, status),
       offerSuggestions(ctx, Number(params.jobId)),
     ]);
-    return { ...received, suggestions };
+    // Each available technician can be asked for an option on the offer's days (issue 39): the card's 'Pedir opción'.
+    return { ...received, suggestions, askOption: serverI18n(ctx.locale).t("bookings:request.entry.askOption") };
   });
 }
 
@@ -60,7 +63,7 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("jobs");
   const done = useActionData<typeof action>();
   const pageLink = usePageLink();
-  const { offer, applications, count, page, pages, status, byStatus, all, suggestions } = loaderData;
+  const { offer, applications, count, page, pages, status, byStatus, all, suggestions, askOption } = loaderData;
   const failure = done && done.ok === false ? done : null;
   useEffect(() => {
     if (done?.ok === true)
@@ -116,7 +119,24 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
               variant="grid"
               area="company"
               note={freeDays}
-              actions={<MessageLink counterpartId={technician.id} name={technician.name} messagesPath="/company/messages" option={{ allowed: true }} />}
+              actions={
+                <>
+                  <MessageLink counterpartId={technician.id} name={technician.name} messagesPath="/company/messages" option={{ allowed: true }} />
+                  <Link
+                    to={bookingRequestPath({
+                      technicianId: technician.id,
+                      source: "offer",
+                      offerId: offer.id,
+                      from: suggestions.window.from,
+                      to: suggestions.window.to,
+                    })}
+                    className="inline-flex items-center rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
+                    {askOption}
+                    <span className="sr-only">: {technician.name}</span>
+                  </Link>
+                </>
+              }
             />
           )}
         />

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "~/components/ui/local-time";
 import { BlockButton, ReportButton } from "~/features/moderation/public";
@@ -20,6 +20,7 @@ export function ThreadView({
   olderLink,
   failure,
   profileLink,
+  actions,
 }: {
   thread: Thread;
   composer: ComposerState;
@@ -29,6 +30,8 @@ export function ThreadView({
   olderLink: string | null;
   failure: ComposerFailure;
   profileLink: string;
+  /** What else the viewer may do with this person, from the page (a company's 'Pedir reserva'). */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("members");
   const { counterpart, messages } = thread;
@@ -56,6 +59,7 @@ export function ThreadView({
               {t("messages.viewProfile")}
             </Link>
           ) : null}
+          {person && actions ? <div className="mt-1">{actions}</div> : null}
         </div>
         {person ? (
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
