@@ -1,5 +1,6 @@
 import { accountsPersonalData } from "~/features/accounts/personal-data.server";
 import { availabilityPersonalData } from "~/features/availability/personal-data.server";
+import { bookingsPersonalData } from "~/features/bookings/public.server";
 import { companySitesPersonalData } from "~/features/company-sites/personal-data.server";
 import { eventsPersonalData } from "~/features/events/personal-data.server";
 import { followsPersonalData } from "~/features/follows/personal-data.server";
@@ -34,6 +35,7 @@ export function registerPersonalData(): void {
     moderationPersonalData,
     jobsPersonalData,
     availabilityPersonalData,
+    bookingsPersonalData,
     notificationsPersonalData,
     savedPersonalData,
     learningPersonalData,

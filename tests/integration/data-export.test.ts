@@ -209,6 +209,7 @@ describe("a member's data export (issue 25 §1)", () => {
       library_documents: "content of RedAV, named in documentsUploaded",
       user_profiles: "read by the profile section",
       company_profiles: "read by the companyProfile section",
+      availability_holds: "a copy of the technician's holding bookings, read by the bookings section",
     };
     const tables = await queryRows<{ table_name: string }>(
       testDb(),

@@ -26,6 +26,10 @@ export const EXPORT_CONTENTS = [
   "applications",
   "availability",
   "availabilitySettings",
+  "bookings",
+  "bookingHistory",
+  "reviewsWritten",
+  "reviewsReceived",
   "jobAlerts",
   "jobOffers",
   "cvDownloadsOfMine",
@@ -69,6 +73,7 @@ export const ERASURE_STEPS = [
   "verificationTokens",
   "offerViews",
   "newsletter",
+  "bookings",
   "account",
 ] as const;
 

@@ -19,7 +19,7 @@ export const technicianPagesPersonalData: PersonalDataPart = {
       name: "showCredits",
       query: ({ id }) =>
         sql`select production, role, venue, city, country, starts_on, ends_on, company_name, company_id, link, position, verified_at,
-                   show_on_company_site, created_at, updated_at
+                   show_on_company_site, hidden, booking_id, created_at, updated_at
             from show_credits where user_id = ${id} order by position, starts_on desc`,
     },
     {
