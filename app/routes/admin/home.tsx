@@ -68,6 +68,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/reports">
           {t("nav.reports")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/reviews">
+          {t("members:admin.reviews")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/appeals">
           {t("members:admin.appeals", { count: counts.openAppeals })}
         </Link>
