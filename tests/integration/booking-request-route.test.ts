@@ -40,7 +40,8 @@ async function post(ctx: Ctx, fields: Record<string, string>) {
   context.set(requestContext, ctx);
   const request = new Request("http://localhost:3000/company/bookings/new", { method: "POST", body: new URLSearchParams(fields) });
   const answer = (await requestAction({ request, context, params: {} } as unknown as Parameters<typeof requestAction>[0])) as unknown;
-  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location"), cookie: answer.headers.get("Set-Cookie"), body: null };
+  if (answer instanceof Response)
+    return { status: answer.status, location: answer.headers.get("Location"), cookie: answer.headers.get("Set-Cookie"), body: null };
   const wrapped = answer as { data: Record<string, unknown>; init: { status?: number } | null };
   return { status: wrapped.init?.status ?? 200, location: null, cookie: null, body: wrapped.data };
 }

@@ -30,8 +30,7 @@ async function offerOf(companyId: string, days: { from: string; to: string } | n
   return row.id;
 }
 
-const query = (technicianId: string, extra: Record<string, string> = {}) =>
-  requestFormQuery(new URLSearchParams({ tecnico: technicianId, ...extra }));
+const query = (technicianId: string, extra: Record<string, string> = {}) => requestFormQuery(new URLSearchParams({ tecnico: technicianId, ...extra }));
 
 /** The status and key of what `work` refused with (or "accepted"). */
 async function refusal(work: Promise<unknown>) {
