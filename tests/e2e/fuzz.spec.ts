@@ -186,6 +186,25 @@ const FORM_FIELDS = [
   "appealId",
   "kind",
   "answer",
+  // Issue 39: the booking request form and the booking page's steps and reviews.
+  "technicianId",
+  "source",
+  "production",
+  "role",
+  "city",
+  "timeZone",
+  "startsOn",
+  "endsOn",
+  "dayRate",
+  "currency",
+  "asksFor",
+  "expiresOn",
+  "preAccept",
+  "hours",
+  "body",
+  "score.punctuality",
+  "reviewId",
+  "reply",
 ];
 /** Values the real forms send, so the fuzzer also gets past the first validation. */
 const VALID_VALUES = [
@@ -408,6 +427,18 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
     "request",
     "delete",
     "keep-account",
+    // Issue 39: a booking's steps (the fuzz accounts have no bookings: they reach the use cases' refusals).
+    "withdraw",
+    "accept",
+    "decline",
+    "acceptConfirmation",
+    "release",
+    "challenge",
+    "cancel",
+    "complete",
+    "noShow",
+    "review",
+    "reply",
   ),
   // Two addresses only: the mail they trigger (newsletter, verification, reset) is capped per address, so the
   // fuzzer never floods /dev/mail, which other specs read while this one runs.
@@ -454,6 +485,25 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<string>> = {
   // The privacy centre: a request's kind (and one the form never offers), an admin's answer.
   kind: fc.constantFrom("access", "correction", "objection", "borrar"),
   answer: text,
+  // Issue 39's request form: a random technician id names nobody, so no fuzz request ever reaches a demo technician.
+  technicianId: fc.uuid(),
+  source: fc.constantFrom("search", "page", "offer", "conversation", "radio"),
+  production: text,
+  role: fc.constantFrom("foh", "monitors", "rigging", "astronauta"),
+  city: text,
+  timeZone: fc.constantFrom("America/Montevideo", "America/Mexico_City", "Europe/Madrid", "Mars/Olympus", "UTC"),
+  startsOn: fc.constantFrom("2030-06-01", "2026-02-30", "1999-01-01", "9999-12-31", "mañana"),
+  endsOn: fc.constantFrom("", "2030-06-03", "2030-05-01", "2031-12-31"),
+  dayRate: fc.constantFrom("", "5000", "0", "-1", "2147483648", "1e309"),
+  currency: fc.constantFrom("", "UYU", "USD", "XXX"),
+  asksFor: fc.constantFrom("option", "confirmation", "todo"),
+  expiresOn: fc.constantFrom("", "2030-05-20", "2020-01-01"),
+  preAccept: fc.constantFrom("on", ""),
+  hours: fc.constantFrom("24", "48", "72", "5", "x"),
+  body: text,
+  "score.punctuality": fc.constantFrom("1", "5", "0", "6", "x"),
+  reviewId: fc.constantFrom("x", "00000000-0000-0000-0000-000000000000"),
+  reply: text,
 };
 const plausibleForm: fc.Arbitrary<{ name: string; value: Text }[]> = fc
   .record(
