@@ -122,4 +122,23 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
     );
     expect(elsewhere).toEqual({ status: 200, body: { ok: true, done: "decline" } });
   });
+  it("sends a review to the reviews' use case and shows it in the page's reviews part; a third party's review is 404", async () => {
+    const { userId: company } = await createCompany();
+    const { userId: technician } = await createIndividual();
+    const id = await request(company, technician, -3);
+    await testDb().update(bookings).set({ status: "completed", closedAt: new Date() }).where(eq(bookings.id, id));
+    const review = new URLSearchParams({
+      intent: "review",
+      "score.paymentOnTime": "5",
+      "score.organisation": "4",
+      "score.treatment": "5",
+      body: "Todo en orden.",
+    });
+    const stranger = await answer(bookingAction, await actingAs((await createIndividual()).userId), `/bookings/${id}`, { bookingId: id }, review);
+    expect(stranger).toMatchObject({ status: 404, body: { ok: false, code: "BOOKING_NOT_FOUND" } });
+    const tech = await actingAs(technician);
+    expect(await answer(bookingAction, tech, `/bookings/${id}`, { bookingId: id }, review)).toEqual({ status: 200, body: { ok: true, done: "review" } });
+    const page = await answer(bookingLoader, tech, `/bookings/${id}.data`, { bookingId: id });
+    expect(page).toMatchObject({ status: 200, body: { actions: [], reviews: { side: "technician", mine: { body: "Todo en orden." }, canWrite: false } } });
+  });
 });

@@ -1,6 +1,9 @@
 /** The bookings feature's server door (decision 016). */
+export { type BookingsQuery, bookingsList } from "./booking-list.server";
+export { bookingPage } from "./booking-page.server";
 export { requestBooking } from "./booking-request.server";
 export { type BookingStepIntent, takeBookingStep } from "./booking-steps.server";
 export { bookingsModule } from "./module.server";
 export { bookingsPersonalData } from "./personal-data.server";
-export { type PublishedReviews, publishedReviewsOf, type RatingSummary, ratingSummary } from "./review-reading.server";
+export { type BookingReviews, bookingReviews, type PublishedReviews, publishedReviewsOf, type RatingSummary, ratingSummary } from "./review-reading.server";
+export { replyToReview, writeReview } from "./review-writing.server";

@@ -3,12 +3,12 @@ import { Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { showToast } from "~/components/ui/toast";
 import type { BookingAction } from "~/features/bookings/booking-actions";
-import { bookingPage } from "~/features/bookings/booking-page.server";
-import { takeBookingStep } from "~/features/bookings/booking-steps.server";
 import { BookingActionForms } from "~/features/bookings/components/booking-action-forms";
 import { BookingFacts } from "~/features/bookings/components/booking-facts";
 import { BookingHistory } from "~/features/bookings/components/booking-history";
 import { BookingStatusBadges } from "~/features/bookings/components/booking-labels";
+import { BookingReviewsPanel } from "~/features/bookings/components/booking-reviews-panel";
+import { bookingPage, bookingReviews, replyToReview, takeBookingStep, writeReview } from "~/features/bookings/public.server";
 import { useRevalidateOnLive } from "~/features/notifications/public";
 import { AppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -56,10 +56,14 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * /bookings/:bookingId (signed in): one booking for its company or its technician — facts, the
- * steps the reader may take now, its history; anyone else gets 404 (admins too), the `.data` twin included.
+ * steps the reader may take now, its history and its reviews; anyone else gets 404 (admins too), the
+ * `.data` twin included.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, (ctx) => bookingPage(ctx, params.bookingId));
+  return loaderAnswer(context, async (ctx) => {
+    const booking = await bookingPage(ctx, params.bookingId);
+    return { ...booking, reviews: await bookingReviews(ctx, booking.id) };
+  });
 }
 
 /** On client navigations, the bookings (and reviews) translations arrive with the data. */
@@ -70,12 +74,21 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /**
  * POST /bookings/:bookingId: one step on the booking by `intent` (withdraw, accept, decline, confirm,
  * acceptConfirmation, release, challenge, cancel, complete, noShow) with its fields (reason, preAccept,
- * hours); answers `{ ok: true, done }`, or back to the list (`back`) with `?hecho=`; a refusal is its
+ * hours), or the reader's review (`review`: score.<criterion>, body) or reply (`reply`: reviewId,
+ * reply); answers `{ ok: true, done }`, or back to the list (`back`) with `?hecho=`; a refusal is its
  * message at the form (409 when the booking moved on, 404 for a third party); an unknown intent is 400.
  */
 export function action({ request, params, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     const intent = values.intent ?? "";
+    if (intent === "review") {
+      await writeReview(ctx, params.bookingId, values);
+      return { ok: true as const, done: intent };
+    }
+    if (intent === "reply") {
+      await replyToReview(ctx, values.reviewId ?? "", values);
+      return { ok: true as const, done: intent };
+    }
     if (!isStep(intent)) throw new AppError("UNKNOWN_INTENT", 400);
     await takeBookingStep(ctx, params.bookingId, intent, values);
     const back = backTo(values.back, intent);
@@ -93,6 +106,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   useRevalidateOnLive("booking");
   const done = answer && "done" in answer ? answer.done : null;
   const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
+  const reviewFailure = failure && (failure.values?.intent === "review" || failure.values?.intent === "reply") ? failure : null;
+  const busy = navigation.state !== "idle";
   useEffect(() => {
     if (done) showToast(t(`done.${done}`), `booking-${done}`);
   }, [done, t]);
@@ -109,7 +124,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         {done && navigation.state === "idle" ? <Alert tone="success">{t(`done.${done}`)}</Alert> : null}
       </div>
       <BookingFacts booking={booking} />
-      <BookingActionForms actions={booking.actions} failure={failure} busy={navigation.state !== "idle"} />
+      <BookingActionForms actions={booking.actions} failure={failure} busy={busy} />
+      {booking.status === "completed" ? (
+        <div className="mt-8">
+          <BookingReviewsPanel reviews={booking.reviews} failure={reviewFailure} busy={busy} />
+        </div>
+      ) : null}
       <BookingHistory history={booking.history} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
-import { bookingsList } from "~/features/bookings/booking-list.server";
 import { BOOKING_TABS, type BookingsListView, type BookingTab } from "~/features/bookings/booking-view";
 import { BookingCardItem } from "~/features/bookings/components/booking-card";
+import { bookingsList } from "~/features/bookings/public.server";
 import { useRevalidateOnLive } from "~/features/notifications/public";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
