@@ -100,7 +100,6 @@ const EVERY_FILTER: TechnicianFilters = {
   page: 2,
   seed: 7,
   window: { from: "2026-01-01", to: "2026-01-07", tentative: false },
-  withoutHolds: true,
 };
 
 /** A page of the technicians `where` selects: gold first, then from the visit's seed on, each tier in four index range scans. */
