@@ -135,6 +135,8 @@ describe("spec §6 access matrix, as the router applies routes.ts", () => {
     ["/settings/security/2fa-setup", everyoneSignedIn("/settings/security/2fa-setup")],
     ["/settings/unknown", everyoneSignedIn("/settings/unknown")],
     ["/dashboard/x/y", everyoneSignedIn("/dashboard/x/y")],
+    ["/bookings", everyoneSignedIn("/bookings")],
+    ["/bookings/b-1", everyoneSignedIn("/bookings/b-1")],
   ];
   const users = { anonymous, bronze, silver, gold, company, admin };
   for (const [path, expected] of matrix) {

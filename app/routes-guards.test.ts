@@ -34,6 +34,8 @@ const PROTECTED_PREFIXES: [prefix: string, guard: string][] = [
   ["saved", SIGNED_IN],
   // Not in spec §6: the technical library is a member page (issue 23 §3).
   ["library", SIGNED_IN],
+  // Not in spec §6: 'Reservas' (issue 39) is a technician's or a company's own bookings, so it is signed-in only.
+  ["bookings", SIGNED_IN],
 ];
 
 /** The areas whose unknown sub-paths must answer 404 behind the area's own guard. */
