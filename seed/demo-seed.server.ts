@@ -7,6 +7,7 @@ import { namedCompany, namedTechnicians } from "./content/demo-named";
 import { demoNotifications } from "./content/demo-notifications";
 import { demoCompanies, demoTechnicians } from "./content/demo-people";
 import { seedDemoAvailability } from "./load/demo-availability.server";
+import { seedDemoBookings } from "./load/demo-bookings.server";
 import { seedDemoCourses } from "./load/demo-courses.server";
 import { seedDemoDocuments } from "./load/demo-documents.server";
 import { seedDemoEvents } from "./load/demo-events.server";
@@ -28,6 +29,7 @@ async function seedDemoContent(ctx: Pick<Ctx, "db">): Promise<number> {
   await seedDemoDocuments(ctx);
   await seedDemoAvailability({ db: ctx.db, now: () => new Date() });
   await seedDemoTechnicianPages(ctx);
+  await seedDemoBookings({ db: ctx.db, now: () => new Date() });
   return seedDemoSites(ctx);
 }
 

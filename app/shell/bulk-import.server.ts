@@ -15,6 +15,7 @@ import type { Ctx } from "~/lib/context.server";
 
 export { type ImportedCompany, type ImportedTechnician, importMembers } from "~/features/accounts/public.server";
 export { type ImportedCalendar, importCalendars } from "~/features/availability/public.server";
+export { type ImportedBooking, type ImportedBookingStep, importBookings } from "~/features/bookings/public.server";
 export { type ImportedSite, importSite } from "~/features/company-sites/public.server";
 export { type DemoEvent as ImportedEvent, importEvents } from "~/features/events/public.server";
 export { type ImportedFollow, importFollows } from "~/features/follows/public.server";

@@ -1,4 +1,5 @@
 /** The bookings feature's server door (decision 016). */
+export { type ImportedBooking, type ImportedBookingStep, importBookings } from "./booking-import.server";
 export { type BookingsQuery, bookingsList } from "./booking-list.server";
 export { bookingPage } from "./booking-page.server";
 export { requestBooking } from "./booking-request.server";
