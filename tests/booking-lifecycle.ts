@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { bookingEvents, bookings } from "~/db/schema/bookings";
 import { outbox } from "~/db/schema/outbox";
 import { addDays, dayIn } from "~/features/availability/public";
 import { requestBooking } from "~/features/bookings/booking-request.server";
+import { settleTechnician } from "~/features/bookings/booking-settle.server";
 import { type BookingStepIntent, takeBookingStep } from "~/features/bookings/booking-steps.server";
 import type { Ctx } from "~/lib/context.server";
 import { actingAs } from "./context";
@@ -115,4 +117,12 @@ export async function completedEvents(id: string) {
     .select({ payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.type, "booking.completed"), sql`${outbox.payload}->>'bookingId' = ${id}`));
+}
+
+/**
+ * What the periodic job does for one technician at `now` (the same code, in its own transaction):
+ * tests settle their own technician, never the whole table, so they cannot settle another test's bookings.
+ */
+export async function settle(technician: Member, now: Date): Promise<number> {
+  return testDb().transaction((tx) => settleTechnician(tx as unknown as Db, technician.id, now));
 }

@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema/bookings";
-import { settleDueBookings } from "~/features/bookings/booking-upkeep.server";
-import { day, NOW, newCompany, newTechnician, notices, option, request, row, step } from "../booking-lifecycle";
-import { testContext } from "../context";
+import { day, NOW, newCompany, newTechnician, notices, option, request, row, settle, step } from "../booking-lifecycle";
 import { refusalOf } from "../refusal";
 import { testDb } from "../setup/test-database";
 
@@ -48,8 +46,7 @@ describe("parallel steps on one technician's days", () => {
     const first = await option(a, technician, day(10), { expiresOn: day(2) });
     const second = await option(b, technician, day(10));
     const expiry = new Date("2026-12-04T03:00:00Z");
-    const db = testContext().db;
-    const [challenge] = await Promise.all([refusalOf(step(b, second, "challenge", { hours: "24" }, expiry)), settleDueBookings({ db, now: () => expiry })]);
+    const [challenge] = await Promise.all([refusalOf(step(b, second, "challenge", { hours: "24" }, expiry)), settle(technician, expiry)]);
     expect(ref(challenge)).toBe("BOOKING_STATE_CHANGED");
     expect(await row(first)).toMatchObject({ status: "expired", rank: null, challengeDeadline: null });
     expect(await row(second)).toMatchObject({ status: "option", rank: 1 });
@@ -64,8 +61,7 @@ describe("parallel steps on one technician's days", () => {
     const second = await option(b, technician, day(10));
     await step(b, second, "challenge", { hours: "24" });
     const deadline = new Date(NOW.getTime() + 24 * 3_600_000);
-    const db = testContext().db;
-    const [confirm] = await Promise.all([refusalOf(step(a, first, "confirm", {}, deadline)), settleDueBookings({ db, now: () => deadline })]);
+    const [confirm] = await Promise.all([refusalOf(step(a, first, "confirm", {}, deadline)), settle(technician, deadline)]);
     expect(ref(confirm)).toBe("BOOKING_STATE_CHANGED");
     expect(await row(first)).toMatchObject({ status: "released", releaseCause: "challenge" });
     expect((await kinds(first)).filter((kind) => kind === "challengeLapsed")).toHaveLength(1);

@@ -1,10 +1,26 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { completedEvents, day, history, later, NOW, newCompany, newTechnician, notices, option, request, row, step } from "../../../tests/booking-lifecycle";
-import { actingAs, testContext } from "../../../tests/context";
+import { availabilityHolds } from "~/db/schema/availability";
+import {
+  completedEvents,
+  day,
+  history,
+  later,
+  NOW,
+  newCompany,
+  newTechnician,
+  notices,
+  option,
+  request,
+  row,
+  settle,
+  step,
+} from "../../../tests/booking-lifecycle";
+import { actingAs } from "../../../tests/context";
 import { createIndividual } from "../../../tests/factories";
 import { refusalOf } from "../../../tests/refusal";
+import { testDb } from "../../../tests/setup/test-database";
 import { type BookingStepIntent, takeBookingStep } from "./booking-steps.server";
-import { settleDueBookings } from "./booking-upkeep.server";
 
 const noticeKinds = async (id: string) => (await notices(id)).map((entry) => entry.notice);
 
@@ -62,15 +78,15 @@ describe("answering a request", () => {
 });
 
 describe("expiry", () => {
-  it("expires an option at its day's end, tells both and moves the next option up (the periodic job)", async () => {
+  it("expires an option at its day's end, tells both and moves the next option up (what the periodic job does for the technician)", async () => {
     const technician = await newTechnician();
     const [a, b] = [await newCompany(), await newCompany()];
     const first = await option(a, technician, day(10), { expiresOn: day(2) });
     const second = await option(b, technician, day(10), { expiresOn: day(5) });
     // Buenos Aires' 3 December ends at 2026-12-04T03:00Z.
-    expect(await settleDueBookings({ db: testContext().db, now: () => new Date("2026-12-04T02:59:00Z") })).toBeGreaterThanOrEqual(0);
+    expect(await settle(technician, new Date("2026-12-04T02:59:00Z"))).toBe(0);
     expect((await row(first)).status).toBe("option");
-    expect(await settleDueBookings({ db: testContext().db, now: () => new Date("2026-12-04T03:00:00Z") })).toBeGreaterThanOrEqual(1);
+    expect(await settle(technician, new Date("2026-12-04T03:00:00Z"))).toBe(1);
     expect(await row(first)).toMatchObject({ status: "expired", rank: null });
     expect(await row(second)).toMatchObject({ status: "option", rank: 1 });
     expect((await notices(first)).at(-1)).toEqual({
@@ -94,7 +110,7 @@ describe("expiry", () => {
     const id = await request(company, technician, day(10), { expiresOn: day(1) });
     expect(await refusalOf(step(technician, id, "accept", {}, later(48)))).toMatchObject({ key: "BOOKING_STATE_CHANGED" });
     // The refused step's transaction rolled back; the job settles it.
-    await settleDueBookings({ db: testContext().db, now: () => later(48) });
+    await settle(technician, later(48));
     expect((await row(id)).status).toBe("expired");
     expect(await noticeKinds(id)).toEqual(["requested", "expired"]);
   });
@@ -130,7 +146,7 @@ describe("confirming", () => {
     const company = await newCompany();
     const id = await option(company, technician, day(10), { expiresOn: day(1) });
     await step(company, id, "confirm");
-    await settleDueBookings({ db: testContext().db, now: () => later(48) });
+    await settle(technician, later(48));
     expect(await row(id)).toMatchObject({ status: "expired", rank: null });
   });
 });
@@ -153,9 +169,9 @@ describe("challenges", () => {
     });
     expect((await history(second)).at(-1)).toMatchObject({ kind: "challenged", side: "company", params: { hours: 24 } });
     expect(await refusalOf(step(b, second, "challenge"))).toMatchObject({ key: "BOOKING_NOTHING_TO_CHALLENGE", status: 409 });
-    await settleDueBookings({ db: testContext().db, now: () => later(23) });
+    await settle(technician, later(23));
     expect((await row(first)).status).toBe("option");
-    await settleDueBookings({ db: testContext().db, now: () => later(24) });
+    await settle(technician, later(24));
     expect(await row(first)).toMatchObject({ status: "released", releaseCause: "challenge", rank: null, challengeDeadline: null });
     expect(await row(second)).toMatchObject({ status: "option", rank: 1 });
     expect((await notices(first)).at(-1)).toMatchObject({ notice: "challengeLapsed", recipientIds: [a.id, technician.id] });
@@ -171,7 +187,7 @@ describe("challenges", () => {
     expect((await row(first)).challengeDeadline).toEqual(later(48));
     expect(await step(a, first, "confirm", {}, later(10))).toEqual({ status: "confirming", rank: 1 });
     expect((await row(first)).challengeDeadline).toBeNull();
-    await settleDueBookings({ db: testContext().db, now: () => later(49) });
+    await settle(technician, later(49));
     expect((await row(first)).status).toBe("confirming");
     await step(technician, first, "acceptConfirmation", {}, later(50));
     expect(await row(second)).toMatchObject({ status: "option", rank: 2 });
@@ -308,5 +324,29 @@ describe("who may take a step", () => {
     expect(await refusalOf(step(company, "no-such-booking", "confirm"))).toMatchObject({ key: "BOOKING_NOT_FOUND", status: 404 });
     expect(await refusalOf(step(company, id, "review" as BookingStepIntent))).toMatchObject({ key: "INVALID_INPUT", status: 400 });
     expect({ booking: await row(id), history: await history(id) }).toEqual(before);
+  });
+});
+
+describe("the technician's held days", () => {
+  it("hold the options and confirmed work by rank and follow every step", async () => {
+    const technician = await newTechnician();
+    const [a, b] = [await newCompany(), await newCompany()];
+    const holdsOf = async () =>
+      (await testDb().select().from(availabilityHolds).where(eq(availabilityHolds.userId, technician.id)))
+        .map((hold) => ({ bookingId: hold.bookingId, kind: hold.kind, rank: hold.rank, label: hold.label, startsOn: hold.startsOn }))
+        .sort((x, y) => x.rank - y.rank);
+    const first = await option(a, technician, day(10), { production: "Gira A" });
+    const second = await option(b, technician, day(10), { production: "Gira B" });
+    expect(await holdsOf()).toEqual([
+      { bookingId: first, kind: "option", rank: 1, label: "Gira A", startsOn: day(10) },
+      { bookingId: second, kind: "option", rank: 2, label: "Gira B", startsOn: day(10) },
+    ]);
+    await step(a, first, "release");
+    await step(b, second, "confirm");
+    expect(await holdsOf()).toEqual([{ bookingId: second, kind: "option", rank: 1, label: "Gira B", startsOn: day(10) }]);
+    await step(technician, second, "acceptConfirmation");
+    expect(await holdsOf()).toEqual([{ bookingId: second, kind: "confirmed", rank: 1, label: "Gira B", startsOn: day(10) }]);
+    await step(technician, second, "cancel", { reason: "Me lesioné." });
+    expect(await holdsOf()).toEqual([]);
   });
 });
