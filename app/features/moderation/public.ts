@@ -2,3 +2,4 @@
 // Server-side rules (isBlockedBetween, blockStatus, visibility in SQL) are in public.server.ts.
 export { BlockButton, type BlockButtonProps } from "./components/block-button";
 export { ReportButton, type ReportButtonProps } from "./components/report-button";
+export { type ReportKind, reportPagePath } from "./report-page-path";

@@ -2,9 +2,17 @@
 export const REPORT_PAGE = "/member/report";
 
 /** The page's `tipo` values and the report kinds they name. */
-export const REPORT_PAGE_KINDS = { perfil: "profile", mensaje: "message" } as const;
+export const REPORT_PAGE_KINDS = { perfil: "profile", mensaje: "message", resena: "review" } as const;
 
 /** The report page's query for a target: its kind (`tipo`), its id and the page to return to (`volver`). */
-export function reportPageQuery(kind: "profile" | "message", targetId: string, back: string): Record<string, string> {
-  return { tipo: kind === "profile" ? "perfil" : "mensaje", id: targetId, volver: back };
+export function reportPageQuery(kind: ReportKind, targetId: string, back: string): Record<string, string> {
+  return { tipo: kind === "profile" ? "perfil" : kind === "message" ? "mensaje" : "resena", id: targetId, volver: back };
+}
+
+/** What a member can report: a message, a profile, or a published review (issue 39). */
+export type ReportKind = (typeof REPORT_PAGE_KINDS)[keyof typeof REPORT_PAGE_KINDS];
+
+/** The report page's address for a target, coming back to `back` (a link for pages that ship no script). */
+export function reportPagePath(kind: ReportKind, targetId: string, back: string): string {
+  return `${REPORT_PAGE}?${new URLSearchParams(reportPageQuery(kind, targetId, back))}`;
 }

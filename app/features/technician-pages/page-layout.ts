@@ -4,7 +4,7 @@
  */
 
 /** Every part of the page, in the default order. */
-export const PAGE_PARTS = ["photo", "headline", "about", "skills", "credits", "media", "kit", "languages", "certificates", "availability"] as const;
+export const PAGE_PARTS = ["photo", "headline", "about", "skills", "credits", "media", "kit", "languages", "certificates", "availability", "reviews"] as const;
 
 export type PagePart = (typeof PAGE_PARTS)[number];
 

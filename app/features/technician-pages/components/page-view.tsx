@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { formatRating, RatingSummary, ReviewList } from "~/features/bookings/public";
+import { reportPagePath } from "~/features/moderation/public";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
@@ -87,6 +89,7 @@ export function TechnicianPageContent({
       </section>
     ),
     availability,
+    reviews: page.reviews ? <ReviewsPart page={page} locale={locale} /> : null,
   };
   return (
     <div className="min-h-[70vh] bg-slate-50">
@@ -110,6 +113,15 @@ export function TechnicianPageContent({
             <h1 className="text-3xl font-bold break-words text-ink">{page.name}</h1>
             {page.jobTitles.length ? <p className="mt-1 text-lg font-medium text-slate-800">{page.jobTitles.join(" · ")}</p> : null}
             {place ? <p className="mt-1 text-slate-700">{place}</p> : null}
+            {page.rating ? (
+              <RatingSummary
+                average={page.rating.average}
+                count={page.rating.count}
+                locale={locale}
+                words={(key, params) => t(key === "short" ? "page.reviews.summary" : "page.reviews.aria", params)}
+                className="mt-2"
+              />
+            ) : null}
             {page.gold ? <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("page.gold")}</p> : null}
             {page.headline ? <p className="mt-3 text-lg text-slate-900">{page.headline}</p> : null}
             <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">{actions}</div>
@@ -118,6 +130,50 @@ export function TechnicianPageContent({
         {page.parts.map((part) => (body[part] ? <div key={part}>{body[part]}</div> : null))}
       </div>
     </div>
+  );
+}
+
+/** The reviews part (issue 39): the averages per criterion and the newest published reviews companies wrote, each with a link to report it. */
+function ReviewsPart({ page, locale }: { page: TechnicianPageView; locale: Locale }) {
+  const { t } = useTranslation("portfolio");
+  if (!page.reviews || !page.rating) return null;
+  const { reviews, total } = page.reviews;
+  return (
+    <section aria-labelledby="pagina-resenas" className={PART_FRAME}>
+      <h2 id="pagina-resenas" className="text-xl font-semibold">
+        {t("page.reviews.title")}
+      </h2>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t("page.reviews.averages")}>
+        {page.rating.criteria.map((criterion) => (
+          <div key={criterion.criterion} className="flex gap-1">
+            <dt className="text-slate-700">{t(`page.reviews.criterion.${criterion.criterion}`)}:</dt>
+            <dd className="font-medium text-ink">{t("page.reviews.score", { score: formatRating(criterion.average, locale) })}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <ReviewList
+          reviews={reviews}
+          locale={locale}
+          words={{
+            job: (params) => t("page.reviews.job", params),
+            reply: t("page.reviews.reply"),
+            criteria: t("page.reviews.criteria"),
+            criterion: (code) => t(`page.reviews.criterion.${code}`),
+            score: (score) => t("page.reviews.score", { score }),
+            average: (rating) => t("page.reviews.average", { rating }),
+          }}
+          report={(review) =>
+            review.authorKnown ? (
+              <a href={reportPagePath("review", review.id, `/tecnicos/${page.handle}`)} className="text-sm text-slate-700 underline">
+                {t("page.reviews.report")}
+              </a>
+            ) : null
+          }
+        />
+      </div>
+      {total > reviews.length ? <p className="mt-3 text-sm text-slate-700">{t("page.reviews.shown", { count: total, shown: reviews.length })}</p> : null}
+    </section>
   );
 }
 

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { userProfiles } from "~/db/schema/profiles";
+import { hideReview } from "~/features/bookings/review-moderation.server";
+import { writeReview } from "~/features/bookings/review-writing.server";
+import { technicianPage } from "~/features/technician-pages/technician-page.server";
+import { insertBooking, placeDay } from "../bookings-fixtures";
+import { actingAs, testContext } from "../context";
+import { createCompany, createIndividual } from "../factories";
+import { testDb } from "../setup/test-database";
+
+const byCompany = (a: number, b: number, c: number, body = "") => ({ "score.punctuality": String(a), "score.technicalKnowledge": String(b), "score.teamwork": String(c), body });
+const byTechnician = (a: number, b: number, c: number) => ({ "score.paymentOnTime": String(a), "score.organisation": String(b), "score.treatment": String(c) });
+
+/** A technician with a public page, reviewed (published) by two companies: 5,5,5 and 3,4,2. */
+async function reviewedTechnician() {
+  const technician = await createIndividual({ names: { firstName: "Paula", lastName: "Reseñada" } });
+  const handle = `r-${randomUUID().slice(0, 12)}`;
+  await testDb().update(userProfiles).set({ handle, pageVisibility: "public" }).where(eq(userProfiles.id, technician.userId));
+  const tech = await actingAs(technician.userId);
+  const reviews: string[] = [];
+  for (const [scores, endsOn] of [
+    [[5, 5, 5], placeDay(-6)],
+    [[3, 4, 2], placeDay(-4)],
+  ] as const) {
+    const company = await actingAs((await createCompany()).userId);
+    const booking = await insertBooking({ companyId: company.actor?.id as string, technicianId: technician.userId, endsOn, production: `Show ${scores[0]}` });
+    reviews.push((await writeReview(company, booking, byCompany(scores[0], scores[1], scores[2], `Texto ${scores[0]}`))).id);
+    await writeReview(tech, booking, byTechnician(4, 4, 4));
+  }
+  return { userId: technician.userId, handle, reviews };
+}
+
+async function visitorPage(handle: string) {
+  const answer = await technicianPage(testContext(), handle);
+  if (answer.kind !== "page") throw new Error(`no page: ${answer.kind}`);
+  return answer.page;
+}
+
+describe("reviews on the technician's page (issue 39)", () => {
+  it("shows the average, the count, each criterion's average and the newest reviews with their authors", async () => {
+    const { handle } = await reviewedTechnician();
+    const page = await visitorPage(handle);
+    expect(page.parts).toContain("reviews");
+    expect(page.rating).toEqual({
+      average: 4,
+      count: 2,
+      criteria: [
+        { criterion: "punctuality", average: 4 },
+        { criterion: "technicalKnowledge", average: 4.5 },
+        { criterion: "teamwork", average: 3.5 },
+      ],
+    });
+    expect(page.reviews?.reviews.map((review) => review.body)).toEqual(["Texto 3", "Texto 5"]);
+    expect(page.reviews?.reviews[0].authorName).not.toBe("");
+  });
+
+  it("a member who hides the part shows no rating and no reviews; a page without published reviews has no part", async () => {
+    const { userId, handle } = await reviewedTechnician();
+    await testDb()
+      .update(userProfiles)
+      .set({ pageLayout: [{ part: "reviews", shown: false }] })
+      .where(eq(userProfiles.id, userId));
+    const page = await visitorPage(handle);
+    expect(page.parts).not.toContain("reviews");
+    expect(page.rating).toBeNull();
+    expect(page.reviews).toBeNull();
+
+    const fresh = await createIndividual();
+    const freshHandle = `r-${randomUUID().slice(0, 12)}`;
+    await testDb().update(userProfiles).set({ handle: freshHandle, pageVisibility: "public" }).where(eq(userProfiles.id, fresh.userId));
+    const empty = await visitorPage(freshHandle);
+    expect(empty.parts).not.toContain("reviews");
+    expect(empty.rating).toBeNull();
+  });
+
+  it("a review an admin hides leaves the page and its average", async () => {
+    const { handle, reviews } = await reviewedTechnician();
+    const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
+    await hideReview(admin, reviews[1], { reason: "Insultos" });
+    const page = await visitorPage(handle);
+    expect(page.rating).toMatchObject({ average: 5, count: 1 });
+    expect(page.reviews?.reviews.map((review) => review.body)).toEqual(["Texto 5"]);
+  });
+});
