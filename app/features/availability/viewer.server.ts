@@ -21,8 +21,9 @@ const inList = (values: readonly string[]) =>
 /**
  * SQL that holds when the listed technician `p` shows `viewer` a calendar (its visibility names the
  * viewer's kind, and they did not block the viewer; the viewer's own blocks and suspensions are the
- * caller's `visibleTo`) on which every day of the window is free. It reads only the row the search
- * already reads (decision 032): the merged free days contain the window; the technician's blocks of
+ * caller's `visibleTo`) on which every day of the window is free (marked so, and no confirmed work on
+ * it: issue 39). It reads only the row the search already reads (decision 032): the merged free days
+ * contain the window; the technician's blocks of
  * the viewer are one hashed subplan for the whole query.
  */
 export function freeOnEveryDay(viewer: Actor, window: AvailabilityWindow): SQL {
