@@ -6,9 +6,11 @@ import { NOTIFICATION_TEXTS, type NotificationTextKey, notificationText, STATUS_
 
 /** The catalog's texts of a key in a language: the text itself, or its plural forms. */
 function textsOf(locale: (typeof LOCALES)[number], key: string): string[] {
-  const section = (resources[locale].catalog as { notifications: Record<string, Record<string, unknown>> }).notifications;
-  const [group, name] = key.split(".");
-  const entries = section[group] ?? {};
+  const section = (resources[locale].catalog as { notifications: Record<string, unknown> }).notifications;
+  // A key may nest deeper than a group and a name ('booking.accepted.title').
+  const path = key.split(".");
+  const name = path.pop() ?? "";
+  const entries = path.reduce<Record<string, unknown>>((node, part) => (node[part] ?? {}) as Record<string, unknown>, section);
   const forms = [entries[name], entries[`${name}_one`], entries[`${name}_other`]].filter((text) => text !== undefined);
   return forms.map((text) => (typeof text === "string" ? text : ""));
 }
