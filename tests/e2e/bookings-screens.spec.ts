@@ -83,7 +83,7 @@ test("'Reservas' on a phone: an empty tab says how bookings start; the technicia
   await expect(tech.getByRole("heading", { level: 1 })).toHaveText(production);
   await expect(tech.getByRole("main")).toContainText("Primera opción");
   await expect(tech.getByTestId("booking-history")).toContainText(`Pantallas del Este pidió fechas para ${production}.`);
-  await expect(tech.getByTestId("booking-history")).toContainText(`aceptó ${production} como 1.ª opción.`);
+  await expect(tech.getByTestId("booking-history")).toContainText(`aceptó ${production} como primera opción.`);
   await expect(tech.getByLabel("Motivo de la cancelación (obligatorio)")).toBeVisible();
   expect(await seriousViolations(tech)).toEqual([]);
 

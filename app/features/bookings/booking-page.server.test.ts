@@ -162,13 +162,13 @@ describe("bookingPage (issue 39 booking page)", () => {
     const es = await bookingPage(await actingAs(technician), id);
     expect(es.history.map((entry) => entry.text)).toEqual([
       "Producciones Serranas pidió fechas para Cosquín Rock.",
-      "Julieta Ríos aceptó Cosquín Rock como 2.ª opción.",
+      "Julieta Ríos aceptó Cosquín Rock como segunda opción.",
     ]);
     expect(es.history.map((entry) => entry.side)).toEqual(["company", "technician"]);
     const en = await bookingPage(await actingAs(company, { locale: "en" }), id);
     expect(en.history.map((entry) => entry.text)).toEqual([
       "Producciones Serranas asked for dates for Cosquín Rock.",
-      "Julieta Ríos accepted Cosquín Rock as option 2.",
+      "Julieta Ríos accepted Cosquín Rock as second option.",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { shownText, shownValues } from "~/lib/i18n/stored-text";
+import type { TFunction } from "~/lib/i18n/translator";
 import { countryLabel } from "~/lib/vocabulary/countries";
 import { crewRoleLabel } from "~/lib/vocabulary/crew-roles";
 import { storedNameSql } from "~/lib/vocabulary/display-name.server";
@@ -21,6 +22,15 @@ function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to && days.length < 400; day = addDays(day, 1)) days.push(day);
   return days;
+}
+
+/** A history line's params in the reader's language: stored names rendered, and a rank also said in words (`option`: 'primera opción'). */
+function historyParams(t: TFunction, params: Record<string, string | number>): Record<string, string | number> {
+  const shown = shownValues(t, params);
+  const rank = Number(shown.rank);
+  if (!Number.isInteger(rank) || rank < 1) return shown;
+  const option = rank === 1 ? t("bookings:rankInText.first") : rank === 2 ? t("bookings:rankInText.second") : t("bookings:rankInText.other", { rank });
+  return { ...shown, option };
 }
 
 /**
@@ -135,7 +145,7 @@ export async function bookingPage(ctx: Ctx, bookingId: string): Promise<BookingP
       id: event.id,
       side: event.side,
       kind: event.kind,
-      text: t(`bookings:history.${event.kind}`, shownValues(t, event.params ?? {})),
+      text: t(`bookings:history.${event.kind}`, historyParams(t, event.params ?? {})),
       at: event.createdAt.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
