@@ -26,7 +26,7 @@ function pageQuery(request: Request) {
   const url = new URL(request.url);
   const kind = REPORT_PAGE_KINDS[url.searchParams.get("tipo") as keyof typeof REPORT_PAGE_KINDS] ?? null;
   const targetId = url.searchParams.get("id") ?? "";
-  const fallback = kind === "message" ? "/messages" : `/profile/${encodeURIComponent(targetId)}`;
+  const fallback = kind === "message" ? "/messages" : kind === "review" ? "/" : `/profile/${encodeURIComponent(targetId)}`;
   const linkedFrom = referrerPath(request);
   const wayOut = linkedFrom && !linkedFrom.startsWith(REPORT_PAGE) ? linkedFrom : "/";
   return { kind, targetId, back: safeRedirectPath(url.searchParams.get("volver"), fallback), wayOut: safeRedirectPath(url.searchParams.get("volver"), wayOut) };
@@ -81,14 +81,18 @@ export default function Report({ loaderData }: Route.ComponentProps) {
 }
 
 /** The report form, or its confirmation once sent. */
-function ReportForm({ kind, name, back, sent }: { kind: "message" | "profile"; name: string; back: string; sent: boolean }) {
+function ReportForm({ kind, name, back, sent }: { kind: "message" | "profile" | "review"; name: string; back: string; sent: boolean }) {
   const { t } = useTranslation("members");
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const refused = failure && "ok" in failure && failure.ok === false ? failure : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}</h1>
+      <h1 className="text-3xl font-bold">
+        {t(kind === "message" ? "moderation.reportMessageTitle" : kind === "review" ? "moderation.reportReviewTitle" : "moderation.reportProfileTitle", {
+          name,
+        })}
+      </h1>
       {sent ? (
         <div className="mt-6 grid justify-items-start gap-6">
           <Alert tone="success">{t("moderation.reported")}</Alert>

@@ -4,13 +4,21 @@ import { describe, expect, it } from "vitest";
 import { userProfiles } from "~/db/schema/profiles";
 import { hideReview } from "~/features/bookings/review-moderation.server";
 import { writeReview } from "~/features/bookings/review-writing.server";
+import { listReports } from "~/features/moderation/report-queue.server";
+import { reportTarget, submitReport } from "~/features/moderation/reports.server";
 import { technicianPage } from "~/features/technician-pages/technician-page.server";
+import { isAppError } from "~/lib/errors";
 import { insertBooking, placeDay } from "../bookings-fixtures";
 import { actingAs, testContext } from "../context";
 import { createCompany, createIndividual } from "../factories";
 import { testDb } from "../setup/test-database";
 
-const byCompany = (a: number, b: number, c: number, body = "") => ({ "score.punctuality": String(a), "score.technicalKnowledge": String(b), "score.teamwork": String(c), body });
+const byCompany = (a: number, b: number, c: number, body = "") => ({
+  "score.punctuality": String(a),
+  "score.technicalKnowledge": String(b),
+  "score.teamwork": String(c),
+  body,
+});
 const byTechnician = (a: number, b: number, c: number) => ({ "score.paymentOnTime": String(a), "score.organisation": String(b), "score.treatment": String(c) });
 
 /** A technician with a public page, reviewed (published) by two companies: 5,5,5 and 3,4,2. */
@@ -82,5 +90,33 @@ describe("reviews on the technician's page (issue 39)", () => {
     const page = await visitorPage(handle);
     expect(page.rating).toMatchObject({ average: 5, count: 1 });
     expect(page.reviews?.reviews.map((review) => review.body)).toEqual(["Texto 5"]);
+  });
+
+  it("a member reports a published review through the moderation queue: its author is the account reported, the card has its text and a link to it", async () => {
+    const { reviews } = await reviewedTechnician();
+    const reporter = await actingAs((await createIndividual()).userId);
+    expect(await reportTarget(reporter, "review", reviews[0])).toMatchObject({ kind: "review", targetId: reviews[0] });
+    await submitReport(reporter, { kind: "review", targetId: reviews[0], reason: "harassment", details: "" });
+    const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
+    const queue = await listReports(admin, { filter: "open" });
+    const queued = queue.reports.find((report) => report.review?.id === reviews[0]);
+    expect(queued).toMatchObject({ targetType: "review", review: { id: reviews[0], production: "Show 5", body: "Texto 5", hidden: false } });
+  });
+
+  it("a review that is not shown cannot be reported (404), nor by its own author (400)", async () => {
+    const technician = await createIndividual();
+    const company = await actingAs((await createCompany()).userId);
+    const booking = await insertBooking({ companyId: company.actor?.id as string, technicianId: technician.userId });
+    const { id } = await writeReview(company, booking, byCompany(2, 2, 2, "Aún sin publicar"));
+    const refused = async (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error) => (isAppError(error) ? error.key : error),
+      );
+    expect(await refused(submitReport(await actingAs(technician.userId), { kind: "review", targetId: id, reason: "spam", details: "" }))).toBe(
+      "REPORT_TARGET_NOT_FOUND",
+    );
+    await writeReview(await actingAs(technician.userId), booking, byTechnician(3, 3, 3));
+    expect(await refused(submitReport(company, { kind: "review", targetId: id, reason: "spam", details: "" }))).toBe("REPORT_SELF");
   });
 });

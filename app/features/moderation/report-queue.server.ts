@@ -24,7 +24,7 @@ export type ReportStatus = "open" | "dismissed" | "actioned";
 
 export type QueuedReport = {
   id: number;
-  targetType: "message" | "profile";
+  targetType: "message" | "profile" | "review";
   target: { id: string; kind: AccountKind; name: string; suspended: boolean };
   reporter: { id: string; name: string };
   reason: ReportReason;
@@ -34,13 +34,15 @@ export type QueuedReport = {
   resolvedAt: string | null;
   /** The reported message (its subject and the start of its text), for message reports whose message still exists. */
   message: { subject: string; content: string } | null;
+  /** The reported review (issue 39: its id for /admin/reviews?review=ID, the job and its text), for review reports whose review still exists. */
+  review: { id: string; production: string; body: string | null; hidden: boolean } | null;
 };
 
 export type ReportQueue = { reports: QueuedReport[]; total: number; page: number; pages: number; filter: ReportFilter };
 
 type Row = {
   id: number | string;
-  target_type: "message" | "profile";
+  target_type: "message" | "profile" | "review";
   target_user_id: string;
   target_company: boolean;
   target_name: NameParts;
@@ -54,6 +56,10 @@ type Row = {
   resolved_at: Date | string | null;
   subject: string | null;
   content: string | null;
+  review_id: string | null;
+  review_production: string | null;
+  review_body: string | null;
+  review_hidden: boolean | null;
 };
 
 /** The report id of a form, or 404 'No encontramos ese reporte.' */
@@ -77,11 +83,13 @@ const REPORTS = rawQuery(
     sql<Row>`select r.id, r.target_type, r.target_user_id, ${isCompany("t")} as target_company, ${memberName("t")} as target_name,
                  exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
                  r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
-                 m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content
+                 m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content,
+                 rv.id as review_id, rv.production as review_production, rv.body as review_body, rv.hidden_at is not null as review_hidden
           from reports r
           ${profileJoins(sql`r.target_user_id`, "t")}
           ${profileJoins(sql`r.reporter_id`, "rep")}
           left join messages m on m.id = ${MESSAGE_ID}
+          left join booking_reviews rv on r.target_type = 'review' and rv.id = r.target_id
           where ${where}
           order by r.created_at desc, r.id desc
           limit ${limit} offset ${offset}`,
@@ -130,6 +138,7 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
       createdAt: new Date(row.created_at).toISOString(),
       resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
       message: row.target_type === "message" && row.content !== null ? { subject: shownText(t, row.subject ?? ""), content: row.content } : null,
+      review: row.review_id ? { id: row.review_id, production: row.review_production ?? "", body: row.review_body, hidden: row.review_hidden === true } : null,
     })),
     total: listed.total,
     page: listed.page,

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { bookingReviews } from "~/db/schema/bookings";
 import { messages } from "~/db/schema/messages";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reports } from "~/db/schema/moderation";
 import { type Ctx, requireActor } from "~/lib/context.server";
@@ -25,7 +26,7 @@ function reportFields(input: ReportFields): { reason: ReportReason; details: str
 /** Queues a report once: a second open report of the same target by the same member is the same report. */
 async function fileReport(
   ctx: Ctx,
-  row: { reporterId: string; targetType: "message" | "profile"; targetId: string; targetUserId: string } & ReturnType<typeof reportFields>,
+  row: { reporterId: string; targetType: "message" | "profile" | "review"; targetId: string; targetUserId: string } & ReturnType<typeof reportFields>,
 ): Promise<{ reported: true }> {
   await consumeLimit(ctx, REPORTS_PER_HOUR, row.reporterId);
   await ctx.db
@@ -56,6 +57,31 @@ async function reportableProfile(ctx: Ctx, actorId: string, raw: unknown): Promi
 }
 
 /**
+ * A review anyone may see (published, not hidden: issue 39) whose author's account still exists, and
+ * its author; anything else is 404 (nothing says which); its own author may not report it (400).
+ */
+async function reportableReview(ctx: Ctx, actorId: string, raw: unknown): Promise<{ reviewId: string; authorId: string }> {
+  const reviewId = typeof raw === "string" ? raw.trim() : "";
+  if (!reviewId || reviewId.length > 64) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  const [review] = await ctx.db
+    .select({ authorId: bookingReviews.authorId })
+    .from(bookingReviews)
+    .where(and(eq(bookingReviews.id, reviewId), isNotNull(bookingReviews.publishedAt), isNull(bookingReviews.hiddenAt)))
+    .limit(1);
+  if (!review?.authorId) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  if (review.authorId === actorId) throw new AppError("REPORT_SELF", 400);
+  return { reviewId, authorId: review.authorId };
+}
+
+/** The signed-in member reports a published review with a reason (issue 39): the account reported is its author; never their own (400), never one that is not shown (404). */
+export async function reportReview(ctx: Ctx, input: ReportFields & { reviewId: unknown }): Promise<{ reported: true }> {
+  const actor = requireActor(ctx);
+  const fields = reportFields(input);
+  const { reviewId, authorId } = await reportableReview(ctx, actor.id, input.reviewId);
+  return fileReport(ctx, { reporterId: actor.id, targetType: "review", targetId: reviewId, targetUserId: authorId, ...fields });
+}
+
+/**
  * The signed-in member reports a message they sent or received, with a reason: the account reported
  * is the other party. Anyone else's message, or one that does not exist, is 404 (nothing says which).
  */
@@ -78,7 +104,11 @@ export async function reportProfile(ctx: Ctx, input: ReportFields & { userId: un
  * Whom the signed-in member would report (the report page's heading), after the same checks as
  * filing: a message of their own conversations or another member's profile, else 404 (400 for oneself).
  */
-export async function reportTarget(ctx: Ctx, kind: unknown, targetId: unknown): Promise<{ kind: "message" | "profile"; targetId: string; name: string }> {
+export async function reportTarget(
+  ctx: Ctx,
+  kind: unknown,
+  targetId: unknown,
+): Promise<{ kind: "message" | "profile" | "review"; targetId: string; name: string }> {
   const actor = requireActor(ctx);
   if (kind === "message") {
     const { messageId, targetUserId } = await reportableMessage(ctx, actor.id, targetId);
@@ -88,13 +118,18 @@ export async function reportTarget(ctx: Ctx, kind: unknown, targetId: unknown): 
     const { id, name } = await reportableProfile(ctx, actor.id, targetId);
     return { kind, targetId: id, name };
   }
+  if (kind === "review") {
+    const { reviewId, authorId } = await reportableReview(ctx, actor.id, targetId);
+    return { kind, targetId: reviewId, name: (await requireMember(ctx, authorId)).name };
+  }
   throw new AppError("BAD_REQUEST", 400);
 }
 
-/** The report form (`kind` message or profile, `targetId`, `reason`, `details`) applied for the signed-in member. */
+/** The report form (`kind` message, profile or review, `targetId`, `reason`, `details`) applied for the signed-in member. */
 export async function submitReport(ctx: Ctx, values: Record<string, string>): Promise<{ reported: true }> {
   requireActor(ctx);
   if (values.kind === "message") return reportMessage(ctx, { messageId: values.targetId, reason: values.reason, details: values.details });
   if (values.kind === "profile") return reportProfile(ctx, { userId: values.targetId, reason: values.reason, details: values.details });
+  if (values.kind === "review") return reportReview(ctx, { reviewId: values.targetId, reason: values.reason, details: values.details });
   throw new AppError("BAD_REQUEST", 400);
 }

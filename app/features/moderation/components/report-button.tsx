@@ -9,9 +9,12 @@ import { postForm } from "../post-form";
 import { REPORT_PAGE, reportPageQuery } from "../report-page-path";
 import { ReportFields } from "./report-fields";
 
+/** The dialog's title for each kind of report. */
+const TITLES = { message: "moderation.reportMessageTitle", profile: "moderation.reportProfileTitle", review: "moderation.reportReviewTitle" } as const;
+
 export type ReportButtonProps = {
-  kind: "message" | "profile";
-  /** The message id, or the reported account's id for a profile. */
+  kind: "message" | "profile" | "review";
+  /** The message id, the reported account's id for a profile, or the review's id. */
   targetId: string;
   /** Who is reported (the profile's name, or the message's other party). */
   name: string;
@@ -61,7 +64,7 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
     showToast(t("moderation.reported"));
   };
 
-  const label = kind === "message" ? t("moderation.reportMessage") : t("moderation.reportProfile");
+  const label = kind === "message" ? t("moderation.reportMessage") : kind === "review" ? t("moderation.reportReview") : t("moderation.reportProfile");
   return (
     <>
       <form
@@ -90,12 +93,7 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
           </button>
         )}
       </form>
-      <Modal
-        title={t(kind === "message" ? "moderation.reportMessageTitle" : "moderation.reportProfileTitle", { name })}
-        open={open}
-        onClose={close}
-        closeLabel={t("moderation.close")}
-      >
+      <Modal title={t(TITLES[kind], { name })} open={open} onClose={close} closeLabel={t("moderation.close")}>
         <div ref={body}>
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <ReportFields

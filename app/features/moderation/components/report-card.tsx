@@ -68,6 +68,24 @@ export function ReportCard({ report, locale, busy, retry }: { report: QueuedRepo
             </dd>
           </>
         ) : null}
+        {report.targetType === "review" ? (
+          <>
+            <dt className="font-semibold">{t("moderation.reports.reportedReview")}</dt>
+            <dd className="whitespace-pre-line break-words rounded-md bg-slate-50 p-2">
+              {report.review ? (
+                <>
+                  <strong className="block">{report.review.production}</strong>
+                  {report.review.body}
+                  <Link to={`/admin/reviews?review=${encodeURIComponent(report.review.id)}`} className="mt-2 block text-brand-700 underline">
+                    {t("moderation.reports.reviewLink")}
+                  </Link>
+                </>
+              ) : (
+                t("moderation.reports.reviewGone")
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-4 space-y-3">
         {report.status === "open" ? (
