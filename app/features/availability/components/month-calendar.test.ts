@@ -16,7 +16,8 @@ function rendered(holds: CalendarHold[]): string {
     selection: { from: "", to: "" },
     onPick: () => {},
   });
-  return renderToString(createElement(TranslationProvider, { translator: serverI18n("es") }, createElement(MemoryRouter, null, calendar)));
+  const provider = { translator: serverI18n("es") } as Parameters<typeof TranslationProvider>[0];
+  return renderToString(createElement(TranslationProvider, provider, createElement(MemoryRouter, null, calendar)));
 }
 
 describe("the owner's month with bookings' holds (issue 39)", () => {
