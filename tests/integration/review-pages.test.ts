@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userProfiles } from "~/db/schema/profiles";
+import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { hideReview } from "~/features/bookings/review-moderation.server";
 import { writeReview } from "~/features/bookings/review-writing.server";
+import { emptySite } from "~/features/company-sites/site-data";
+import { publishSite, saveSiteDraft, setSiteLanguage } from "~/features/company-sites/site-editor.server";
+import { publicSite } from "~/features/company-sites/site-page.server";
 import { listReports } from "~/features/moderation/report-queue.server";
 import { reportTarget, submitReport } from "~/features/moderation/reports.server";
 import { technicianPage } from "~/features/technician-pages/technician-page.server";
@@ -118,5 +121,44 @@ describe("reviews on the technician's page (issue 39)", () => {
     );
     await writeReview(await actingAs(technician.userId), booking, byTechnician(3, 3, 3));
     expect(await refused(submitReport(company, { kind: "review", targetId: id, reason: "spam", details: "" }))).toBe("REPORT_SELF");
+  });
+
+  it("a company's site shows the technicians' average, each criterion's and the newest reviews, in the site's language", async () => {
+    const companyId = (await createCompany()).userId;
+    const company = await actingAs(companyId);
+    const slug = `empresa-${randomUUID().slice(0, 8)}`;
+    await testDb().update(companyProfiles).set({ slug }).where(eq(companyProfiles.id, companyId));
+    await saveSiteDraft(company, JSON.stringify(emptySite("Sonido Sur", "Alquiler de audio para eventos.")));
+    await publishSite(company);
+    const viewOf = async () => {
+      const answer = await publicSite(testContext(), slug);
+      if (answer.kind !== "site") throw new Error("no site");
+      return answer.view;
+    };
+    expect((await viewOf()).reviews).toBeNull();
+    for (const scores of [
+      [5, 4, 5],
+      [4, 4, 3],
+    ] as const) {
+      const technician = await actingAs((await createIndividual()).userId);
+      const booking = await insertBooking({ companyId, technicianId: technician.actor?.id as string, production: `Gira ${scores[0]}` });
+      await writeReview(technician, booking, byTechnician(scores[0], scores[1], scores[2]));
+      await writeReview(company, booking, byCompany(4, 4, 4));
+    }
+    const reviews = (await viewOf()).reviews;
+    expect(reviews).toMatchObject({
+      title: "Reseñas de técnicos",
+      summary: "4,2 ★ (2 reseñas)",
+      summaryLabel: "Valoración promedio: 4,2 de 5, en 2 reseñas",
+      averages: ["Pago en término: 4,5/5", "Organización: 4,0/5", "Trato: 4,0/5"],
+    });
+    expect(reviews?.items).toHaveLength(2);
+    expect(reviews?.items[0].reportHref).toContain("tipo=resena");
+    await setSiteLanguage(company, "en");
+    await publishSite(company);
+    expect((await viewOf()).reviews).toMatchObject({
+      summary: "4.2 ★ (2 reviews)",
+      averages: ["Pays on time: 4.5/5", "Organisation: 4.0/5", "How they treat people: 4.0/5"],
+    });
   });
 });

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { readSiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
 import { siteListings } from "./site-listings.server";
+import { siteReviews } from "./site-reviews.server";
 import { siteT } from "./site-texts.server";
 import { currencyOf, type SiteView } from "./site-view";
 import { phoneUri, whatsappLink } from "./whatsapp";
@@ -85,6 +86,7 @@ export async function publicSite(ctx: Ctx, rawSlug: string, previewToken: string
       callUrl: phoneUri(data.contact.phone, row.country),
       data,
       listings: await siteListings(ctx, row.site.companyId, data, language),
+      reviews: await siteReviews(ctx, row.site.companyId, slug, language),
     },
   };
 }

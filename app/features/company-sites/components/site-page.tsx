@@ -11,6 +11,7 @@ import { SiteContact } from "./site-contact";
 import { SiteGallery } from "./site-gallery";
 import { SiteLanguageScope } from "./site-language-scope";
 import { SiteListing } from "./site-listings";
+import { SiteReviews } from "./site-reviews";
 import { SiteNav } from "./site-nav";
 import { SiteProducts } from "./site-products";
 
@@ -201,6 +202,7 @@ function SiteContent({
       {shownListings(data, view.listings).map((section) => (
         <SiteListing key={section} section={section} items={view.listings?.[section] ?? null} preview={listingPreview?.(section)} theme={theme} />
       ))}
+      {view.reviews ? <SiteReviews reviews={view.reviews} theme={theme} /> : null}
       {showsSection(data, "contact") ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
       <footer className="px-4 py-8 text-center text-sm" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
         <p>
