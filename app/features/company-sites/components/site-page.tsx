@@ -11,9 +11,9 @@ import { SiteContact } from "./site-contact";
 import { SiteGallery } from "./site-gallery";
 import { SiteLanguageScope } from "./site-language-scope";
 import { SiteListing } from "./site-listings";
-import { SiteReviews } from "./site-reviews";
 import { SiteNav } from "./site-nav";
 import { SiteProducts } from "./site-products";
+import { SiteReviews } from "./site-reviews";
 
 /** The colours a site's parts are painted with, worked out once: the brand colours and the text that reads on each. */
 export type SiteTheme = { primary: string; onPrimary: string; secondary: string; onSecondary: string; background: string };
