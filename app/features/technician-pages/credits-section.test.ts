@@ -8,13 +8,6 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { CreditsSection } from "./components/credits-section";
 import type { CreditsEditorData } from "./credits.server";
 
-/** The editor's 'Créditos' section rendered at /profile/page in a language (a router stub: its forms are fetchers). */
-function render(data: CreditsEditorData, locale: Locale = "es"): string {
-  const Stub = createRoutesStub([{ path: "/profile/page", Component: () => createElement(CreditsSection, { data }) }]);
-  const providerProps = { translator: serverI18n(locale) } as Parameters<typeof TranslationProvider>[0];
-  return renderToStaticMarkup(createElement(TranslationProvider, providerProps, createElement(Stub, { initialEntries: ["/profile/page"] })));
-}
-
 const form = { production: "", role: "foh", venue: "", city: "", country: "UY", startsOn: "2027-02-12", endsOn: "", companyName: "", link: "" };
 const base = {
   roleLabel: "Sonidista de FOH",
@@ -38,15 +31,28 @@ const data: CreditsEditorData = {
   limit: 100,
 };
 
+/** The editor page holding the section (a route of the router stub: its forms are fetchers). */
+function EditorPage() {
+  return createElement(CreditsSection, { data });
+}
+
+const Stub = createRoutesStub([{ path: "/profile/page", Component: EditorPage }]);
+
+/** The editor's 'Créditos' section rendered at /profile/page in a language. */
+function render(locale: Locale = "es"): string {
+  const providerProps = { translator: serverI18n(locale) } as Parameters<typeof TranslationProvider>[0];
+  return renderToStaticMarkup(createElement(TranslationProvider, providerProps, createElement(Stub, { initialEntries: ["/profile/page"] })));
+}
+
 describe("the editor's credits (issue 39: verified credits)", () => {
   it("offers no edit for a verified credit, only 'Mostrar en mi página' when hidden (marked so), and edit and 'Ocultar de mi página' for one of the technician's own", () => {
-    const html = render(data);
+    const html = render();
     expect(html).toContain("Verificado por Montevideo Audio Rental");
     expect(html).toContain("Oculto de tu página");
     expect(html).not.toContain('aria-label="Editar «Montevideo Rock»"');
     expect(html).toContain('aria-label="Mostrar «Montevideo Rock» en mi página"');
     expect(html).toContain('aria-label="Editar «Gira propia»"');
     expect(html).toContain('aria-label="Ocultar «Gira propia» de mi página"');
-    expect(render(data, "en")).toContain("Show “Montevideo Rock” on my page");
+    expect(render("en")).toContain("Show “Montevideo Rock” on my page");
   });
 });
