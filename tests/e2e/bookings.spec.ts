@@ -28,20 +28,23 @@ const SECOND_PRODUCTION = `Gira Austral ${SUFFIX}`;
 const TECHNICIAN = { first: "Marina", last: `Reservas${SUFFIX}` };
 const HANDLE = `marina-reservas-${SUFFIX}`;
 
-/** Today in Montevideo, and the Saturday after it (a week ahead when today is Saturday), as YYYY-MM-DD. */
+/** Today in Montevideo (the place of every booking here), as YYYY-MM-DD. */
 function todayInMontevideo(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
 }
+/** The day `days` after `day` (YYYY-MM-DD). */
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+/** The Saturday after today in Montevideo (a week ahead when today is Saturday). */
 function nextSaturday(): string {
   const today = todayInMontevideo();
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   return addDays(today, (6 - weekday + 7) % 7 || 7);
 }
+/** Whole days from `from` to `to`. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 test.describe("bookings: from a free Saturday to a verified credit and reviews both ways", () => {
@@ -180,7 +183,9 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
    * (confirmed, by the steps the browsers took) and everything else; its days (and call times, its
    * expiry and the days it holds in the technician's calendar) move back by the same number of days, as if
    * the company had asked for a Saturday that is now over. The search's copy of the held days
-   * (user_profiles.held_days) is rewritten by the next step under the technician's lock (the closing).
+   * (user_profiles.held_days) is rewritten by the next step under the technician's lock (the closing),
+   * which also reranks the second company's option: it stays on the real Saturday, untouched, and no
+   * longer overlaps this booking.
    */
   async function shiftIntoPast(bookingId: string, days: number) {
     const client = await PGlite.create(path.resolve(ROOT, dataDir, "pglite"), { extensions: { pg_trgm, unaccent } });
