@@ -54,17 +54,22 @@ describe("reviews on the technician's page (issue 39)", () => {
     const { handle } = await reviewedTechnician();
     const page = await visitorPage(handle);
     expect(page.parts).toContain("reviews");
-    expect(page.rating).toEqual({
-      average: 4,
-      count: 2,
-      criteria: [
-        { criterion: "punctuality", average: 4 },
-        { criterion: "technicalKnowledge", average: 4.5 },
-        { criterion: "teamwork", average: 3.5 },
-      ],
+    expect(page.reviews).toMatchObject({
+      title: "Reseñas de empresas",
+      summary: "4,0 ★ (2 reseñas)",
+      summaryLabel: "Valoración promedio: 4,0 de 5, en 2 reseñas",
+      averages: ["Puntualidad: 4,0/5", "Conocimiento técnico: 4,5/5", "Trabajo en equipo: 3,5/5"],
+      more: null,
     });
-    expect(page.reviews?.reviews.map((review) => review.body)).toEqual(["Texto 3", "Texto 5"]);
-    expect(page.reviews?.reviews[0].authorName).not.toBe("");
+    expect(page.reviews?.items.map((review) => review.body)).toEqual(["Texto 3", "Texto 5"]);
+    expect(page.reviews?.items[0]).toMatchObject({
+      average: "Promedio: 3,0 de 5",
+      scores: ["Puntualidad: 3/5", "Conocimiento técnico: 4/5", "Trabajo en equipo: 2/5"],
+    });
+    expect(page.reviews?.items[0].author).not.toBe("");
+    expect(page.reviews?.items[0].reportHref).toBe(`/member/report?tipo=resena&id=${page.reviews?.items[0].id}&volver=%2Ftecnicos%2F${handle}`);
+    const english = await technicianPage(testContext({ locale: "en" }), handle);
+    expect(english.kind === "page" && english.page.reviews?.summary).toBe("4.0 ★ (2 reviews)");
   });
 
   it("a member who hides the part shows no rating and no reviews; a page without published reviews has no part", async () => {
@@ -75,7 +80,6 @@ describe("reviews on the technician's page (issue 39)", () => {
       .where(eq(userProfiles.id, userId));
     const page = await visitorPage(handle);
     expect(page.parts).not.toContain("reviews");
-    expect(page.rating).toBeNull();
     expect(page.reviews).toBeNull();
 
     const fresh = await createIndividual();
@@ -83,7 +87,7 @@ describe("reviews on the technician's page (issue 39)", () => {
     await testDb().update(userProfiles).set({ handle: freshHandle, pageVisibility: "public" }).where(eq(userProfiles.id, fresh.userId));
     const empty = await visitorPage(freshHandle);
     expect(empty.parts).not.toContain("reviews");
-    expect(empty.rating).toBeNull();
+    expect(empty.reviews).toBeNull();
   });
 
   it("a review an admin hides leaves the page and its average", async () => {
@@ -91,8 +95,8 @@ describe("reviews on the technician's page (issue 39)", () => {
     const admin = await actingAs((await createIndividual({ isAdmin: true })).userId);
     await hideReview(admin, reviews[1], { reason: "Insultos" });
     const page = await visitorPage(handle);
-    expect(page.rating).toMatchObject({ average: 5, count: 1 });
-    expect(page.reviews?.reviews.map((review) => review.body)).toEqual(["Texto 5"]);
+    expect(page.reviews).toMatchObject({ summary: "5,0 ★ (1 reseña)" });
+    expect(page.reviews?.items.map((review) => review.body)).toEqual(["Texto 5"]);
   });
 
   it("a member reports a published review through the moderation queue: its author is the account reported, the card has its text and a link to it", async () => {

@@ -7,4 +7,5 @@ export { type BookingStepIntent, takeBookingStep } from "./booking-steps.server"
 export { bookingsModule } from "./module.server";
 export { bookingsPersonalData } from "./personal-data.server";
 export { type BookingReviews, bookingReviews, type PublishedReviews, publishedReviewsOf, type RatingSummary, ratingSummary } from "./review-reading.server";
+export { type ReviewWords, type ShapedReviews, shapedReviewsOf } from "./review-shapes.server";
 export { replyToReview, writeReview } from "./review-writing.server";

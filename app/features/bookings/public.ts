@@ -1,6 +1,5 @@
 /** The bookings feature's door for the browser and other features (decision 016). */
-export { formatRating, RatingSummary, type RatingWords, useRatingWords } from "./components/rating-summary";
-export { ReviewList, type ReviewListWords, useReviewListWords } from "./components/review-list";
+export { formatRating, RatingSummary } from "./components/rating-summary";
 export { type BookingRequestLink, bookingRequestPath } from "./request-path";
 export type { ReviewCriterion } from "./review-criteria";
 export type { PublishedReview, PublishedReviews, RatingSummary as RatingSummaryData } from "./review-reading.server";

@@ -1,3 +1,4 @@
+import type { ShapedReviews } from "~/features/bookings/public.server";
 import { countryParam } from "~/lib/vocabulary/countries";
 import type { ListingSection, SiteData } from "./site-data";
 import type { SiteLanguage } from "./site-language";
@@ -14,20 +15,6 @@ export type SiteListingItem = { href: string; title: string; lines: string[]; da
  * rendered and only for the sections switched on: its open offers, its upcoming events, its confirmed crew.
  */
 export type SiteListings = Record<ListingSection, SiteListingItem[]>;
-
-/**
- * The technicians' published reviews of the company (issue 39), every text shaped on the server in the
- * site's language: the average, each criterion's average, the newest reviews with a report link each.
- */
-export type SiteReviews = {
-  title: string;
-  summary: string;
-  summaryLabel: string;
-  averages: string[];
-  replyLabel: string;
-  reportLabel: string;
-  items: { id: string; author: string; job: string; average: string; scores: string[]; body: string | null; reply: string | null; reportHref: string | null }[];
-};
 
 /** What a site's page needs besides its data: the company, its country's currency, and the contact links worked out on the server. */
 export type SiteView = {
@@ -46,7 +33,7 @@ export type SiteView = {
   /** The listings of the sections switched on; null in the editor's live preview, which shows where they go. */
   listings: SiteListings | null;
   /** The technicians' published reviews of the company; absent or null when it has none (and in the editor's preview). */
-  reviews?: SiteReviews | null;
+  reviews?: ShapedReviews | null;
 };
 
 /** The currency of each country of the sign-up list (by ISO code). */

@@ -3,7 +3,7 @@ import { userBlocks } from "~/db/schema/moderation";
 import { userProfiles } from "~/db/schema/profiles";
 import { profileHandleRedirects } from "~/db/schema/technician-pages";
 import { upcomingCalendar } from "~/features/availability/public.server";
-import { type PublishedReviews, publishedReviewsOf, type RatingSummary, ratingSummary } from "~/features/bookings/public.server";
+import { type ShapedReviews, shapedReviewsOf } from "~/features/bookings/public.server";
 import { certificatesOfHolder } from "~/features/learning/public.server";
 import { notHidden } from "~/features/moderation/public.server";
 import { avatarUrl } from "~/features/profiles/public";
@@ -55,10 +55,8 @@ export type TechnicianPageView = {
   kit: Awaited<ReturnType<typeof kitOnPage>>;
   certificates: PageCertificate[];
   availability: Awaited<ReturnType<typeof upcomingCalendar>>;
-  /** The average of the published reviews companies wrote (issue 39), when the reviews part is shown and there are any. */
-  rating: RatingSummary | null;
-  /** The newest published reviews, when the reviews part is shown. */
-  reviews: PublishedReviews | null;
+  /** The companies' published reviews (issue 39): the average shown by the name, each criterion's and the newest reviews, in the reader's language; null when the part is hidden or there are none. */
+  reviews: ShapedReviews | null;
 };
 
 /**
@@ -138,18 +136,26 @@ function bannerOf(ctx: Ctx, row: PageRow, preview: boolean): PageBanner | null {
   return null;
 }
 
+/** The reviews part's words in the reader's language (server-only texts: the page ships none of them). */
+function reviewWords(ctx: Ctx) {
+  const { t } = serverI18n(ctx.locale);
+  return {
+    say: (key: string, params?: Record<string, string | number>) => t(`reviews:page.${key}`, params),
+    criterion: (code: string) => t(`reviews:criteria.${code}`),
+  };
+}
+
 /** The page's parts, each read in one query at most, and only when the page shows it. */
 async function pageView(ctx: Ctx, row: PageRow, viewer: Ctx): Promise<TechnicianPageView> {
   const wanted = shownParts(row.layout);
   const has = (part: PagePart) => wanted.includes(part);
-  const [credits, media, kit, certificates, availability, rating, reviews] = await Promise.all([
+  const [credits, media, kit, certificates, availability, reviews] = await Promise.all([
     has("credits") ? creditsOnPage(ctx, row.id) : [],
     has("media") ? mediaOnPage(ctx, row.id) : [],
     has("kit") ? kitOnPage(ctx, row.id) : [],
     has("certificates") ? certificatesOfHolder(ctx, row.id) : [],
     has("availability") ? upcomingCalendar(viewer, row.id) : null,
-    has("reviews") ? ratingSummary(ctx.db, row.id) : null,
-    has("reviews") ? publishedReviewsOf(ctx, row.id, 1) : null,
+    has("reviews") ? shapedReviewsOf(ctx, row.id, ctx.locale, reviewWords(ctx), technicianPagePath(row.handle ?? "")) : null,
   ]);
   const valid = certificates.filter((certificate) => certificate.revokedAt === null);
   const skills = parseArrayField(row.skills);
@@ -166,7 +172,7 @@ async function pageView(ctx: Ctx, row: PageRow, viewer: Ctx): Promise<Technician
     languages: languages.length > 0,
     certificates: valid.length > 0,
     availability: availability !== null,
-    reviews: (rating?.count ?? 0) > 0,
+    reviews: reviews !== null,
   };
   return {
     userId: row.id,
@@ -189,8 +195,7 @@ async function pageView(ctx: Ctx, row: PageRow, viewer: Ctx): Promise<Technician
     kit,
     certificates: valid.map((certificate) => ({ id: certificate.id, courseTitle: certificate.courseTitle, issuedAt: certificate.issuedAt })),
     availability,
-    rating: rating && rating.count > 0 ? rating : null,
-    reviews: rating && rating.count > 0 ? reviews : null,
+    reviews,
   };
 }
 

@@ -1,8 +1,4 @@
 import type { Locale } from "~/lib/i18n/locales";
-import { useTranslation } from "~/lib/i18n/react";
-
-/** The words of a rating summary in the page's language: the short text ('4,7 ★ (12 reseñas)') and what a screen reader says. */
-export type RatingWords = (key: "short" | "aria", params: { rating: string; count: number }) => string;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -16,35 +12,16 @@ export function formatRating(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** The rating summary's words from the `reviews` namespace (pages inside RedAV's frame). */
-export function useRatingWords(): RatingWords {
-  const { t } = useTranslation("reviews");
-  return (key, params) => t(`summary.${key}`, params);
-}
-
 /**
- * A member's average rating as text ('4,7 ★ (12 reseñas)'), said in full to screen readers
- * ('Valoración promedio: 4,7 de 5, en 12 reseñas'); nothing when there are no published reviews.
+ * A member's average rating as text ('4,7 ★ (12 reseñas)'), said in full to screen readers through
+ * its aria-label ('Valoración promedio: 4,7 de 5, en 12 reseñas'); both shaped on the server in the
+ * page's language (ShapedReviews' `summary` and `summaryLabel`).
  */
-export function RatingSummary({
-  average,
-  count,
-  locale,
-  words,
-  className = "",
-}: {
-  average: number | null;
-  count: number;
-  locale: Locale;
-  words: RatingWords;
-  className?: string;
-}) {
-  if (average === null || count === 0) return null;
-  const params = { rating: formatRating(average, locale), count };
+export function RatingSummary({ text, label, className = "" }: { text: string; label: string; className?: string }) {
   return (
-    <p className={`font-semibold text-amber-900 ${className}`} data-testid="rating-summary">
-      <span role="img" aria-label={words("aria", params)}>
-        {words("short", params)}
+    <p className={`font-semibold ${className}`} data-testid="rating-summary">
+      <span role="img" aria-label={label}>
+        {text}
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import type { SiteReviews as SiteReviewsView } from "../site-view";
+import type { SiteView } from "../site-view";
 import type { SiteTheme } from "./site-page";
 
 /**
@@ -6,14 +6,14 @@ import type { SiteTheme } from "./site-page";
  * screen readers, each criterion's average and the newest reviews with their reply and a link to
  * report each; every text arrives shaped in the site's language.
  */
-export function SiteReviews({ reviews, theme }: { reviews: SiteReviewsView; theme: SiteTheme }) {
+export function SiteReviews({ reviews, theme }: { reviews: NonNullable<SiteView["reviews"]>; theme: SiteTheme }) {
   return (
     <section id="resenas" aria-labelledby="resenas-titulo" className="px-4 py-16" data-testid="site-reviews">
       <div className="mx-auto max-w-5xl">
         <h2 id="resenas-titulo" className="text-3xl font-bold" style={{ color: theme.primary }}>
           {reviews.title}
         </h2>
-        <p className="mt-3 text-xl font-semibold">
+        <p className="mt-3 text-xl font-semibold" data-testid="rating-summary">
           <span role="img" aria-label={reviews.summaryLabel}>
             {reviews.summary}
           </span>

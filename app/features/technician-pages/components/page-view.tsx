@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
-import { formatRating, RatingSummary, ReviewList } from "~/features/bookings/public";
-import { reportPagePath } from "~/features/moderation/public";
+import { RatingSummary } from "~/features/bookings/public";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
@@ -89,7 +88,7 @@ export function TechnicianPageContent({
       </section>
     ),
     availability,
-    reviews: page.reviews ? <ReviewsPart page={page} locale={locale} /> : null,
+    reviews: page.reviews ? <ReviewsPart reviews={page.reviews} /> : null,
   };
   return (
     <div className="min-h-[70vh] bg-slate-50">
@@ -113,15 +112,7 @@ export function TechnicianPageContent({
             <h1 className="text-3xl font-bold break-words text-ink">{page.name}</h1>
             {page.jobTitles.length ? <p className="mt-1 text-lg font-medium text-slate-800">{page.jobTitles.join(" · ")}</p> : null}
             {place ? <p className="mt-1 text-slate-700">{place}</p> : null}
-            {page.rating ? (
-              <RatingSummary
-                average={page.rating.average}
-                count={page.rating.count}
-                locale={locale}
-                words={(key, params) => t(key === "short" ? "page.reviews.summary" : "page.reviews.aria", params)}
-                className="mt-2"
-              />
-            ) : null}
+            {page.reviews ? <RatingSummary text={page.reviews.summary} label={page.reviews.summaryLabel} className="mt-2 text-amber-900" /> : null}
             {page.gold ? <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("page.gold")}</p> : null}
             {page.headline ? <p className="mt-3 text-lg text-slate-900">{page.headline}</p> : null}
             <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">{actions}</div>
@@ -133,46 +124,47 @@ export function TechnicianPageContent({
   );
 }
 
-/** The reviews part (issue 39): the averages per criterion and the newest published reviews companies wrote, each with a link to report it. */
-function ReviewsPart({ page, locale }: { page: TechnicianPageView; locale: Locale }) {
-  const { t } = useTranslation("portfolio");
-  if (!page.reviews || !page.rating) return null;
-  const { reviews, total } = page.reviews;
+/** The reviews part (issue 39): each criterion's average and the newest published reviews companies wrote, each with a link to report it; texts shaped on the server. */
+function ReviewsPart({ reviews }: { reviews: NonNullable<TechnicianPageView["reviews"]> }) {
   return (
     <section aria-labelledby="pagina-resenas" className={PART_FRAME}>
       <h2 id="pagina-resenas" className="text-xl font-semibold">
-        {t("page.reviews.title")}
+        {reviews.title}
       </h2>
-      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={t("page.reviews.averages")}>
-        {page.rating.criteria.map((criterion) => (
-          <div key={criterion.criterion} className="flex gap-1">
-            <dt className="text-slate-700">{t(`page.reviews.criterion.${criterion.criterion}`)}:</dt>
-            <dd className="font-medium text-ink">{t("page.reviews.score", { score: formatRating(criterion.average, locale) })}</dd>
-          </div>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
+        {reviews.averages.map((line) => (
+          <li key={line}>{line}</li>
         ))}
-      </dl>
-      <div className="mt-4">
-        <ReviewList
-          reviews={reviews}
-          locale={locale}
-          words={{
-            job: (params) => t("page.reviews.job", params),
-            reply: t("page.reviews.reply"),
-            criteria: t("page.reviews.criteria"),
-            criterion: (code) => t(`page.reviews.criterion.${code}`),
-            score: (score) => t("page.reviews.score", { score }),
-            average: (rating) => t("page.reviews.average", { rating }),
-          }}
-          report={(review) =>
-            review.authorKnown ? (
-              <a href={reportPagePath("review", review.id, `/tecnicos/${page.handle}`)} className="text-sm text-slate-700 underline">
-                {t("page.reviews.report")}
-              </a>
-            ) : null
-          }
-        />
-      </div>
-      {total > reviews.length ? <p className="mt-3 text-sm text-slate-700">{t("page.reviews.shown", { count: total, shown: reviews.length })}</p> : null}
+      </ul>
+      <ul className="mt-4 grid gap-4">
+        {reviews.items.map((review) => (
+          <li key={review.id} className="rounded-lg border border-slate-200 p-4" data-testid="published-review">
+            <article aria-label={review.author}>
+              <h3 className="font-semibold text-ink">{review.author}</h3>
+              <p className="text-sm text-slate-700">{review.job}</p>
+              <p className="mt-1 font-semibold text-amber-900">{review.average}</p>
+              <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                {review.scores.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {review.body ? <p className="mt-3 whitespace-pre-line text-slate-900">{review.body}</p> : null}
+              {review.reply ? (
+                <div className="mt-3 border-l-4 border-slate-300 pl-3">
+                  <p className="text-sm font-semibold text-slate-800">{reviews.replyLabel}</p>
+                  <p className="whitespace-pre-line text-slate-900">{review.reply}</p>
+                </div>
+              ) : null}
+              {review.reportHref ? (
+                <a href={review.reportHref} className="mt-3 inline-block text-sm text-slate-700 underline">
+                  {reviews.reportLabel}
+                </a>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+      {reviews.more ? <p className="mt-3 text-sm text-slate-700">{reviews.more}</p> : null}
     </section>
   );
 }
