@@ -9,7 +9,7 @@ import type { DomainEvent } from "~/lib/outbox/events";
 import { BACKGROUND_MODULES } from "~/shell/feature-modules.server";
 import { testDb } from "../setup/test-database";
 
-/** Every consumer before decision 052, by event type, in its order: the names are the outbox's idempotency keys and must not change. */
+/** Every consumer by event type, in its order (those before decision 052, then issue 39's): the names are the outbox's idempotency keys and must not change. */
 const CONSUMERS = {
   "mail.requested": ["mail.send"],
   "account.verification_requested": ["accounts.verification-mail"],
@@ -30,6 +30,8 @@ const CONSUMERS = {
   "availability.reminder_due": ["notifications.availability-reminder"],
   "notification.email_due": ["notifications.email-digest"],
   "news.published": ["notifications.news"],
+  "booking.notice": ["notifications.booking-notice"],
+  "booking.completed": ["technician-pages.verified-credit"],
 };
 
 const MAILS = [

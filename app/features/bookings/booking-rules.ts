@@ -11,7 +11,7 @@ export const BOOKING_RULES = {
   /** A challenged first option's time to confirm or release, in hours: the default and the choices. */
   defaultChallengeHours: 48,
   challengeHours: [24, 48, 72] as const,
-  /** A confirmed booking cancelled less than this many hours before its first call (or midnight of its first day) is a late cancellation. */
+  /** A confirming or confirmed booking cancelled less than this many hours before its first day begins (midnight, in the place's time zone) is a late cancellation. */
   lateCancellationHours: 72,
   /** Abuse limits: a company's new requests per 24 hours, and its open requests (unanswered) to one technician. */
   requestsPerDay: 30,

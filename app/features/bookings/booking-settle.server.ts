@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings } from "~/db/schema/bookings";
 import { type BookingHold, syncBookingHolds } from "~/features/availability/public.server";
@@ -59,6 +59,7 @@ async function tell(db: Db, booking: Booking, notice: "challengeLapsed" | "expir
  * to first option (notice movedUp), and hands the availability feature the holds of the bookings not yet over.
  */
 export async function finishTechnicianWrite(db: Db, technicianId: string, before: RanksBefore, now: Date): Promise<void> {
+  await liftOrphanedChallenges(db, technicianId, now);
   const holdings = await rerank(db, technicianId, now);
   for (const booking of holdings) {
     const was = before.get(booking.id);
@@ -76,6 +77,21 @@ export async function finishTechnicianWrite(db: Db, technicianId: string, before
       label: booking.production,
     }));
   await syncBookingHolds(db, technicianId, holds);
+}
+
+/** A challenge ends with its challenger: an option whose challenger no longer holds the days (released, cancelled, expired) loses its deadline. */
+async function liftOrphanedChallenges(db: Db, technicianId: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ challengeDeadline: null, challengedBy: null, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.technicianId, technicianId),
+        eq(bookings.status, "option"),
+        isNotNull(bookings.challengeDeadline),
+        sql`not exists (select 1 from bookings challenger where challenger.id = ${bookings.challengedBy} and challenger.status in ('option', 'confirming', 'confirmed'))`,
+      ),
+    );
 }
 
 /** Settles one technician's due bookings in the caller's transaction (lock, settle, rerank, holds); returns how many changed. */

@@ -178,6 +178,19 @@ describe("challenges", () => {
     expect((await notices(second)).at(-1)).toMatchObject({ notice: "movedUp", recipientIds: [b.id, technician.id] });
   });
 
+  it("lifts the challenge when the challenger lets its own option go", async () => {
+    const technician = await newTechnician();
+    const [a, b] = [await newCompany(), await newCompany()];
+    const first = await option(a, technician, day(10), { expiresOn: day(9) });
+    const second = await option(b, technician, day(10));
+    await step(b, second, "challenge", { hours: "24" });
+    expect(await row(first)).toMatchObject({ challengeDeadline: later(24), challengedBy: second });
+    await step(b, second, "release");
+    expect(await row(first)).toMatchObject({ status: "option", rank: 1, challengeDeadline: null, challengedBy: null });
+    await settle(technician, later(25));
+    expect((await row(first)).status).toBe("option");
+  });
+
   it("defaults to 48 hours, and the holder's confirmation ends the challenge", async () => {
     const technician = await newTechnician();
     const [a, b] = [await newCompany(), await newCompany()];
