@@ -8,6 +8,7 @@ import { requestBooking } from "~/features/bookings/booking-request.server";
 import { takeBookingStep } from "~/features/bookings/booking-steps.server";
 import { BOOKING_TABS } from "~/features/bookings/booking-view";
 import { REVIEW_CRITERIA } from "~/features/bookings/review-criteria";
+import { bookingReviews as reviewsPanel } from "~/features/bookings/review-reading.server";
 import { replyToReview, writeReview } from "~/features/bookings/review-writing.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings/booking";
 import { loader as bookingsLoader } from "~/routes/bookings/bookings";
@@ -75,6 +76,7 @@ describe("bookings IDOR (issue 39)", () => {
     for (const { name, who: stranger } of who) {
       const ctx = stranger.at(at);
       expect(await refusalOf(() => bookingPage(ctx, id)), `${name} reads the booking`).toEqual({ status: 404, key: "BOOKING_NOT_FOUND" });
+      expect(await refusalOf(() => reviewsPanel(ctx, id)), `${name} reads its reviews`).toEqual({ status: 404, key: "BOOKING_NOT_FOUND" });
       for (const tab of BOOKING_TABS) expect(JSON.stringify(await bookingsList(ctx, { tab })), `${name}'s bookings, ${tab}`).not.toContain(id);
       for (const { intent, fields } of STEPS) {
         expect(await refusalOf(() => takeBookingStep(ctx, id, intent, fields)), `${name}: ${intent}`).toEqual({ status: 404, key: "BOOKING_NOT_FOUND" });
