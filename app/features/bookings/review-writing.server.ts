@@ -28,7 +28,7 @@ export async function writeReview(ctx: Ctx, bookingId: string, values: Record<st
     const side = sideOf(booking, actor.id);
     const now = tx.now();
     if (booking.status !== "completed" || !reviewWindowOpen(booking, now)) {
-      throw new AppError("REVIEW_NOT_ALLOWED", 403, { days: REVIEW_RULES.publishAfterDays });
+      throw new AppError("REVIEW_NOT_ALLOWED", 403, { max: REVIEW_RULES.publishAfterDays });
     }
     const written = await reviewsOfBooking(tx.db, booking.id);
     if (written.some((review) => review.authorSide === side)) throw new AppError("REVIEW_ALREADY_WRITTEN", 409);

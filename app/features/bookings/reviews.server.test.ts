@@ -135,7 +135,7 @@ describe("reviews both ways (issue 39)", () => {
     const p = await pair();
     for (const status of ["confirmed", "no_show", "cancelled"] as const) {
       const id = await insertBooking({ companyId: p.companyId, technicianId: p.technicianId, status, endsOn: placeDay(-2) });
-      expect(await refusal(writeReview(p.company, id, companyScores(5, 5, 5)))).toMatchObject({ key: "REVIEW_NOT_ALLOWED", status: 403, params: { days: 14 } });
+      expect(await refusal(writeReview(p.company, id, companyScores(5, 5, 5)))).toMatchObject({ key: "REVIEW_NOT_ALLOWED", status: 403, params: { max: 14 } });
     }
     const late = await insertBooking({ companyId: p.companyId, technicianId: p.technicianId, endsOn: placeDay(-15) });
     expect(await refusal(writeReview(p.technician, late, technicianScores(5, 5, 5)))).toMatchObject({ key: "REVIEW_NOT_ALLOWED", status: 403 });
