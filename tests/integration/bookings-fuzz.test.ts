@@ -26,7 +26,8 @@ import { createCompany, createIndividual } from "../factories";
  */
 
 const SEEDS = [1, 39, 20261128];
-const NUM_RUNS = Number(process.env.FUZZ_RUNS) || 90;
+/** Cases per test and seed: FUZZ_RUNS overrides; CI sends more, as the server fuzz does. */
+const NUM_RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 250 : 90);
 
 function seeds(): number[] {
   if (process.env.FUZZ_SEED) return [Number(process.env.FUZZ_SEED)];
