@@ -11,18 +11,3 @@ export function formatRating(value: number, locale: Locale): string {
   }
   return format.format(value);
 }
-
-/**
- * A member's average rating as text ('4,7 ★ (12 reseñas)'), said in full to screen readers through
- * its aria-label ('Valoración promedio: 4,7 de 5, en 12 reseñas'); both shaped on the server in the
- * page's language (ShapedReviews' `summary` and `summaryLabel`).
- */
-export function RatingSummary({ text, label, className = "" }: { text: string; label: string; className?: string }) {
-  return (
-    <p className={`font-semibold ${className}`} data-testid="rating-summary">
-      <span role="img" aria-label={label}>
-        {text}
-      </span>
-    </p>
-  );
-}

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
-import { RatingSummary } from "~/features/bookings/public";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
@@ -112,7 +111,13 @@ export function TechnicianPageContent({
             <h1 className="text-3xl font-bold break-words text-ink">{page.name}</h1>
             {page.jobTitles.length ? <p className="mt-1 text-lg font-medium text-slate-800">{page.jobTitles.join(" · ")}</p> : null}
             {place ? <p className="mt-1 text-slate-700">{place}</p> : null}
-            {page.reviews ? <RatingSummary text={page.reviews.summary} label={page.reviews.summaryLabel} className="mt-2 text-amber-900" /> : null}
+            {page.reviews ? (
+              <p className="mt-2 font-semibold text-amber-900" data-testid="rating-summary">
+                <span role="img" aria-label={page.reviews.summaryLabel}>
+                  {page.reviews.summary}
+                </span>
+              </p>
+            ) : null}
             {page.gold ? <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t("page.gold")}</p> : null}
             {page.headline ? <p className="mt-3 text-lg text-slate-900">{page.headline}</p> : null}
             <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">{actions}</div>
