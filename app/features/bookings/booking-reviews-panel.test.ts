@@ -38,9 +38,19 @@ const writing: BookingReviews = {
   writableUntil: "2026-03-15",
 };
 
+/** What the stub's booking page shows (set by `render` before each rendering). */
+let shown: { reviews: BookingReviews; failure: ReviewFailure } = { reviews: writing, failure: null };
+
+/** The booking page holding the panel (a route of the router stub: its forms need one). */
+function BookingPage() {
+  return createElement(BookingReviewsPanel, { ...shown, busy: false });
+}
+
+const Stub = createRoutesStub([{ path: "/bookings/b1", Component: BookingPage }]);
+
 /** The panel rendered on a booking page in a language, with the page action's refusal. */
 function render(reviews: BookingReviews, failure: ReviewFailure = null, locale: Locale = "es"): string {
-  const Stub = createRoutesStub([{ path: "/bookings/b1", Component: () => createElement(BookingReviewsPanel, { reviews, failure, busy: false }) }]);
+  shown = { reviews, failure };
   const providerProps = { translator: serverI18n(locale) } as Parameters<typeof TranslationProvider>[0];
   return renderToStaticMarkup(createElement(TranslationProvider, providerProps, createElement(Stub, { initialEntries: ["/bookings/b1"] })));
 }
