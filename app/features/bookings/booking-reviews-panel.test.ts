@@ -33,6 +33,7 @@ const writing: BookingReviews = {
   mine: null,
   theirs: null,
   theirsWritten: true,
+  theirsHidden: false,
   canWrite: true,
   canReply: false,
   writableUntil: "2026-03-15",

@@ -42,6 +42,8 @@ export type BookingReviews = {
   theirs: BookingReview | null;
   /** The other side has written its review (published or not). */
   theirsWritten: boolean;
+  /** An admin hid the other side's review. */
+  theirsHidden: boolean;
   canWrite: boolean;
   /** This side may reply to the other's published review (once). */
   canReply: boolean;
@@ -114,6 +116,7 @@ export function reviewsPart(
     mine: mine ? bookingReview(mine) : null,
     theirs,
     theirsWritten: other !== null,
+    theirsHidden: other?.hiddenAt != null,
     canWrite: done && !mine && reviewWindowOpen(booking, now),
     canReply: theirs !== null && theirs.reply === null,
     writableUntil: done ? addDays(booking.endsOn, REVIEW_RULES.publishAfterDays) : null,

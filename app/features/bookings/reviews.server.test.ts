@@ -371,7 +371,7 @@ describe("reviews both ways (issue 39)", () => {
     expect((await noticesOf(id)).at(-1)).toMatchObject({ notice: "reviewHidden", recipientIds: [p.companyId], params: { production: "Oculta" } });
     expect(await ratingSummary(testDb(), p.technicianId)).toMatchObject({ average: 5, count: 1 });
     expect((await publishedReviewsOf(testContext(), p.technicianId, 1)).reviews.map((row) => row.id)).not.toContain(review.id);
-    expect((await bookingReviews(p.technician, id)).theirs).toBeNull();
+    expect(await bookingReviews(p.technician, id)).toMatchObject({ theirs: null, theirsHidden: true });
     expect((await bookingReviews(p.company, id)).mine?.hidden).toBe(true);
     expect(await refusal(replyToReview(p.technician, review.id, { reply: "Gracias" }))).toMatchObject({ key: "REVIEW_REPLY_NOT_ALLOWED" });
     await hideReview(admin, review.id, { reason: "Otra vez" });

@@ -77,7 +77,9 @@ export function BookingReviewsPanel({ reviews, failure, busy }: { reviews: Booki
               {reviews.canReply ? <ReviewReplyForm reviewId={theirs.id} failure={failure} busy={busy} /> : null}
             </>
           ) : (
-            <p className="text-slate-800">{reviews.theirsWritten ? t("panel.theirsWaiting") : t("panel.theirsNone")}</p>
+            <p className="text-slate-800">
+              {reviews.theirsHidden ? t("panel.theirsHidden") : reviews.theirsWritten ? t("panel.theirsWaiting") : t("panel.theirsNone")}
+            </p>
           )}
         </div>
       ) : null}
