@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -162,11 +163,20 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
     return new URL(page.url()).pathname.split("/").pop() as string;
   }
 
+  /** Serious or critical accessibility violations on the page as it is now. */
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+
   /** The technician, on her phone, accepts a request from her 'Reservas' list (its quick answer). */
   async function acceptFromList(page: Page, production: string) {
     await go(page, "/bookings");
     const card = page.getByTestId("booking-card").filter({ hasText: production });
     await expect(card).toBeVisible();
+    expect(await seriousViolations(page), "'Reservas' on a phone").toEqual([]);
     await card.getByRole("button", { name: `Aceptar ${production}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Aceptaste la solicitud." }).first()).toBeVisible();
   }
@@ -265,6 +275,7 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
     await expect(first.page.getByRole("main")).toContainText("Primera opción desafiada");
     await step(first.page, "Confirmar reserva", "Pediste la confirmación.");
     await go(tech, `/bookings/${bookingId}`);
+    expect(await seriousViolations(tech), "the booking page on a phone").toEqual([]);
     await step(tech, "Aceptar la confirmación", "La reserva quedó confirmada.");
     await go(first.page, `/bookings/${bookingId}`);
     await expect(first.page.getByRole("main")).toContainText("Confirmada");
@@ -310,6 +321,7 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
     // Both review: the company rates the technician, the technician (on her phone) the company; both are published at once.
     await writeReview(first.page, ["Puntualidad", "Conocimiento técnico", "Trabajo en equipo"], "Impecable con el sistema de PA, llegó antes de la citación.");
     await go(tech, `/bookings/${bookingId}`);
+    expect(await seriousViolations(tech), "the review form on a phone").toEqual([]);
     await writeReview(tech, ["Pago en término", "Organización", "Trato"], "Pagaron en término y la producción estuvo muy ordenada.");
     await expect(tech.getByRole("main")).toContainText("Impecable con el sistema de PA");
     await go(first.page, `/bookings/${bookingId}`);
