@@ -15,6 +15,7 @@ import { REVIEW_RULES } from "./booking-rules";
 import { bookingsPolicy } from "./policy";
 import { hideReason } from "./review.schemas";
 import { recordReviewNotice } from "./review-notices.server";
+import { purgeReviewPages } from "./review-page-purge.server";
 import { type ReviewScore, scoresOf } from "./review-reading.server";
 
 /** Which reviews the admins' list shows: those with open reports, every review (newest first), or the one review a report links to. */
@@ -190,6 +191,7 @@ export async function hideReview(ctx: Ctx, reviewId: string, values: Record<stri
         at: now,
       });
     }
+    await purgeReviewPages(tx.db);
     return { hidden: true as const };
   });
 }

@@ -5,6 +5,7 @@ import { addDays } from "~/features/availability/public";
 import type { Ctx } from "~/lib/context.server";
 import { REVIEW_RULES } from "./booking-rules";
 import { recordReviewNotice } from "./review-notices.server";
+import { purgeReviewPages } from "./review-page-purge.server";
 
 /** How often reviews whose 14 days are over are published. */
 export const REVIEW_PUBLICATION_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export async function publishBookingReviews(db: Db, booking: PublishedBooking, s
       params: { production: booking.production },
       at,
     });
+    await purgeReviewPages(db);
   }
   return published.length;
 }
@@ -75,6 +77,7 @@ export async function publishDueReviews(ctx: Pick<Ctx, "db" | "now">): Promise<n
           at: now,
         });
       }
+      await purgeReviewPages(db);
     }
     return published.length;
   });

@@ -8,6 +8,7 @@ import { REVIEW_RULES } from "./booking-rules";
 import { replyValue, reviewValues } from "./review.schemas";
 import { memberOn, otherSide, reviewedBooking, reviewsOfBooking, sideOf } from "./review-bookings.server";
 import { recordReviewNotice } from "./review-notices.server";
+import { purgeReviewPages } from "./review-page-purge.server";
 import { publishBookingReviews } from "./review-publication.server";
 
 /** Review ids are random UUIDs: anything longer is no review. */
@@ -97,6 +98,7 @@ export async function replyToReview(ctx: Ctx, reviewId: string, values: Record<s
         at: now,
       });
     }
+    await purgeReviewPages(tx.db);
     return { id: review.id };
   });
 }
