@@ -16,6 +16,7 @@ import { bookingActions, type Party } from "./booking-actions";
 import { challengeableSql } from "./booking-challengeable.server";
 import { otherPartyLink } from "./booking-list.server";
 import type { BookingPageView } from "./booking-view";
+import { isRecordId } from "./record-id";
 
 /** Every day from `from` to `to`, both included. */
 function daysOf(from: string, to: string): string[] {
@@ -41,6 +42,7 @@ function historyParams(t: TFunction, params: Record<string, string | number>): R
  */
 export async function bookingPage(ctx: Ctx, bookingId: string): Promise<BookingPageView> {
   const actor = requireActor(ctx);
+  if (!isRecordId(bookingId)) throw new AppError("BOOKING_NOT_FOUND", 404);
   const [row] = await ctx.db
     .select({
       id: bookings.id,

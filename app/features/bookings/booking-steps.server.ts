@@ -13,6 +13,7 @@ import type { StepScope } from "./booking-history.server";
 import { type Booking, challengeTargets, rerank } from "./booking-ranks.server";
 import { BOOKING_RULES } from "./booking-rules";
 import { beginTechnicianWrite, finishTechnicianWrite, settleDue } from "./booking-settle.server";
+import { isRecordId } from "./record-id";
 
 /** The steps this dispatcher takes: every booking action but the review (reviews have their own use case). */
 export type BookingStepIntent = Exclude<BookingAction, "review">;
@@ -50,6 +51,7 @@ function stepInput(intent: BookingStepIntent, values: Record<string, unknown>): 
 /** Which side of the booking the actor is; anyone else (admins included) learns nothing: 404. */
 async function partyOf(ctx: Ctx, bookingId: string): Promise<{ party: Party; technicianId: string }> {
   const actorId = requireActor(ctx).id;
+  if (!isRecordId(bookingId)) throw new AppError("BOOKING_NOT_FOUND", 404);
   const [row] = await ctx.db
     .select({ companyId: bookings.companyId, technicianId: bookings.technicianId })
     .from(bookings)

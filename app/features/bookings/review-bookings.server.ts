@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type BookingStatus, bookingReviews, bookings, type ReviewAuthor } from "~/db/schema/bookings";
 import { AppError } from "~/lib/errors";
+import { isRecordId } from "./record-id";
 
 /** What the review use cases read of a booking. */
 export type ReviewedBooking = {
@@ -18,9 +19,6 @@ export type ReviewedBooking = {
 /** A review as the use cases read it (every column but the admin's). */
 export type ReviewRow = typeof bookingReviews.$inferSelect;
 
-/** Booking ids are short random texts: anything longer is no booking. */
-const ID_MAX = 64;
-
 /**
  * The booking `bookingId` as the review use cases read it (locked FOR UPDATE with `lock`: the two
  * sides' reviews of one booking are then written one after the other); 404 BOOKING_NOT_FOUND when
@@ -28,7 +26,7 @@ const ID_MAX = 64;
  */
 export async function reviewedBooking(db: Db, bookingId: unknown, lock = false): Promise<ReviewedBooking> {
   const id = typeof bookingId === "string" ? bookingId.trim() : "";
-  if (!id || id.length > ID_MAX) throw new AppError("BOOKING_NOT_FOUND", 404);
+  if (!isRecordId(id)) throw new AppError("BOOKING_NOT_FOUND", 404);
   const query = db
     .select({
       id: bookings.id,

@@ -13,6 +13,7 @@ import { FORMER_MEMBER_NAME } from "~/lib/vocabulary/display-name";
 import { storedNameSql } from "~/lib/vocabulary/display-name.server";
 import { REVIEW_RULES } from "./booking-rules";
 import { bookingsPolicy } from "./policy";
+import { isRecordId } from "./record-id";
 import { hideReason } from "./review.schemas";
 import { recordReviewNotice } from "./review-notices.server";
 import { purgeReviewPages } from "./review-page-purge.server";
@@ -159,7 +160,7 @@ export async function reviewsToModerate(ctx: Ctx, input: { filter?: string | nul
 export async function hideReview(ctx: Ctx, reviewId: string, values: Record<string, unknown>): Promise<{ hidden: true }> {
   bookingsPolicy.authorize(ctx.actor, "moderateReviews");
   const id = typeof reviewId === "string" ? reviewId.trim() : "";
-  if (!id || id.length > 64) throw new AppError("REVIEW_NOT_FOUND", 404);
+  if (!isRecordId(id)) throw new AppError("REVIEW_NOT_FOUND", 404);
   const reason = hideReason(values);
   return withTransaction(ctx, async (tx) => {
     const [review] = await tx.db.select().from(bookingReviews).where(eq(bookingReviews.id, id)).limit(1).for("update");

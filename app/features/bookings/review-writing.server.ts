@@ -5,14 +5,12 @@ import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { reviewWindowOpen } from "./booking-actions";
 import { REVIEW_RULES } from "./booking-rules";
+import { isRecordId } from "./record-id";
 import { replyValue, reviewValues } from "./review.schemas";
 import { memberOn, otherSide, reviewedBooking, reviewsOfBooking, sideOf } from "./review-bookings.server";
 import { recordReviewNotice } from "./review-notices.server";
 import { purgeReviewPages } from "./review-page-purge.server";
 import { publishBookingReviews } from "./review-publication.server";
-
-/** Review ids are random UUIDs: anything longer is no review. */
-const REVIEW_ID_MAX = 64;
 
 /**
  * The company (about its technician) or the technician (about the company) reviews a completed
@@ -78,7 +76,7 @@ export async function writeReview(ctx: Ctx, bookingId: string, values: Record<st
 export async function replyToReview(ctx: Ctx, reviewId: string, values: Record<string, unknown>): Promise<{ id: string }> {
   const actor = requireActor(ctx);
   const id = typeof reviewId === "string" ? reviewId.trim() : "";
-  if (!id || id.length > REVIEW_ID_MAX) throw new AppError("REVIEW_NOT_FOUND", 404);
+  if (!isRecordId(id)) throw new AppError("REVIEW_NOT_FOUND", 404);
   return withTransaction(ctx, async (tx) => {
     const [review] = await tx.db.select().from(bookingReviews).where(eq(bookingReviews.id, id)).limit(1).for("update");
     if (!review || (review.subjectId !== actor.id && review.authorId !== actor.id)) throw new AppError("REVIEW_NOT_FOUND", 404);
