@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUDGET_KIB = 121.5;
+const BUDGET_KIB = 121.7;
 // The stylesheet is inlined into every document's head (docs/decisions/009), so it must stay small.
 const STYLESHEET_BUDGET_KIB = 10;
 const serverAssets = "build/server/assets";

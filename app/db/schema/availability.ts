@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DATABASE_TEXT_LIMITS } from "../text-limits";
+
+export {
+  AVAILABILITY_STATUSES,
+  AVAILABILITY_VISIBILITIES,
+  type AvailabilityStatus,
+  type AvailabilityVisibility,
+  HOLD_KINDS,
+  type HoldKind,
+} from "../availability-values";
+
+import { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES, HOLD_KINDS } from "../availability-values";
 import { user } from "./auth";
 import { bookings } from "./bookings";
-
-/** What a technician says about a day: free, maybe free, or taken. No mark means unknown. */
-export const AVAILABILITY_STATUSES = ["available", "tentative", "busy"] as const;
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
-/** Who may see a technician's calendar besides themselves (visitors never do). */
-export const AVAILABILITY_VISIBILITIES = ["companies", "members", "nobody"] as const;
-export type AvailabilityVisibility = (typeof AVAILABILITY_VISIBILITIES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
@@ -67,10 +71,6 @@ export const availabilitySettings = pgTable(
     check("availability_settings_visibility", sql`${table.visibility} in (${inList(AVAILABILITY_VISIBILITIES)})`),
   ],
 );
-
-/** Whether a booking holds a technician's days as an option or as confirmed work. */
-export const HOLD_KINDS = ["option", "confirmed"] as const;
-export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /**
  * Issue 39: the days a booking holds in its technician's calendar, written by the bookings feature

@@ -1,7 +1,22 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { BOOKING_ASKS, BOOKING_SIDES, BOOKING_STATUSES, RELEASE_CAUSES, REVIEW_AUTHORS } from "../booking-values";
 import { DATABASE_TEXT_LIMITS } from "../text-limits";
 import { user } from "./auth";
+
+export {
+  BOOKING_ASKS,
+  BOOKING_SIDES,
+  BOOKING_STATUSES,
+  type BookingAsk,
+  type BookingSide,
+  type BookingStatus,
+  HOLDING_STATUSES,
+  RELEASE_CAUSES,
+  REVIEW_AUTHORS,
+  type ReviewAuthor,
+} from "../booking-values";
+
 import { jobOffers } from "./job-board";
 
 /**
@@ -11,30 +26,6 @@ import { jobOffers } from "./job-board";
  * has a deadline to confirm or release; after the last day the company says the work was done (a
  * verified credit) or marks a no-show. Every change happens under the technician's lock (their days).
  */
-export const BOOKING_STATUSES = [
-  "requested",
-  "declined",
-  "withdrawn",
-  "option",
-  "confirming",
-  "confirmed",
-  "expired",
-  "released",
-  "cancelled",
-  "completed",
-  "no_show",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** The statuses that hold the technician's days (they have a rank among the holds of overlapping days). */
-export const HOLDING_STATUSES = ["option", "confirming", "confirmed"] as const satisfies readonly BookingStatus[];
-/** What the company asks for: an option on the dates, or the booking confirmed outright when the dates are free. */
-export const BOOKING_ASKS = ["option", "confirmation"] as const;
-export type BookingAsk = (typeof BOOKING_ASKS)[number];
-/** Why an option stopped holding the days without being confirmed. */
-export const RELEASE_CAUSES = ["company", "challenge"] as const;
-/** Who did something to a booking (its history's actor). */
-export const BOOKING_SIDES = ["company", "technician", "system"] as const;
-export type BookingSide = (typeof BOOKING_SIDES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 const limit = (key: keyof typeof DATABASE_TEXT_LIMITS) => sql.raw(String(DATABASE_TEXT_LIMITS[key].max));
@@ -137,10 +128,6 @@ export const bookingEvents = pgTable(
   },
   (table) => [index("booking_events_booking_idx").on(table.bookingId, table.id)],
 );
-
-/** Who wrote a review: the company of a booking about its technician, or the technician about the company. */
-export const REVIEW_AUTHORS = ["company", "technician"] as const;
-export type ReviewAuthor = (typeof REVIEW_AUTHORS)[number];
 
 /**
  * A review of one side of a done booking by the other (double-blind): hidden from everyone but its

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES } from "~/db/schema/availability";
+import { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES } from "~/db/availability-values";
 import { errorKey } from "~/lib/errors";
 import { cleanTextField, textField } from "~/lib/text-input";
 import { EVENT_TIME_ZONES } from "~/lib/vocabulary/time-zones";

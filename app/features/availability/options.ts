@@ -1,5 +1,5 @@
 // The availability vocabulary screens use (routes may not import the schema): statuses, visibilities and the form's limits.
-export { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES, type AvailabilityStatus, type AvailabilityVisibility } from "~/db/schema/availability";
+export { AVAILABILITY_STATUSES, AVAILABILITY_VISIBILITIES, type AvailabilityStatus, type AvailabilityVisibility } from "~/db/availability-values";
 
 /** The limits of a mark: its note, its places, how long one range may be and how far ahead a day may be marked. */
 export const AVAILABILITY_LIMITS = {

@@ -1,4 +1,4 @@
 // The availability feature's pure rules any module may use.
 export { addDays, type Day, dayIn, earlierDay, isDay, laterDay, weekday } from "./days";
 export { type SearchWindow, searchWindow } from "./search-window";
-export { defaultTimeZone } from "./time-zones";
+export { countryTimeZone, defaultTimeZone } from "./time-zones";

@@ -28,8 +28,12 @@ const COUNTRY_ZONES: Record<string, string> = {
   ES: "Europe/Madrid",
 };
 
+/** The usual time zone of a country by its ISO code; Mexico City's for any other (or none). Light enough for the browser: no old names. */
+export function countryTimeZone(code: string | null | undefined): string {
+  return (code && Object.hasOwn(COUNTRY_ZONES, code) && COUNTRY_ZONES[code]) || "America/Mexico_City";
+}
+
 /** The usual time zone of a country of the registration list (its ISO code, or an old Spanish name); Mexico City's for any other (or none). */
 export function defaultTimeZone(country: string | null | undefined): string {
-  const code = countryParam(country ?? null);
-  return (code && Object.hasOwn(COUNTRY_ZONES, code) && COUNTRY_ZONES[code]) || "America/Mexico_City";
+  return countryTimeZone(countryParam(country ?? null));
 }

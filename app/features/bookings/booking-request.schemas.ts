@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_ASKS } from "~/db/schema/bookings";
+import { BOOKING_ASKS } from "~/db/booking-values";
 import { addDays, type Day, dayIn, isDay } from "~/features/availability/public";
 import { AppError, errorKey } from "~/lib/errors";
 import { textField } from "~/lib/text-input";

@@ -5,7 +5,8 @@ import { type CalendarHold, holdOn } from "../booking-days";
 import type { CalendarRange } from "../calendar-range";
 import { dayRange, fullDay, monthName, weekdayNames } from "../day-format";
 import { addMonths, type Day, monthWeeks } from "../days";
-import { HOLD_STYLES, STATUS_STYLES } from "./status-styles";
+import { HOLD_STYLES } from "./hold-styles";
+import { STATUS_STYLES } from "./status-styles";
 
 /** The status of a day among the month's runs ('none' when unmarked). */
 function statusOn(day: Day, ranges: CalendarRange[]): keyof typeof STATUS_STYLES {

@@ -6,7 +6,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { TimeZoneField } from "~/components/ui/time-zone-field";
-import { defaultTimeZone } from "~/features/availability/public";
+import { countryTimeZone } from "~/features/availability/public";
 import { DATE_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { countryOptions } from "~/lib/vocabulary/countries";
@@ -152,7 +152,7 @@ export function RequestForm({ values: stored, today, roles, currencies, failure,
           options={countryOptions(t, locale)}
           onChange={(event) => {
             const country = event.currentTarget.value;
-            if (country && !zoneTouched) setZone(defaultTimeZone(country));
+            if (country && !zoneTouched) setZone(countryTimeZone(country));
           }}
           error={invalid("country")}
         />
