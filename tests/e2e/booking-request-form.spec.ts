@@ -1,37 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, freshEmail, newTechnician, REGISTER_PASSWORD, test, verifyThroughDevMail } from "./fixtures";
-
-/** A day `count` days after today in Montevideo (the new company's country), as YYYY-MM-DD. */
-function dayFromToday(count: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Montevideo" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Registers and verifies a company in Uruguay on this page; it lands on /company signed in. */
-async function newCompany(page: Page): Promise<void> {
-  const email = freshEmail("empresa-pedido");
-  await page.goto("/register");
-  await page.getByLabel("Empresa", { exact: true }).check();
-  await page.getByLabel("Nombre de la empresa").fill("Producciones Formulario");
-  await page.getByLabel("Categoría principal").selectOption("rental");
-  await page.getByLabel("País").selectOption("Uruguay");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
-  await verifyThroughDevMail(page, email);
-  await expect(page).toHaveURL(/\/company$/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+import { dayFromToday, newUruguayanCompany, seriousViolations } from "./booking-helpers";
+import { expect, newTechnician, test } from "./fixtures";
 
 test("a company asks a technician for dates on a phone: prefilled days, per-day call times, a refusal at its field, then 'Pedido enviado'", async ({
   page,
@@ -41,7 +9,7 @@ test("a company asks a technician for dates on a phone: prefilled days, per-day 
   const technicianId = technician.profilePath.split("/").pop() as string;
   await technician.page.context().close();
 
-  await newCompany(page);
+  await newUruguayanCompany(page, "Producciones Formulario", "empresa-pedido");
   await page.getByRole("button", { name: /^Menú de cuenta/ }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Reservas" })).toHaveAttribute("href", "/bookings");
   await page.keyboard.press("Escape");

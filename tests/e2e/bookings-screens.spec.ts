@@ -1,37 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, freshEmail, newTechnician, REGISTER_PASSWORD, test, verifyThroughDevMail } from "./fixtures";
-
-/** A day `count` days after today in Montevideo, as YYYY-MM-DD. */
-function dayFromToday(count: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Montevideo" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Registers and verifies a company in Uruguay on this page; it lands on /company signed in. */
-async function newCompany(page: Page): Promise<void> {
-  const email = freshEmail("empresa-reservas");
-  await page.goto("/register");
-  await page.getByLabel("Empresa", { exact: true }).check();
-  await page.getByLabel("Nombre de la empresa").fill("Pantallas del Este");
-  await page.getByLabel("Categoría principal").selectOption("rental");
-  await page.getByLabel("País").selectOption("Uruguay");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(REGISTER_PASSWORD);
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revisa tu correo");
-  await verifyThroughDevMail(page, email);
-  await expect(page).toHaveURL(/\/company$/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+import { dayFromToday, newUruguayanCompany, seriousViolations } from "./booking-helpers";
+import { expect, newTechnician, test } from "./fixtures";
 
 test("'Reservas' on a phone: an empty tab says how bookings start; the technician accepts from the list; the booking page shows rank, history and the steps", async ({
   page,
@@ -43,7 +11,7 @@ test("'Reservas' on a phone: an empty tab says how bookings start; the technicia
   const tech = technician.page;
   await tech.setViewportSize({ width: 390, height: 844 });
 
-  await newCompany(page);
+  await newUruguayanCompany(page, "Pantallas del Este", "empresa-reservas");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/bookings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reservas");

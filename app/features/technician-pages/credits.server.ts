@@ -26,6 +26,32 @@ function checked(ctx: Ctx, values: Record<string, unknown>): CreditFields {
   return parseInput(creditInput(ctx.now().toISOString().slice(0, 10)), values);
 }
 
+/**
+ * The position of a new credit starting on `startsOn` in the member's order, newest first: before the
+ * first credit (in the member's order) that starts on or before it, the rest shifting down in one
+ * statement; last when every credit starts later. Under the member's credits lock.
+ */
+async function placeNewestFirst(tx: Pick<Ctx, "db">, userId: string, startsOn: string): Promise<number> {
+  const [older] = await tx.db
+    .select({ position: showCredits.position })
+    .from(showCredits)
+    .where(and(eq(showCredits.userId, userId), lte(showCredits.startsOn, startsOn)))
+    .orderBy(asc(showCredits.position))
+    .limit(1);
+  if (!older) {
+    const [last] = await tx.db
+      .select({ position: sql<number | null>`max(${showCredits.position})` })
+      .from(showCredits)
+      .where(eq(showCredits.userId, userId));
+    return Number(last?.position ?? -1) + 1;
+  }
+  await tx.db
+    .update(showCredits)
+    .set({ position: sql`${showCredits.position} + 1` })
+    .where(and(eq(showCredits.userId, userId), gte(showCredits.position, older.position)));
+  return older.position;
+}
+
 /** Serialises changes to one member's credits (the limit, the places) for the rest of the transaction. */
 async function lockCredits(tx: Pick<Ctx, "db">, userId: string): Promise<void> {
   await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`show-credits:${userId}`}))`);
@@ -60,22 +86,7 @@ export async function addCredit(ctx: Ctx, values: Record<string, unknown>): Prom
     await lockCredits(tx, userId);
     const [held] = await tx.db.select({ value: count() }).from(showCredits).where(eq(showCredits.userId, userId));
     if (Number(held?.value ?? 0) >= CREDIT_LIMITS.perMember) throw new AppError("CREDIT_LIMIT", 409, { max: CREDIT_LIMITS.perMember });
-    const [older] = await tx.db
-      .select({ position: showCredits.position })
-      .from(showCredits)
-      .where(and(eq(showCredits.userId, userId), lte(showCredits.startsOn, data.startsOn)))
-      .orderBy(asc(showCredits.position))
-      .limit(1);
-    const [last] = await tx.db
-      .select({ position: sql<number | null>`max(${showCredits.position})` })
-      .from(showCredits)
-      .where(eq(showCredits.userId, userId));
-    const position = older ? older.position : Number(last?.position ?? -1) + 1;
-    if (older)
-      await tx.db
-        .update(showCredits)
-        .set({ position: sql`${showCredits.position} + 1` })
-        .where(and(eq(showCredits.userId, userId), gte(showCredits.position, position)));
+    const position = await placeNewestFirst(tx, userId, data.startsOn);
     await tx.db.insert(showCredits).values({ id, userId, ...data, position });
   });
   await purgeTechnicianPage(ctx, userId);
@@ -154,22 +165,7 @@ export async function addVerifiedCredit(ctx: Pick<Ctx, "db" | "now">, done: Comp
     const [booking] = await tx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, done.bookingId));
     if (!profile || !booking) return false;
     const [company] = await tx.db.select({ name: companyProfiles.companyName }).from(companyProfiles).where(eq(companyProfiles.id, done.companyId));
-    const [older] = await tx.db
-      .select({ position: showCredits.position })
-      .from(showCredits)
-      .where(and(eq(showCredits.userId, userId), lte(showCredits.startsOn, done.startsOn)))
-      .orderBy(asc(showCredits.position))
-      .limit(1);
-    const [last] = await tx.db
-      .select({ position: sql<number | null>`max(${showCredits.position})` })
-      .from(showCredits)
-      .where(eq(showCredits.userId, userId));
-    const position = older ? older.position : Number(last?.position ?? -1) + 1;
-    if (older)
-      await tx.db
-        .update(showCredits)
-        .set({ position: sql`${showCredits.position} + 1` })
-        .where(and(eq(showCredits.userId, userId), gte(showCredits.position, position)));
+    const position = await placeNewestFirst(tx, userId, done.startsOn);
     await tx.db.insert(showCredits).values({
       id,
       userId,

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
 import { BOOKING_TABS, type BookingsListView, type BookingTab } from "~/features/bookings/booking-view";
 import { BookingCardItem } from "~/features/bookings/components/booking-card";
 import { bookingsList } from "~/features/bookings/public.server";
@@ -89,42 +90,22 @@ function CompanyFilters({ view, search }: { view: BookingsListView; search: stri
       ) : null}
       <Form method="get" action="/bookings" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="tab" value={view.tab} />
-        <div>
-          <label htmlFor="filter-technician" className="block text-sm font-medium text-slate-800">
-            {t("filters.technician")}
-          </label>
-          <select
-            id="filter-technician"
-            name="tecnico"
-            defaultValue={view.filters.technicianId ?? ""}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
-          >
-            <option value="">{t("filters.all")}</option>
-            {technicians.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-offer" className="block text-sm font-medium text-slate-800">
-            {t("filters.offer")}
-          </label>
-          <select
-            id="filter-offer"
-            name="oferta"
-            defaultValue={view.filters.offerId ?? ""}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
-          >
-            <option value="">{t("filters.allOffers")}</option>
-            {offers.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-technician"
+          label={t("filters.technician")}
+          name="tecnico"
+          defaultValue={view.filters.technicianId ?? ""}
+          placeholder={t("filters.all")}
+          options={technicians.map((choice) => ({ value: choice.id, label: choice.label }))}
+        />
+        <SelectField
+          id="filter-offer"
+          label={t("filters.offer")}
+          name="oferta"
+          defaultValue={view.filters.offerId ?? ""}
+          placeholder={t("filters.allOffers")}
+          options={offers.map((choice) => ({ value: String(choice.id), label: choice.label }))}
+        />
         <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50">
           {t("filters.apply")}
         </button>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { REVIEW_RULES } from "../booking-rules";
@@ -110,34 +111,21 @@ export function ReviewForm({
 /** The reply form under the other side's published review (intent 'reply', once); a refusal shows at the field. */
 export function ReviewReplyForm({ reviewId, failure, busy }: { reviewId: string; failure: ReviewFailure; busy: boolean }) {
   const { t } = useTranslation("reviews");
-  const id = useId();
   const mine = failure && failure.values?.intent === "reply" ? failure : null;
   return (
     <Form method="post" className="mt-3 grid gap-2" data-testid="review-reply-form">
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <label htmlFor={id} className="font-medium text-slate-900">
-        {t("panel.replyLabel")}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t("panel.replyLabel")}
         name="reply"
         rows={3}
         required
         maxLength={REVIEW_RULES.replyMax * 2}
         defaultValue={mine?.values?.reply ?? ""}
-        aria-invalid={mine ? true : undefined}
-        aria-describedby={`${id}-hint${mine ? ` ${id}-error` : ""}`}
-        className="block w-full rounded-md border border-slate-400 px-3 py-2 text-ink"
+        hint={t("panel.replyHint", { max: REVIEW_RULES.replyMax })}
+        error={mine?.error}
       />
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t("panel.replyHint", { max: REVIEW_RULES.replyMax })}
-      </p>
-      {mine ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {mine.error}
-        </p>
-      ) : null}
       <div>
         <button
           type="submit"

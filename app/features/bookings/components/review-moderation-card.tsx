@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import { REVIEW_RULES } from "../booking-rules";
@@ -55,28 +56,17 @@ export function ReviewModerationCard({ review, locale, busy, failure }: { review
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="hide" />
           <input type="hidden" name="reviewId" value={review.id} />
-          <label htmlFor={`${id}-reason`} className="font-medium">
-            {t("admin.reason")}
-          </label>
-          <textarea
+          <TextAreaField
             id={`${id}-reason`}
+            label={t("admin.reason")}
             name="reason"
             rows={2}
             required
             maxLength={REVIEW_RULES.hideReasonMax * 2}
             defaultValue={mine?.values?.reason ?? ""}
-            aria-invalid={mine ? true : undefined}
-            aria-describedby={`${id}-hint${mine ? ` ${id}-error` : ""}`}
-            className="block w-full rounded-md border border-slate-400 px-3 py-2"
+            hint={t("admin.reasonHint", { max: REVIEW_RULES.hideReasonMax })}
+            error={mine?.error}
           />
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {t("admin.reasonHint", { max: REVIEW_RULES.hideReasonMax })}
-          </p>
-          {mine ? (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {mine.error}
-            </p>
-          ) : null}
           <div>
             <button type="submit" disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
               {t("admin.hide")}
