@@ -35,3 +35,11 @@ export async function drainOutbox(now: () => Date = () => new Date()): Promise<v
 export async function drainEvents(ids: number[], now: Date): Promise<void> {
   while ((await processDueEvents({ db: testDb(), now: () => now }, { ids })) > 0);
 }
+
+/**
+ * A second from now: the instant at which everything just enqueued is due. PostgreSQL stamps an event
+ * in microseconds, so one written in this very millisecond is not yet due at `new Date()`.
+ */
+export function justAfterNow(): Date {
+  return new Date(Date.now() + 1_000);
+}

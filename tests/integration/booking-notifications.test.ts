@@ -11,7 +11,7 @@ import { LOCALES } from "~/lib/i18n/locales";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { createCompany, createIndividual } from "../factories";
 import { notificationsOf, readAs } from "../notifications";
-import { drainEvents } from "../outbox";
+import { drainEvents, justAfterNow } from "../outbox";
 import { testDb } from "../setup/test-database";
 
 const PRODUCTION = "Festival Río Claro";
@@ -66,7 +66,7 @@ async function parties() {
 /** Enqueues a notice as the lifecycle does and runs only that event. */
 async function deliver(bookingId: string, notice: BookingNotice, recipientIds: string[]): Promise<number> {
   const id = await enqueue(testDb(), { type: "booking.notice", payload: { bookingId, notice, recipientIds, params: PARAMS[notice] } });
-  await drainEvents([id], new Date());
+  await drainEvents([id], justAfterNow());
   return id;
 }
 
@@ -105,7 +105,7 @@ describe("booking notices become notifications (issue 39)", () => {
         type: "booking.notice",
         payload: { bookingId, notice: "accepted", recipientIds: [company.userId], params: { technicianName: "Tess Reader", production: PRODUCTION, rank } },
       });
-      await drainEvents([id], new Date());
+      await drainEvents([id], justAfterNow());
     }
     const spanish = (await notificationsOf(company.userId, { type: "booking" })).map((row) => row.message).sort();
     expect(spanish).toEqual(
@@ -139,7 +139,7 @@ describe("booking notices become notifications (issue 39)", () => {
     const eventId = await enqueue(testDb(), { type: "booking.notice", payload });
     await notifyBookingNotice({ db: testDb(), sourceEventId: eventId }, payload);
     await notifyBookingNotice({ db: testDb(), sourceEventId: eventId }, payload);
-    await drainEvents([eventId], new Date());
+    await drainEvents([eventId], justAfterNow());
     expect(await bookingRows(company.userId)).toHaveLength(1);
     expect(await bookingRows(technician.userId)).toHaveLength(1);
   });

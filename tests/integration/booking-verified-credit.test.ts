@@ -9,7 +9,7 @@ import { addVerifiedCredit, confirmedCrewOf } from "~/features/technician-pages/
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { actingAs, testContext } from "../context";
 import { createCompany, createIndividual } from "../factories";
-import { drainEvents } from "../outbox";
+import { drainEvents, justAfterNow } from "../outbox";
 import { refusalOf } from "../refusal";
 import { testDb } from "../setup/test-database";
 
@@ -58,7 +58,7 @@ describe("a done booking becomes a verified credit (issue 39)", () => {
     await addCredit(done.ctx, { production: "Gira nueva", role: "foh", startsOn: "2027-06-10" });
     const first = await enqueue(testDb(), { type: "booking.completed", payload: done.payload });
     const again = await enqueue(testDb(), { type: "booking.completed", payload: done.payload });
-    await drainEvents([first, again], new Date());
+    await drainEvents([first, again], justAfterNow());
     expect(await addVerifiedCredit({ db: testDb(), now: () => new Date() }, done.payload)).toBeNull();
 
     const rows = await creditsOf(done.technician.userId);
@@ -120,7 +120,7 @@ describe("a done booking becomes a verified credit (issue 39)", () => {
     const done = await doneBooking();
     await testDb().delete(bookings).where(eq(bookings.id, done.bookingId));
     const event = await enqueue(testDb(), { type: "booking.completed", payload: done.payload });
-    await drainEvents([event], new Date());
+    await drainEvents([event], justAfterNow());
     expect(await creditsOf(done.technician.userId)).toEqual([]);
   });
 });
