@@ -2,6 +2,8 @@ import { and, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/rows";
 import { user } from "~/db/schema/auth";
+import { availabilityHolds } from "~/db/schema/availability";
+import { bookingEvents, bookingReviews, bookings } from "~/db/schema/bookings";
 import { companyWebsites } from "~/db/schema/company-sites";
 import { eventRegistrations, events } from "~/db/schema/events";
 import { userFollows } from "~/db/schema/follows";
@@ -13,8 +15,12 @@ import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { kitItems, profileMedia, showCredits } from "~/db/schema/technician-pages";
+import { bookingsList } from "~/features/bookings/booking-list.server";
+import { BOOKING_TABS } from "~/features/bookings/booking-view";
+import { ratingSummary } from "~/features/bookings/public.server";
 import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } from "~/features/company-sites/public";
 import { searchTechnicians } from "~/features/profiles/public.server";
+import { creditsOnPage } from "~/features/technician-pages/credits.server";
 import { handleProblem } from "~/features/technician-pages/handle-rules";
 import { MEDIA_BUCKET, MEDIA_PHOTO_WIDTHS } from "~/features/technician-pages/media-rules";
 import { fileStore } from "~/lib/storage/file-store.server";
@@ -23,7 +29,9 @@ import { isCrewRole } from "~/lib/vocabulary/crew-roles";
 import { isKitCategory } from "~/lib/vocabulary/kit-categories";
 import { isWorkLanguage } from "~/lib/vocabulary/work-languages";
 import { actingAs, testContext } from "../tests/context";
+import { drainOutbox } from "../tests/outbox";
 import { testDb } from "../tests/setup/test-database";
+import { demoBookings } from "./content/demo-bookings";
 import { DEMO_COURSES } from "./content/demo-courses";
 import { DEMO_DOCUMENTS } from "./content/demo-documents";
 import { DEMO_EVENTS } from "./content/demo-events";
@@ -31,9 +39,16 @@ import { DEMO_LOGINS } from "./content/demo-logins";
 import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./content/demo-news";
 import { DEMO_SITES } from "./content/demo-sites";
 import { seedDemoData } from "./demo-seed.server";
+import { seedDemoBookings } from "./load/demo-bookings.server";
 
 /** Seeding the whole demo network (pictures in every width, CVs, a year of activity) is the slowest thing a test does; a loaded CI machine needs more than the default 30 s. */
-const DEMO_SEED_TIMEOUT_MS = 120_000;
+const DEMO_SEED_TIMEOUT_MS = 180_000;
+
+async function idOf(email: string): Promise<string> {
+  const [row] = await testDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no ${email}`);
+  return row.id;
+}
 
 describe("the demo network", () => {
   it(
@@ -496,6 +511,90 @@ describe("the demo technicians' public pages (issue 38)", () => {
         expect(count).toBeGreaterThanOrEqual(2);
         expect(count).toBeLessThanOrEqual(4);
       }
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
+
+  it(
+    "its bookings (issue 39) fill every tab of 'Reservas' for oro@ and empresa@, once, with a running challenge, holds, reviews both ways, verified credits and a rating",
+    async () => {
+      await seedDemoData(testContext());
+      await drainOutbox();
+      const oro = await idOf(DEMO_LOGINS.gold);
+      const empresa = await idOf(DEMO_LOGINS.company);
+      const mine = await testDb()
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.technicianId, [oro]));
+      const count = (
+        await testDb()
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(inArray(bookings.companyId, [empresa]))
+      ).length;
+      expect(await seedDemoBookings({ db: testDb(), now: () => new Date() })).toBe(0);
+      expect(
+        (
+          await testDb()
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(inArray(bookings.companyId, [empresa]))
+        ).length,
+      ).toBe(count);
+
+      for (const email of [DEMO_LOGINS.gold, DEMO_LOGINS.company]) {
+        const { counts } = await bookingsList(await actingAs(await idOf(email)), {});
+        for (const tab of BOOKING_TABS) expect(counts[tab], `${email} ${tab}`).toBeGreaterThan(0);
+      }
+      // First and second options on the same days, the first challenged by the second until a deadline ahead.
+      const first = mine.find((booking) => booking.rank === 1 && booking.status === "option");
+      const second = mine.find((booking) => booking.rank === 2);
+      expect(first?.challengedBy).toBe(second?.id);
+      expect(first?.challengeDeadline?.getTime()).toBeGreaterThan(Date.now());
+      expect(new Set(mine.map((booking) => booking.status))).toEqual(new Set(["requested", "option", "confirmed", "completed", "cancelled"]));
+      const holds = await testDb().select().from(availabilityHolds).where(eq(availabilityHolds.userId, oro));
+      expect(holds.map((hold) => [hold.kind, hold.rank]).sort()).toEqual([
+        ["confirmed", 1],
+        ["option", 1],
+        ["option", 2],
+      ]);
+      const history = await testDb()
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, String(first?.id)));
+      expect(history.map((step) => step.kind)).toEqual(["requested", "accepted", "challenged"]);
+      expect(history[0]?.params).toEqual({ production: first?.production, companyName: "Sonido Sur Rental" });
+
+      // Done work: reviews both ways, published; the page shows the verified credits and the rating.
+      const reviews = await testDb()
+        .select()
+        .from(bookingReviews)
+        .where(
+          inArray(
+            bookingReviews.bookingId,
+            mine.map((booking) => booking.id),
+          ),
+        );
+      expect(new Set(reviews.map((review) => review.authorSide))).toEqual(new Set(["company", "technician"]));
+      expect(reviews.every((review) => review.publishedAt !== null)).toBe(true);
+      const verified = (await creditsOnPage(testContext(), oro)).filter((credit) => credit.verified);
+      expect(verified.map((credit) => credit.production).sort()).toEqual(["Gira Costa de Oro", "Montevideo Rock"]);
+      expect(verified.find((credit) => credit.production === "Montevideo Rock")?.companyName).toBe("Montevideo Audio Rental");
+      expect(
+        await testDb()
+          .select()
+          .from(showCredits)
+          .where(
+            inArray(
+              showCredits.bookingId,
+              mine.map((booking) => booking.id),
+            ),
+          ),
+      ).toHaveLength(2);
+      const rating = await ratingSummary(testDb(), oro);
+      expect(rating.count).toBe(2);
+      expect(rating.average).toBeGreaterThan(4);
+      expect(demoBookings().some((booking) => booking.status === "no_show")).toBe(true);
     },
     DEMO_SEED_TIMEOUT_MS,
   );
