@@ -17,18 +17,12 @@ import { isRecordId } from "./record-id";
 
 /** The steps this dispatcher takes: every booking action but the review (reviews have their own use case). */
 export type BookingStepIntent = Exclude<BookingAction, "review">;
-const INTENTS: readonly BookingStepIntent[] = [
-  "withdraw",
-  "accept",
-  "decline",
-  "confirm",
-  "acceptConfirmation",
-  "release",
-  "challenge",
-  "cancel",
-  "complete",
-  "noShow",
-];
+const INTENTS: readonly string[] = ["withdraw", "accept", "decline", "confirm", "acceptConfirmation", "release", "challenge", "cancel", "complete", "noShow"];
+
+/** True for an intent this dispatcher takes (the booking page's forms post these). */
+export function isBookingStepIntent(intent: string): intent is BookingStepIntent {
+  return INTENTS.includes(intent);
+}
 
 /** A step's own input, checked before anything is read under the lock (a 400 naming the field changes nothing). */
 type StepInput = { preAccepted: boolean; reason: string | null; hours: number };
@@ -123,7 +117,7 @@ export async function takeBookingStep(
   values: Record<string, unknown>,
 ): Promise<{ status: BookingStatus; rank: number | null }> {
   const { party, technicianId } = await partyOf(ctx, bookingId);
-  if (!INTENTS.includes(intent)) throw new AppError("INVALID_INPUT", 400, {}, "intent");
+  if (!isBookingStepIntent(intent)) throw new AppError("INVALID_INPUT", 400, {}, "intent");
   const input = stepInput(intent, values);
   const now = ctx.now();
   return withTransaction(ctx, async (tx) => {

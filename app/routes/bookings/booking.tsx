@@ -2,13 +2,12 @@ import { useEffect } from "react";
 import { Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { showToast } from "~/components/ui/toast";
-import type { BookingAction } from "~/features/bookings/booking-actions";
 import { BookingActionForms } from "~/features/bookings/components/booking-action-forms";
 import { BookingFacts } from "~/features/bookings/components/booking-facts";
 import { BookingHistory } from "~/features/bookings/components/booking-history";
 import { BookingStatusBadges } from "~/features/bookings/components/booking-labels";
 import { BookingReviewsPanel } from "~/features/bookings/components/booking-reviews-panel";
-import { bookingPage, bookingReviews, replyToReview, takeBookingStep, writeReview } from "~/features/bookings/public.server";
+import { bookingPage, bookingReviews, isBookingStepIntent, replyToReview, takeBookingStep, writeReview } from "~/features/bookings/public.server";
 import { useRevalidateOnLive } from "~/features/notifications/public";
 import { AppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -19,23 +18,6 @@ import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/booking";
 
 export const handle: TranslationHandle = { namespaces: ["bookings", "reviews"] };
-
-/** The steps this page's forms (and the list's quick answers) post, each run by takeBookingStep. */
-const STEPS = [
-  "withdraw",
-  "accept",
-  "decline",
-  "confirm",
-  "acceptConfirmation",
-  "release",
-  "challenge",
-  "cancel",
-  "complete",
-  "noShow",
-] as const satisfies readonly BookingAction[];
-type Step = (typeof STEPS)[number];
-
-const isStep = (intent: string): intent is Step => (STEPS as readonly string[]).includes(intent);
 
 /** Where a quick answer from the list goes back to: a path of 'Reservas' only (never another site). */
 function backTo(value: string | undefined, done: string): string | null {
@@ -89,7 +71,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       await replyToReview(ctx, values.reviewId ?? "", values);
       return { ok: true as const, done: intent };
     }
-    if (!isStep(intent)) throw new AppError("UNKNOWN_INTENT", 400);
+    if (!isBookingStepIntent(intent)) throw new AppError("UNKNOWN_INTENT", 400);
     await takeBookingStep(ctx, params.bookingId, intent, values);
     const back = backTo(values.back, intent);
     if (back) return redirect(back, 303);
