@@ -63,7 +63,7 @@ test("a technician marks next Saturday available in Córdoba; a company filterin
     )
     .toBe(true);
   // Her profile shows the company her next weeks, with the place she named.
-  await card.getByRole("link", { name: `Lucía ${lastName}` }).click();
+  await card.getByRole("link", { name: `Lucía ${lastName}`, exact: true }).click();
   await expect(page.getByRole("heading", { name: "Disponibilidad (próximas 4 semanas)" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Disponible · Córdoba · Gira con X hasta el 12");
   await mine.context().close();
