@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Editor } from "@tiptap/core";
 import sharp from "sharp";
 import { demoTechnicians } from "../../seed/content/demo-people";
@@ -38,24 +38,33 @@ async function pressTool(page: Page, name: string): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
+/**
+ * Types `text` and waits until the editor holds it: the editor reads typed text a moment after the
+ * browser shows it, so a key pressed sooner (Enter, a tool) could land inside the text on a loaded machine.
+ */
+async function typeIntoEditor(page: Page, area: Locator, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await expect.poll(() => area.evaluate((element) => (element as HTMLElement & { editor: Editor }).editor.state.doc.textContent)).toContain(text);
+}
+
 /** Writes, with the keyboard only, a heading, a line, a bulleted list of two items and a sentence ending in a link. */
 async function writeWithToolbar(page: Page, text: { name: string; heading: string; link: string; href: string }): Promise<void> {
   const area = page.getByRole("textbox", { name: text.name, exact: true });
   await expect(area).toHaveAttribute("contenteditable", "true");
   await area.focus();
-  await page.keyboard.type(text.heading);
+  await typeIntoEditor(page, area, text.heading);
   await pressTool(page, "Encabezado");
   await expect(page.getByRole("button", { name: "Encabezado", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(area).toBeFocused();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
-  await page.keyboard.type("Lo que hay que revisar antes de cada función:");
+  await typeIntoEditor(page, area, "Lo que hay que revisar antes de cada función:");
   await page.keyboard.press("Enter");
   await pressTool(page, "Lista con viñetas");
   await expect(page.getByRole("button", { name: "Lista con viñetas", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.type("Cable de alimentación");
+  await typeIntoEditor(page, area, "Cable de alimentación");
   await page.keyboard.press("Enter");
-  await page.keyboard.type("Cable DMX");
+  await typeIntoEditor(page, area, "Cable DMX");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   const sentence = `Más información en ${text.link}`;
