@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "es-UY",
+    // The service worker (issue 42) answers navigations and assets, and a worker's requests escape
+    // page.route; specs about the worker, installing and push turn it on with test.use (decision 073).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

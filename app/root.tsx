@@ -25,6 +25,7 @@ import { useHeldOfflineNavigation } from "~/shell/offline-navigation";
 import { OfflineScreen } from "~/shell/offline-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
 import { ScrollToTop } from "~/shell/scroll-to-top";
+import { ServiceWorkerRegistration } from "~/shell/service-worker-registration";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import { SiteStylesheet } from "~/shell/site-stylesheet";
@@ -89,9 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale} data-site={JSON.stringify(siteParams())}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <SiteStylesheet signedIn={Boolean(root?.user)} />
         <Meta />
         <Links />
@@ -109,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <NavigationLoading />
           <ScrollToTop />
           <HydrationMarker />
+          <ServiceWorkerRegistration />
         </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

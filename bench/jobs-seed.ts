@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { queryRows } from "~/db/rows";
+import { loadAuthSecret } from "~/lib/auth-secret.server";
 import { DEMO_JOB_ROLES } from "../seed/content/demo-job-roles";
 import { seedDemoData } from "../seed/demo-seed.server";
 
@@ -106,6 +107,8 @@ function offerRows(start: number, end: number, companies: { id: string; name: st
 export async function seedJobBoard(handle: DatabaseHandle, offers: number, label: string): Promise<void> {
   const started = Date.now();
   await migrateDatabase(handle);
+  // The demo's certificates are signed with a key sealed by the session secret (decision 068).
+  await loadAuthSecret(handle);
   await seedDemoData(handle);
   const companies = await queryRows<{ id: string; name: string; country: string; city: string }>(
     handle.db,

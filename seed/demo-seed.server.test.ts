@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, like, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/rows";
+import { assessmentAttempts, assessmentQuestions, courseAssessments, courseReviews } from "~/db/schema/assessments";
 import { user } from "~/db/schema/auth";
 import { availabilityHolds } from "~/db/schema/availability";
 import { bookingEvents, bookingReviews, bookings } from "~/db/schema/bookings";
@@ -15,11 +16,13 @@ import { news } from "~/db/schema/news";
 import { notifications } from "~/db/schema/notifications";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
 import { kitItems, profileMedia, showCredits } from "~/db/schema/technician-pages";
+import { addDays, dayIn, defaultTimeZone } from "~/features/availability/public";
 import { bookingsList } from "~/features/bookings/booking-list.server";
 import { BOOKING_TABS } from "~/features/bookings/booking-view";
 import { ratingSummary } from "~/features/bookings/public.server";
 import { SITE_IMAGE_RULES, type SiteData, type SiteImageSlot, whatsappNumber } from "~/features/company-sites/public";
 import { searchTechnicians } from "~/features/profiles/public.server";
+import { myTalentLists, myTalentSearches, talentListPage, talentNoteFor } from "~/features/recruiting/public.server";
 import { creditsOnPage } from "~/features/technician-pages/credits.server";
 import { handleProblem } from "~/features/technician-pages/handle-rules";
 import { MEDIA_BUCKET, MEDIA_PHOTO_WIDTHS } from "~/features/technician-pages/media-rules";
@@ -37,9 +40,11 @@ import { DEMO_DOCUMENTS } from "./content/demo-documents";
 import { DEMO_EVENTS } from "./content/demo-events";
 import { DEMO_LOGINS } from "./content/demo-logins";
 import { DEMO_DMX_GUIDE_SLUG, DEMO_NEWS } from "./content/demo-news";
+import { cordobaLightingTechnicians, DEMO_TALENT_LIST, DEMO_TALENT_NOTE, DEMO_TALENT_SEARCH } from "./content/demo-recruiting";
 import { DEMO_SITES } from "./content/demo-sites";
 import { seedDemoData } from "./demo-seed.server";
 import { seedDemoBookings } from "./load/demo-bookings.server";
+import { nextSaturday } from "./load/demo-recruiting.server";
 
 /** Seeding the whole demo network (pictures in every width, CVs, a year of activity) is the slowest thing a test does; a loaded CI machine needs more than the default 30 s. */
 const DEMO_SEED_TIMEOUT_MS = 180_000;
@@ -218,7 +223,7 @@ describe("the demo job board", () => {
 });
 
 describe("the demo university", () => {
-  it("has nine published courses from the demo trainers across levels and tiers, members enrolled with progress, two certificates (one revoked) and saved courses, once", async () => {
+  it("has nine published courses from the demo trainers across levels and tiers, members enrolled with progress, seven certificates (one revoked) and saved courses, once", async () => {
     await seedDemoData(testContext());
     await seedDemoData(testContext());
     const slugs = DEMO_COURSES.map((course) => course.slug);
@@ -260,8 +265,116 @@ describe("the demo university", () => {
           seeded.map((course) => course.id),
         ),
       );
-    expect(issued.map((row) => row.revokedAt !== null).sort()).toEqual([false, true]);
+    // Plata's revoked one and Oro's, and the five demo technicians who passed and reviewed a course (issue 40).
+    expect(issued.map((row) => row.revokedAt !== null).sort()).toEqual([false, false, false, false, false, false, true]);
   });
+
+  it(
+    "gives every demo course a real graded assessment in its language, two lesson quizzes, validity and renewal, passed attempts and reviews, once (issue 40)",
+    async () => {
+      await seedDemoData(testContext());
+      await seedDemoData(testContext());
+      const seeded = await testDb()
+        .select()
+        .from(courses)
+        .where(
+          inArray(
+            courses.slug,
+            DEMO_COURSES.map((course) => course.slug),
+          ),
+        );
+      const ids = seeded.map((course) => course.id);
+      const assessments = await testDb().select().from(courseAssessments).where(inArray(courseAssessments.courseId, ids));
+      const graded = assessments.filter((assessment) => assessment.lessonId === null);
+      expect(graded.map((assessment) => assessment.courseId).sort()).toEqual([...ids].sort());
+      const quizzes = assessments.filter((assessment) => assessment.lessonId !== null);
+      expect(quizzes).toHaveLength(2);
+      const bank = await testDb()
+        .select()
+        .from(assessmentQuestions)
+        .where(
+          inArray(
+            assessmentQuestions.assessmentId,
+            assessments.map((assessment) => assessment.id),
+          ),
+        );
+      for (const assessment of graded) {
+        const questions = bank.filter((question) => question.assessmentId === assessment.id);
+        expect(questions.length).toBeGreaterThanOrEqual(10);
+        expect(questions.length).toBeLessThanOrEqual(14);
+        expect(new Set(questions.map((question) => question.kind))).toEqual(new Set(["single", "multiple", "true_false"]));
+        expect(assessment.questionsPerAttempt).toBeGreaterThanOrEqual(6);
+        expect(assessment.questionsPerAttempt).toBeLessThanOrEqual(Math.min(10, questions.length));
+        expect(assessment).toMatchObject({ passingPercent: 70, maxAttempts: 3, waitMinutes: 60 });
+      }
+      expect(graded.some((assessment) => assessment.timeLimitMinutes !== null)).toBe(true);
+      expect(graded.some((assessment) => assessment.timeLimitMinutes === null)).toBe(true);
+      for (const quiz of quizzes) {
+        expect(bank.filter((question) => question.assessmentId === quiz.id).length).toBeGreaterThanOrEqual(quiz.questionsPerAttempt);
+      }
+      for (const question of bank) {
+        expect(question.explanation.length).toBeGreaterThan(20);
+        const right = question.options.filter((option) => option.correct).length;
+        expect(question.options.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(question.options.map((option) => option.id)).size).toBe(question.options.length);
+        if (question.kind === "single") expect(right).toBe(1);
+        if (question.kind === "multiple") expect(right).toBeGreaterThanOrEqual(2);
+        if (question.kind === "true_false") {
+          expect(question.options.map((option) => option.id)).toEqual(["true", "false"]);
+          expect(right).toBe(1);
+        }
+      }
+      const bySlug = new Map(seeded.map((course) => [course.slug, course]));
+      expect(bySlug.get("sistemas-pa-alineacion")).toMatchObject({ certificateValidityYears: 3, renewalCourseId: bySlug.get("redes-audio-dante")?.id });
+      expect(bySlug.get("rigging-seguro-producciones")).toMatchObject({ certificateValidityYears: 3, renewalCourseId: null });
+
+      // Oro passed the FOH assessment and her certificate shows its band; every demo certificate of a course with an assessment has a passed attempt.
+      const oro = await idOf(DEMO_LOGINS.gold);
+      const [oroAttempt] = await testDb().select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, oro));
+      expect(oroAttempt).toMatchObject({ passed: true, number: 1 });
+      expect(oroAttempt?.questions).toHaveLength(8);
+      const [oroCertificate] = await testDb()
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, oro), eq(certificates.courseId, bySlug.get("sonido-en-vivo-fundamentos")?.id ?? 0)));
+      expect(oroCertificate).toMatchObject({ scorePercent: oroAttempt?.scorePercent, showScoreBand: true });
+      const issued = await testDb().select().from(certificates).where(inArray(certificates.courseId, ids));
+      const attempts = await testDb()
+        .select()
+        .from(assessmentAttempts)
+        .where(
+          inArray(
+            assessmentAttempts.assessmentId,
+            graded.map((assessment) => assessment.id),
+          ),
+        );
+      for (const certificate of issued) {
+        const attempt = attempts.find(
+          (row) => row.userId === certificate.userId && graded.find((assessment) => assessment.id === row.assessmentId)?.courseId === certificate.courseId,
+        );
+        expect(attempt?.passed).toBe(true);
+        expect(certificate.scorePercent).toBe(attempt?.scorePercent);
+      }
+      expect(attempts.every((attempt) => attempt.gradedAt !== null && attempt.scorePercent !== null && attempt.scorePercent >= 70)).toBe(true);
+
+      // Reviews by members who finished the course; the counters match the visible reviews; one has the trainer's reply.
+      const reviews = await testDb().select().from(courseReviews).where(inArray(courseReviews.courseId, ids));
+      expect(reviews.length).toBeGreaterThanOrEqual(5);
+      const finished = await testDb()
+        .select({ userId: courseEnrollments.userId, courseId: courseEnrollments.courseId })
+        .from(courseEnrollments)
+        .where(and(inArray(courseEnrollments.courseId, ids), isNotNull(courseEnrollments.completedAt)));
+      expect(reviews.every((review) => finished.some((row) => row.userId === review.userId && row.courseId === review.courseId))).toBe(true);
+      for (const course of seeded) {
+        const visible = reviews.filter((review) => review.courseId === course.id && review.hiddenAt === null);
+        expect([course.reviewCount, course.reviewRatingSum]).toEqual([visible.length, visible.reduce((sum, review) => sum + review.rating, 0)]);
+      }
+      const replied = reviews.filter((review) => review.reply !== null);
+      expect(replied).toHaveLength(1);
+      expect(replied[0]?.repliedBy).toBe(bySlug.get("sonido-en-vivo-fundamentos")?.trainerId);
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
 
   it("has twelve news articles (the DMX guide the notice announces, some for members), fifteen events (online, one cancelled, one full with a waiting list) and thirty documents, once", async () => {
     await seedDemoData(testContext());
@@ -595,6 +708,45 @@ describe("the demo technicians' public pages (issue 38)", () => {
       expect(rating.count).toBe(2);
       expect(rating.average).toBeGreaterThan(4);
       expect(demoBookings().some((booking) => booking.status === "no_show")).toBe(true);
+    },
+    DEMO_SEED_TIMEOUT_MS,
+  );
+});
+
+describe("the demo's recruiting tools (issue 41)", () => {
+  it(
+    "has lighting technicians in Córdoba free next weekend, and the demo company's list with notes, private note and saved search about them, once",
+    async () => {
+      await seedDemoData(testContext());
+      await seedDemoData(testContext());
+      const emails = [DEMO_LOGINS.company, ...cordobaLightingTechnicians().map((person) => person.email)];
+      const rows = await testDb().select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, emails));
+      const idOf = (email: string) => String(rows.find((row) => row.email === email)?.id);
+      const company = await actingAs(idOf(DEMO_LOGINS.company));
+
+      const saturday = nextSaturday(dayIn(new Date(), defaultTimeZone("AR")));
+      const found = await searchTechnicians(company, {
+        q: "",
+        skills: ["lighting"],
+        country: "AR",
+        city: "Córdoba",
+        page: 1,
+        seed: 0,
+        window: { from: saturday, to: addDays(saturday, 1), tentative: false },
+      });
+      const foundIds = found.technicians.map((card) => card.id);
+      for (const person of cordobaLightingTechnicians()) expect(foundIds, person.email).toContain(idOf(person.email));
+
+      const lists = (await myTalentLists(company)).filter((list) => list.name === DEMO_TALENT_LIST.name);
+      expect(lists).toHaveLength(1);
+      const page = await talentListPage(company, { listId: lists[0].id });
+      expect(page.entries.map((entry) => [entry.card.id, entry.note])).toEqual(DEMO_TALENT_LIST.entries.map((entry) => [idOf(entry.email), entry.note]));
+
+      expect((await talentNoteFor(company, idOf(DEMO_TALENT_NOTE.technicianEmail)))?.note).toBe(DEMO_TALENT_NOTE.note);
+
+      const searches = (await myTalentSearches(company)).filter((search) => search.name === DEMO_TALENT_SEARCH.name);
+      expect(searches).toHaveLength(1);
+      expect(searches[0].filters).toMatchObject({ skills: ["lighting"], country: "AR", city: "Córdoba", from: saturday, to: addDays(saturday, 1) });
     },
     DEMO_SEED_TIMEOUT_MS,
   );

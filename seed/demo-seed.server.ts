@@ -6,6 +6,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from "./content/demo-logins";
 import { namedCompany, namedTechnicians } from "./content/demo-named";
 import { demoNotifications } from "./content/demo-notifications";
 import { demoCompanies, demoTechnicians } from "./content/demo-people";
+import { cordobaLightingTechnicians } from "./content/demo-recruiting";
+import { seedDemoAssessments } from "./load/demo-assessments.server";
 import { seedDemoAvailability } from "./load/demo-availability.server";
 import { seedDemoBookings } from "./load/demo-bookings.server";
 import { seedDemoCourses } from "./load/demo-courses.server";
@@ -15,6 +17,7 @@ import { seedDemoJobs } from "./load/demo-jobs.server";
 import { seedDemoMessages } from "./load/demo-messages.server";
 import { seedDemoNetwork } from "./load/demo-network.server";
 import { seedDemoNews } from "./load/demo-news.server";
+import { seedCordobaCalendars, seedDemoRecruiting } from "./load/demo-recruiting.server";
 import { seedDemoSites } from "./load/demo-sites.server";
 import { seedDemoTechnicianPages } from "./load/demo-technician-pages.server";
 
@@ -24,19 +27,25 @@ const HOUR = 60 * 60 * 1000;
 async function seedDemoContent(ctx: Pick<Ctx, "db">): Promise<number> {
   await seedDemoJobs(ctx);
   await seedDemoCourses({ db: ctx.db, now: () => new Date() });
+  await seedDemoAssessments({ db: ctx.db, now: () => new Date() });
   await seedDemoNews({ db: ctx.db, now: () => new Date() });
   await seedDemoEvents({ db: ctx.db, now: () => new Date() });
   await seedDemoDocuments(ctx);
+  // The Córdoba lighting technicians' weekends are set free first: the drawn calendars leave them alone.
+  await seedCordobaCalendars({ db: ctx.db, now: () => new Date() });
   await seedDemoAvailability({ db: ctx.db, now: () => new Date() });
   await seedDemoTechnicianPages(ctx);
   await seedDemoBookings({ db: ctx.db, now: () => new Date() });
+  await seedDemoRecruiting({ db: ctx.db, now: () => new Date() });
   return seedDemoSites(ctx);
 }
 
 /**
  * Seeds the demo network (verified accounts sharing DEMO_PASSWORD): the five demo log-ins, 64
- * technicians in seven countries and 13 companies, with conversations between them and
- * 42 job offers (some applied to), nine courses with enrollments and saved courses, and twelve news
+ * technicians in seven countries (and three lighting technicians in Córdoba free on the weekends ahead,
+ * with the demo company's list, private note and saved search about them; issue 41) and 13 companies, with conversations between them and
+ * 42 job offers (some applied to), nine courses with enrollments and saved courses (each with a
+ * graded assessment in its language, two lesson quizzes, passed attempts and reviews; issue 40), and twelve news
  * articles, fifteen events and thirty library documents, and nine company websites (eight published,
  * one draft), availability calendars over the next two months for most technicians, and most
  * technicians' public pages (credits, kit, drawn photos; issue 38). Everything
@@ -44,7 +53,7 @@ async function seedDemoContent(ctx: Pick<Ctx, "db">): Promise<number> {
  * are left as they are. Answers the accounts and the sites it added.
  */
 export async function seedDemoData(ctx: Pick<Ctx, "db">): Promise<{ created: number; sites: number }> {
-  const technicians = [...namedTechnicians(), ...demoTechnicians().map((t) => ({ ...t, isAdmin: false }))];
+  const technicians = [...namedTechnicians(), ...[...demoTechnicians(), ...cordobaLightingTechnicians()].map((t) => ({ ...t, isAdmin: false }))];
   const companies = [namedCompany(), ...demoCompanies()];
   const emails = [...technicians.map((t) => t.email), ...companies.map((c) => c.email)];
   const existing = await accountIdsByEmail(ctx, emails);

@@ -52,6 +52,9 @@ server.use((_req, res, next) => {
   next();
 });
 
+/** The live notification stream's path (app/routes.ts). */
+const LIVE_STREAM_PATH = "/api/notifications/stream";
+
 /** Live event streams are never compressed: the compressor would hold their events back. */
 function compressible(req, res) {
   return !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res);
@@ -99,7 +102,9 @@ if (DEVELOPMENT) {
   server.use(appModule.staticFiles("build/client"));
   // Before compression, so that a miss stores (and a hit replays) the compressed bytes.
   server.use(appModule.pageCache());
-  server.use(compression({ threshold: 1024, filter: compressible }));
+  const compress = compression({ threshold: 1024, filter: compressible });
+  // The live stream skips the compressor altogether: it would never compress it, and its wrappers would stay with every open stream.
+  server.use((req, res, next) => (req.path === LIVE_STREAM_PATH ? next() : compress(req, res, next)));
   server.use(appModule.sameOriginMutations(config));
   server.use(appModule.app);
 }

@@ -2,6 +2,7 @@ import { type DatabaseHandle, openDatabase, REQUEST_TIMEOUTS } from "~/db/client
 import { migrateDatabase } from "~/db/migrate.server";
 import { watchReachability } from "~/db/reachability.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
+import { activeSigningKey } from "~/lib/credentials/signing-keys.server";
 import { env, isDeployed } from "~/lib/env.server";
 import { startPeriodicJobs } from "~/lib/jobs/periodic.server";
 import { type Hub, openHub } from "~/lib/live/hub.server";
@@ -10,6 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { releaseOrphanedClaims } from "~/lib/outbox/release-claims.server";
 import { type OutboxWorker, startOutboxWorker } from "~/lib/outbox/worker.server";
 import { followPurges } from "~/lib/page-cache.server";
+import { loadVapidKeys } from "~/lib/push/vapid-keys.server";
 import { registerBackgroundWork } from "~/shell/background-work.server";
 import { sessionsStillStanding } from "~/shell/live-sessions.server";
 import { registerPersonalData } from "~/shell/personal-data.server";
@@ -54,7 +56,7 @@ export function closeLiveStreams(): void {
   holder[STREAMS]?.closeAll();
 }
 
-/** Opens and migrates the database, decides the session secret, seeds an empty embedded database, then starts the hub and the outbox worker; the app serves only after this. */
+/** Opens and migrates the database, decides the session secret and the credential signing key, seeds an empty embedded database, then starts the hub and the outbox worker; the app serves only after this. */
 export async function startServices(): Promise<void> {
   const config = env();
   const started = Date.now();
@@ -62,6 +64,9 @@ export async function startServices(): Promise<void> {
   holder[HANDLE] = handle;
   await migrateDatabase(handle);
   await loadAuthSecret(handle);
+  await loadVapidKeys(handle);
+  // The network's credential signing key, generated on the first start like the session secret (decision 068).
+  await activeSigningKey(handle.db);
   logger.info({ database: handle.kind, ms: Date.now() - started }, "database ready");
   if (!isDeployed(config) && handle.kind === "pglite") await seedDemoOnFirstStart(handle);
   // The data dir's lock makes this process the only worker: claims a killed process left are free now, not after their lease.

@@ -1,92 +1,20 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { pagePath } from "~/lib/page-path";
+import { BodyTooLarge, FORM_BODY_LIMIT_BYTES, fetchHeaders, isUpload, readBody, requestTarget, send, UPLOAD_BODY_LIMIT_BYTES } from "./express-fetch";
 import { notePatternsFor, withRoutePatterns } from "./metrics-route-patterns";
 import { refuse } from "./refusals";
 import { resourceRouteMatcher } from "./resource-routes";
 
-/** The largest request body a form may send; bigger ones are refused with 413 before they are read. */
-export const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
-/** A form with files (multipart) may send up to two 5 MB files and its fields. */
-export const UPLOAD_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
-
-function isUpload(req: ExpressRequest): boolean {
-  return (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
-}
-
-class BodyTooLarge extends Error {}
-
 /** The methods the site answers: pages and data are read with GET (and HEAD), forms are sent with POST. */
 const SERVED_METHODS = ["GET", "HEAD", "POST"];
 const ALLOWED = SERVED_METHODS.join(", ");
+/** The JSON resources that are also removed with DELETE (a device's push subscription, by its endpoint). */
+const DELETE_PATHS = new Set(["/api/push/subscriptions"]);
 
-/** The request target as a path on this site, or null for absolute-form targets, NUL characters and anything unparseable. */
-function requestTarget(req: ExpressRequest, origin: string): URL | null {
-  const target = req.originalUrl;
-  if (!target.startsWith("/") || target.includes("\u0000") || /%00/i.test(target)) return null;
-  try {
-    return new URL(`${origin}${target}`);
-  } catch {
-    return null;
-  }
-}
-
-/** The whole body, at most `limit` bytes: a larger declared length is refused without reading, a longer stream as soon as it passes the limit. */
-async function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-function fetchHeaders(req: ExpressRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
-async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
-  // React Router's 405 (a POST to a page without a form, a GET of an endpoint that only takes forms) says what would be taken.
-  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", req.method === "POST" ? "GET, HEAD" : "POST");
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  // Event streams are streamed; everything else is sent whole, so compression sees its size (tiny answers stay plain) and runs once.
-  if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
-    try {
-      await writeReadableStreamToWritable(response.body, res);
-    } catch (error) {
-      if (!(res.destroyed || res.writableEnded)) throw error;
-    }
-    return;
-  }
-  let body: Buffer;
-  try {
-    body = Buffer.from(await response.arrayBuffer());
-  } catch (error) {
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
+/** True when the site answers this method on this path. */
+function isServed(req: ExpressRequest): boolean {
+  return SERVED_METHODS.includes(req.method) || (req.method === "DELETE" && DELETE_PATHS.has(req.path));
 }
 
 type AdapterOptions = {
@@ -98,7 +26,7 @@ type AdapterOptions = {
 
 /**
  * Express middleware that hands a request to React Router: it refuses a method other than GET, HEAD
- * and POST with 405 (and `Allow`), absolute-form targets, NUL characters and unparseable paths with
+ * and POST (and DELETE on the few JSON resources that take it) with 405 (and `Allow`), absolute-form targets, NUL characters and unparseable paths with
  * 400, `.data` reads of resource routes with 404, and bodies over 1 MB (11 MB with files) with 413
  * before React Router runs, and passes the body as one buffer.
  */
@@ -106,7 +34,7 @@ export function reactRouterAdapter({ build, originOf, getLoadContext }: AdapterO
   const handle = createRequestHandler(withRoutePatterns(build), process.env.NODE_ENV);
   const isResourceRoute = resourceRouteMatcher(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (!SERVED_METHODS.includes(req.method)) {
+    if (!isServed(req)) {
       res.setHeader("Allow", ALLOWED);
       // Whatever body came with it is never read: the connection ends with the answer.
       return refuse(req, res, 405, "METHOD_NOT_ALLOWED", { close: true });

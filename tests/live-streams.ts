@@ -6,8 +6,11 @@ import { testDatabase, testDb } from "./setup/test-database";
 /** One Server-Sent Event as a test reads it: its id (empty when none), name and parsed JSON data. */
 export type StreamEvent = { id: string; event: string; data: { title?: string } };
 
-/** Reads Server-Sent Events from a live stream until `count` named events arrived, or until it ends when `count` is Infinity. */
-export async function readEvents(response: Response, count: number): Promise<StreamEvent[]> {
+/**
+ * Reads Server-Sent Events from a live stream until `count` named events that `keep` accepts arrived,
+ * or until it ends when `count` is Infinity; events `keep` refuses are dropped.
+ */
+export async function readEvents(response: Response, count: number, keep: (event: StreamEvent) => boolean = () => true): Promise<StreamEvent[]> {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -20,16 +23,25 @@ export async function readEvents(response: Response, count: number): Promise<Str
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const fields = Object.fromEntries(block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
-      if (fields.event) events.push({ id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data) });
+      const event: StreamEvent | null = fields.event ? { id: fields.id ?? "", event: fields.event, data: JSON.parse(fields.data) } : null;
+      if (event && keep(event)) events.push(event);
     }
   }
   reader.releaseLock();
   return events;
 }
 
-/** Every named event a live stream sends until it ends (resolves only once the server ended it: the test's time-out bounds the wait). */
-export function eventsUntilEnd(response: Response): Promise<StreamEvent[]> {
-  return readEvents(response, Number.POSITIVE_INFINITY);
+/**
+ * The events other than notifications a live stream sends until it ends: on a database shared with
+ * other test files, someone else's published event may notify this test's member too.
+ */
+export function controlEventsUntilEnd(response: Response): Promise<StreamEvent[]> {
+  return readEvents(response, Number.POSITIVE_INFINITY, (event) => event.event !== "notification");
+}
+
+/** Reads a live stream until the notification titled `title` arrived (notifications other tests caused are skipped); resolves to the titles kept. */
+export async function notificationArrives(response: Response, title: string): Promise<string[]> {
+  return (await readEvents(response, 1, (event) => event.data.title === title)).map((event) => event.data.title ?? "");
 }
 
 /** A clock a test moves by hand, in milliseconds. */

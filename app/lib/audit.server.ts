@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "report.dismiss",
   "certificate.revoke",
   "certificate.correct",
+  "credential.rotate-key",
+  "certificate.restore",
   "news.publish",
   "news.unpublish",
   "event.create",
@@ -31,6 +33,8 @@ export const AUDIT_ACTIONS = [
   "level-request.refuse",
   "privacy-request.answer",
   "review.hide",
+  "course-review.hide",
+  "course-review.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +64,7 @@ export const AUDIT_FIELDS = [
   "revoked",
   "holderName",
   "trainerId",
+  "keyId",
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 
@@ -73,6 +78,7 @@ export type AuditEntry = {
     | "account"
     | "report"
     | "certificate"
+    | "credential-key"
     | "news"
     | "event"
     | "course"
@@ -82,7 +88,8 @@ export type AuditEntry = {
     | "privacy-request"
     | "appeal"
     | "library-document"
-    | "review";
+    | "review"
+    | "course-review";
   targetId: string;
   /** The member the action concerns (shown in their export and filterable), when there is one. */
   subjectId?: string | null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_SITE_PARAMS } from "./i18n/site-defaults";
 
-const optionalUrl = (pattern: RegExp, message: string) =>
+const optionalMatch = (pattern: RegExp, message: string) =>
   z
     .string()
     .regex(pattern, message)
@@ -9,6 +9,7 @@ const optionalUrl = (pattern: RegExp, message: string) =>
     .or(z.literal("").transform(() => undefined));
 
 const PORT_MESSAGE = "PORT debe ser un número de puerto";
+const LIVE_STREAMS_MESSAGE = "LIVE_STREAMS_PER_ACCOUNT es la cantidad máxima de transmisiones en vivo de una cuenta en una instancia (1 o más)";
 
 /** A whole number of milliseconds between `min` and `max`, with its default. */
 const milliseconds = (name: string, fallback: number, min: number, max: number) => {
@@ -29,12 +30,14 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).optional(),
   ALLOW_LOCAL_MODE_ON_NETWORK: flag("ALLOW_LOCAL_MODE_ON_NETWORK"),
   PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "DATABASE_URL debe ser una URL postgres://"),
+  DATABASE_URL: optionalMatch(/^postgres(ql)?:\/\//, "DATABASE_URL debe ser una URL postgres://"),
   DATA_DIR: z.string().min(1).default("./data"),
-  SMTP_URL: optionalUrl(/^smtps?:\/\//, "SMTP_URL debe ser una URL smtp:// o smtps://"),
+  SMTP_URL: optionalMatch(/^smtps?:\/\//, "SMTP_URL debe ser una URL smtp:// o smtps://"),
   PUBLIC_URL: z.url("PUBLIC_URL debe ser una URL").optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET necesita al menos 32 caracteres").optional(),
   MAIL_FROM: z.string().default("RedAV <no-reply@redav.lat>"),
+  VAPID_PUBLIC_KEY: optionalMatch(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY es una clave pública P-256 en base64url (87 caracteres)"),
+  VAPID_PRIVATE_KEY: optionalMatch(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY es una clave privada P-256 en base64url (43 caracteres)"),
   TRUST_PROXY: z.coerce.number({ error: "TRUST_PROXY es la cantidad de proxies de confianza (0, 1, 2…)" }).int().min(0).max(10).default(0),
   SITE_NAME: z
     .string()
@@ -61,6 +64,7 @@ const envSchema = z.object({
     .int("MAX_CONNECTIONS es la cantidad máxima de conexiones abiertas (1 o más)")
     .min(1, "MAX_CONNECTIONS es la cantidad máxima de conexiones abiertas (1 o más)")
     .default(5_000),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number({ error: LIVE_STREAMS_MESSAGE }).int(LIVE_STREAMS_MESSAGE).min(1, LIVE_STREAMS_MESSAGE).default(10),
 });
 
 /** Every variable the app reads from its environment (.env.example documents each one). */
@@ -108,6 +112,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems: string[] = [];
   if (appEnv === "production" && !parsed.PUBLIC_URL) problems.push("PUBLIC_URL: obligatorio en producción");
   if (appEnv === "production" && !parsed.BETTER_AUTH_SECRET) problems.push("BETTER_AUTH_SECRET: obligatorio en producción");
+  if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY))
+    problems.push("VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: se definen las dos o ninguna");
   if (parsed.HEADERS_TIMEOUT_MS > parsed.REQUEST_TIMEOUT_MS) problems.push("HEADERS_TIMEOUT_MS: no puede superar REQUEST_TIMEOUT_MS");
   if (problems.length) throw new InvalidEnvironment(`Entorno inválido: ${problems.join("; ")}`);
   if (appEnv === "local" && parsed.HOST && !isLoopbackHost(parsed.HOST) && !parsed.ALLOW_LOCAL_MODE_ON_NETWORK) {

@@ -2,12 +2,12 @@ import { cookieValue } from "./cookies";
 import type { ErrorKey } from "./errors";
 
 const FLASH_COOKIE = "redav_flash";
-const KEY_PATTERN = /^(errors:)?[A-Za-z0-9_.]{1,80}$/;
+const KEY_PATTERN = /^((errors|recruiting):)?[A-Za-z0-9_.]{1,80}$/;
 const PARAM_NAME = /^[a-z]{1,16}$/;
 const MAX_PARAM = 40;
 
-/** A one-time message: an errors-catalog key, or a key of the common namespace (e.g. "auth.twoFactor.enabled"). */
-export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin" | "bookings"}.${string}`;
+/** A one-time message: an errors-catalog key, a key of the common namespace (e.g. "auth.twoFactor.enabled"), or a recruiting toast (its namespace is read on the server only for this). */
+export type FlashKey = `errors:${ErrorKey}` | `${"auth" | "admin" | "bookings"}.${string}` | `recruiting:toasts.${string}`;
 
 /** Set-Cookie for a one-time message shown on the next page (e.g. why a guard redirected); it carries a translation key and its parameters (a wait, a count), never text. */
 export function flashCookie(key: FlashKey, params: Readonly<Record<string, string | number>> = {}): string {

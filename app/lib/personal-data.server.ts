@@ -29,6 +29,15 @@ export type DataOwner = { id: string; email: string };
  */
 export type ExportSection = { name: string; query: (owner: DataOwner) => SQL };
 
+/**
+ * What another account keeps about the member (issue 41, decision 070: a company's private notes on
+ * them): never in the member's automatic copy, but read when an admin answers their access request.
+ * `name` is the section's key (`privacy:heldAbout.sections.<name>`); the query reads several members
+ * at once (an admin's queue shows a page of requests): its rows are `member_id` and plain text columns
+ * (who keeps it, what, when), never more of the other account than its shown name.
+ */
+export type HeldAboutSection = { name: string; query: (memberIds: string[]) => SQL };
+
 /** A stored file, by bucket and key. */
 export type FileRef = { bucket: Bucket; key: string };
 
@@ -90,6 +99,8 @@ export type PersonalDataPart = {
   feature: string;
   /** Its sections of the member's copy (the privacy centre places them in its table of contents). */
   exportSections?: ExportSection[];
+  /** What other accounts keep about the member, given with the answer to an access request (never in the automatic copy). */
+  heldAboutMember?: HeldAboutSection[];
   /** The member's notifications in their language (the copy's notifications section). */
   exportNotifications?: (db: Db, ownerId: string, locale: Locale) => Promise<ExportedNotification[]>;
   /** The member's certificates as credentials (the copy's certificados folder). */

@@ -1,7 +1,7 @@
-import { CalendarPlus } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
+import { Icon } from "~/components/ui/icon";
 import { eventPage } from "~/features/events/calendar.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "~/features/events/calendar-links";
 import { eventSchema } from "~/features/events/event-schema";
@@ -18,8 +18,10 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { keepOfflineOffer } from "~/lib/service-worker/keep-offline.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
 import { zoneTime } from "~/lib/vocabulary/time-zones";
+import { KeepOffline } from "~/shell/keep-offline";
 import type { Route } from "./+types/calendar-event";
 
 export const handle: TranslationHandle = { namespaces: ["events", "learning"] };
@@ -58,6 +60,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
       google: googleCalendarUrl(forCalendars),
       outlook: outlookCalendarUrl(forCalendars),
       shareImage,
+      // One who signed up may keep the event's page for offline viewing until it ends.
+      keepOffline: keepOfflineOffer(
+        ctx,
+        { url: `/calendar/${event.slug}`, title: event.title },
+        (event.attend === "registered" || event.attend === "waitlisted") && new Date(event.endsAt) > ctx.now(),
+      ),
     };
   });
 }
@@ -78,7 +86,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CalendarEvent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
-  const { event, place, times, google, outlook } = loaderData;
+  const { event, place, times, google, outlook, keepOffline } = loaderData;
   const answer = useActionData<typeof action>();
   const failure = answer && "ok" in answer && answer.ok === false ? answer.error : null;
   const button = "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50";
@@ -126,6 +134,7 @@ export default function CalendarEvent({ loaderData }: Route.ComponentProps) {
             signedIn={event.attend !== "visitor"}
           />
         ) : null}
+        <KeepOffline offer={keepOffline} />
       </div>
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <Fact label={t("event.when")}>{t("event.localTimes", times)}</Fact>
@@ -151,7 +160,7 @@ export default function CalendarEvent({ loaderData }: Route.ComponentProps) {
       {event.approval === "approved" ? (
         <section className="mt-8 rounded-xl border border-slate-200 p-4" aria-labelledby="add-to-calendar">
           <h2 id="add-to-calendar" className="flex items-center gap-2 font-semibold">
-            <CalendarPlus aria-hidden="true" size={18} />
+            <Icon name="calendar-plus" aria-hidden="true" size={18} />
             {t("event.addToCalendar")}
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">

@@ -7,7 +7,9 @@ import { TextField } from "~/components/ui/text-field";
 import { credentialAnswer, siteOrigin } from "~/features/learning/certificate-answers.server";
 import { certificateUrl, linkedInAddUrl } from "~/features/learning/certificate-credential";
 import { certificateSchema } from "~/features/learning/certificate-schema.server";
-import { certificateById, correctHolderName, revokeCertificate } from "~/features/learning/certificates.server";
+import { certificateVerification } from "~/features/learning/certificate-verification.server";
+import { certificateById, certificatesOfHolder, correctHolderName, restoreCertificate, revokeCertificate } from "~/features/learning/certificates.server";
+import { CredentialVerification } from "~/features/learning/components/credential-verification";
 import { learningPolicy } from "~/features/learning/policy";
 import { pageShareImage } from "~/features/share-cards/cards.server";
 import { requestContext } from "~/lib/context.server";
@@ -18,9 +20,11 @@ import { serverI18n } from "~/lib/i18n/resources.server";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import { keepOfflineOffer } from "~/lib/service-worker/keep-offline.server";
+import { KeepOffline } from "~/shell/keep-offline";
 import type { Route } from "./+types/certificate";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+export const handle: TranslationHandle = { namespaces: ["credentials"] };
 
 /** The same address answers a machine asking for JSON-LD with the Open Badges credential instead of the page. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -49,7 +53,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 /**
  * /certificates/{id}, public (page-cached for visitors): what the certificate certifies and whether
- * it is valid, with its QR code, PDF, LinkedIn and WhatsApp; admins also revoke it or correct the name.
+ * it is valid (its validity, whether a renewal replaced it, and the check of its signed credential), with
+ * its QR code, PDF, LinkedIn and WhatsApp; admins also revoke it, restore it or correct the name.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
@@ -58,8 +63,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const url = certificateUrl(origin, certificate.id);
     const { t } = serverI18n(ctx.locale);
     const texts = {
-      title: t("learning:certificate.metaTitle", { name: certificate.holderName, course: certificate.courseTitle }),
-      description: t("learning:certificate.metaDescription", {
+      title: t("credentials:certificate.metaTitle", { name: certificate.holderName, course: certificate.courseTitle }),
+      description: t("credentials:certificate.metaDescription", {
         name: certificate.holderName,
         course: certificate.courseTitle,
         hours: certificate.durationHours,
@@ -67,6 +72,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     };
     return {
       certificate,
+      expired: certificate.expiresAt !== null && new Date(certificate.expiresAt).getTime() <= ctx.now().getTime(),
+      verification: await certificateVerification(ctx, certificate.id),
       url,
       linkedIn: linkedInAddUrl(certificate, origin),
       qrSvg: await QRCode.toString(url, { type: "svg", margin: 1 }),
@@ -74,57 +81,90 @@ export function loader({ params, context }: Route.LoaderArgs) {
       texts,
       schema: certificateSchema(certificate, origin, texts),
       shareImage: await pageShareImage(ctx, "certificate", certificate.id),
+      // The holder may keep their own certificate for offline viewing on this device.
+      keepOffline: keepOfflineOffer(
+        ctx,
+        { url: `/certificates/${certificate.id}`, title: texts.title },
+        ctx.actor !== null && (await certificatesOfHolder(ctx, ctx.actor.id)).some((own) => own.id === certificate.id),
+      ),
     };
   });
 }
 
-/** On client navigations, the learning translations arrive with the data. */
+/** On client navigations, the credentials translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["credentials"], serverLoader);
 }
 
-/** An admin revokes the certificate (with a reason) or corrects the holder's name once; anyone else is refused (403). */
+const DONE = { revoke: "revocado", restore: "restablecido", correct: "corregido" } as const;
+
+/** An admin revokes the certificate (with a reason), restores a revoked one (with a reason) or corrects the holder's name once; anyone else is refused (403). */
 export function action({ request, params, context }: Route.ActionArgs) {
   return actionAnswer(request, context, async (ctx, values) => {
     const id = params.certificateId;
-    if (values.intent === "revoke") await revokeCertificate(ctx, { id, reason: values.reason });
+    const intent = values.intent === "revoke" || values.intent === "restore" ? values.intent : "correct";
+    if (intent === "revoke") await revokeCertificate(ctx, { id, reason: values.reason });
+    else if (intent === "restore") await restoreCertificate(ctx, { id, reason: values.reason });
     else await correctHolderName(ctx, { id, name: values.name });
-    return redirect(`/certificates/${id}?hecho=${values.intent === "revoke" ? "revocado" : "corregido"}`, 303);
+    return redirect(`/certificates/${id}?hecho=${DONE[intent]}`, 303);
   });
 }
 
+const DONE_TEXT = { revocado: "certificate.revokedDone", restablecido: "certificate.restoredDone", corregido: "certificate.correctedDone" } as const;
+
 export default function Certificate({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("learning");
-  const { certificate, url, linkedIn, qrSvg, mayManage } = loaderData;
+  const { t, i18n } = useTranslation("credentials");
+  const { certificate, expired, verification, url, linkedIn, qrSvg, mayManage, keepOffline } = loaderData;
   const [search] = useSearchParams();
   const done = search.get("hecho");
+  const doneText = done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done as keyof typeof DONE_TEXT] : null;
+  const shareable = !certificate.revokedAt && !certificate.supersededBy;
   const date = (iso: string) => formatLongDate(iso, i18n.language);
   const share = `https://wa.me/?text=${encodeURIComponent(t("certificate.shareText", { course: certificate.courseTitle, url }))}`;
   const button = "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-50";
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      {done ? <Alert tone="success">{done === "revocado" ? t("certificate.revokedDone") : t("certificate.correctedDone")}</Alert> : null}
-      <p className="mt-4 font-semibold text-brand-700">{t("catalogue.heading")}</p>
+      {doneText ? <Alert tone="success">{t(doneText)}</Alert> : null}
+      <p className="mt-4 font-semibold text-brand-700">{t("certificate.university")}</p>
       <h1 className="mt-1 text-3xl font-bold">{t("certificate.title")}</h1>
       <p className="mt-3" role="status">
         {certificate.revokedAt ? (
           <span className="inline-block rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900">
             {t("certificate.revoked")} · {date(certificate.revokedAt)}
           </span>
+        ) : certificate.supersededBy ? (
+          <span className="inline-block rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">{t("certificate.superseded")}</span>
+        ) : expired && certificate.expiresAt ? (
+          <span className="inline-block rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">
+            {t("certificate.expired")} · {date(certificate.expiresAt)}
+          </span>
         ) : (
           <span className="inline-block rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">{t("certificate.valid")}</span>
         )}
       </p>
       {certificate.revokedReason ? <p className="mt-2 text-red-900">{t("certificate.revokedReason", { reason: certificate.revokedReason })}</p> : null}
+      {certificate.supersededBy ? (
+        <p className="mt-2">
+          <a href={`/certificates/${certificate.supersededBy}`} className="font-semibold text-brand-700 underline">
+            {t("certificate.supersededLink")}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_12rem]">
         <dl className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <Fact label={t("certificate.holder")}>{certificate.holderName}</Fact>
           <Fact label={t("certificate.course")}>{certificate.courseTitle}</Fact>
-          <Fact label={t("certificate.hours")}>{t("card.hours", { count: certificate.durationHours })}</Fact>
+          <Fact label={t("certificate.hours")}>{t("certificate.hoursValue", { count: certificate.durationHours })}</Fact>
           <Fact label={t("certificate.completedOn")}>{date(certificate.completedAt)}</Fact>
-          {certificate.trainerName ? <Fact label={t("course.trainer")}>{certificate.trainerName}</Fact> : null}
-          <Fact label={t("certificate.issuer")}>{t("catalogue.heading")}</Fact>
+          {certificate.trainerName ? <Fact label={t("certificate.trainerLabel")}>{certificate.trainerName}</Fact> : null}
+          <Fact label={t("certificate.issuer")}>{t("certificate.university")}</Fact>
           <Fact label={t("certificate.issuedOn")}>{date(certificate.issuedAt)}</Fact>
+          <Fact label={t("certificate.validity")}>
+            {certificate.expiresAt
+              ? t(expired ? "certificate.expiredOn" : "certificate.validUntil", { date: date(certificate.expiresAt) })
+              : t("certificate.noExpiry")}
+          </Fact>
+          {certificate.scoreBand ? <Fact label={t("certificate.band")}>{t(`certificate.bands.${certificate.scoreBand}`)}</Fact> : null}
           <Fact label={t("certificate.id")}>
             <code className="break-all">{certificate.id}</code>
           </Fact>
@@ -138,7 +178,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
         <a href={`/certificates/${certificate.id}/pdf`} className={button} download>
           {t("certificate.pdf")}
         </a>
-        {certificate.revokedAt ? null : (
+        {shareable ? (
           <>
             <a href={linkedIn} className={button} target="_blank" rel="noopener noreferrer">
               {t("certificate.linkedin")}
@@ -147,12 +187,14 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
               {t("certificate.whatsapp")}
             </a>
           </>
-        )}
+        ) : null}
         <a href={`/certificates/${certificate.id}/credential.json`} className={button}>
           {t("certificate.json")}
         </a>
+        <KeepOffline offer={keepOffline} />
       </div>
-      {certificate.revokedAt ? null : (
+      <CredentialVerification verification={verification} />
+      {shareable ? (
         <section className="mt-8" aria-labelledby="linkedin-fields">
           <h2 id="linkedin-fields" className="text-lg font-semibold">
             {t("certificate.linkedinFields")}
@@ -167,15 +209,15 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
             </Fact>
           </dl>
         </section>
-      )}
+      ) : null}
       {mayManage ? <AdminTools revoked={certificate.revokedAt !== null} corrected={certificate.nameCorrected} /> : null}
     </div>
   );
 }
 
-/** The admins' two changes: revoke with a reason, and correct the holder's name once. */
+/** The admins' changes: revoke with a reason (or restore a revoked one, with a reason), and correct the holder's name once. */
 function AdminTools({ revoked, corrected }: { revoked: boolean; corrected: boolean }) {
-  const { t } = useTranslation("learning");
+  const { t } = useTranslation("credentials");
   const answer = useActionData<typeof action>();
   const failure = answer && "ok" in answer && answer.ok === false ? answer : null;
   const button = "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800";
@@ -189,7 +231,22 @@ function AdminTools({ revoked, corrected }: { revoked: boolean; corrected: boole
           <Alert tone="error">{failure.error}</Alert>
         </div>
       ) : null}
-      {revoked ? null : (
+      {revoked ? (
+        <Form method="post" className="mt-4 grid gap-3">
+          <input type="hidden" name="intent" value="restore" />
+          <p className="text-slate-700">{t("certificate.restoreHint")}</p>
+          <TextField
+            label={t("certificate.restoreReason")}
+            name="reason"
+            required
+            maxLength={300}
+            error={failure?.field === "reason" ? failure.error : undefined}
+          />
+          <button type="submit" className="justify-self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("certificate.restore")}
+          </button>
+        </Form>
+      ) : (
         <Form method="post" className="mt-4 grid gap-3">
           <input type="hidden" name="intent" value="revoke" />
           <TextField

@@ -56,8 +56,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   // A script's submission arrives at `{path}.data`; the conversation is shown at the page's own path.
   const path = pagePath(new URL(request.url));
-  return actionAnswer(request, context, async (ctx, values) => {
-    const done = await messageAction(ctx, values);
+  return actionAnswer(request, context, async (ctx, values, form) => {
+    const done = await messageAction(ctx, values, form);
     if (done.intent === "send") return redirect(`${path}?con=${encodeURIComponent(done.recipientId)}#ultimo`, 303);
     return done;
   });

@@ -81,7 +81,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
 }
 
 /** The report form, or its confirmation once sent. */
-function ReportForm({ kind, name, back, sent }: { kind: "message" | "profile" | "review"; name: string; back: string; sent: boolean }) {
+function ReportForm({ kind, name, back, sent }: { kind: "message" | "profile" | "review" | "course_review"; name: string; back: string; sent: boolean }) {
   const { t } = useTranslation("members");
   const failure = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -89,9 +89,16 @@ function ReportForm({ kind, name, back, sent }: { kind: "message" | "profile" | 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold">
-        {t(kind === "message" ? "moderation.reportMessageTitle" : kind === "review" ? "moderation.reportReviewTitle" : "moderation.reportProfileTitle", {
-          name,
-        })}
+        {t(
+          kind === "message"
+            ? "moderation.reportMessageTitle"
+            : kind === "review" || kind === "course_review"
+              ? "moderation.reportReviewTitle"
+              : "moderation.reportProfileTitle",
+          {
+            name,
+          },
+        )}
       </h1>
       {sent ? (
         <div className="mt-6 grid justify-items-start gap-6">

@@ -12,6 +12,8 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import { keepOfflineOffer } from "~/lib/service-worker/keep-offline.server";
+import { KeepOffline } from "~/shell/keep-offline";
 import type { Route } from "./+types/saved";
 
 export const handle: TranslationHandle = { namespaces: ["learning"] };
@@ -38,7 +40,12 @@ export function loader({ context }: Route.LoaderArgs) {
       savedDocumentsByIds(ctx, documentIds),
       savedArticlesByIds(ctx, articleIds),
     ]);
-    return { courses, events, documents, articles };
+    // Each saved document's file may be kept for offline viewing on this device.
+    const keptDocuments = documents.map((document) => ({
+      ...document,
+      keepOffline: keepOfflineOffer(ctx, { url: `/library/${document.id}/download`, title: document.title }),
+    }));
+    return { courses, events, documents: keptDocuments, articles };
   });
 }
 
@@ -121,6 +128,7 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
                   {document.title}
                 </a>
                 <span className="text-sm text-slate-600">{document.brand ?? ""}</span>
+                <KeepOffline offer={document.keepOffline} />
                 <SaveButton itemType="document" itemId={String(document.id)} title={document.title} saved redirectTo="/saved" signedIn />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, redirect, useLocation, useRevalidator } from "react-router";
 import { UpcomingRuns } from "~/features/availability/components/upcoming-runs";
 import { bookingsPolicy } from "~/features/bookings/policy";
@@ -6,11 +7,14 @@ import { FollowButton } from "~/features/follows/components/follow-button";
 import { isFollowing } from "~/features/follows/follows.server";
 import { composerState } from "~/features/messages/composer.server";
 import { type ContactOption, MessageLink, messagesPathFor } from "~/features/messages/public";
+import { recruitingPolicy } from "~/features/recruiting/public";
+import { talentCardExtras } from "~/features/recruiting/public.server";
 import { technicianShareImage } from "~/features/share-cards/cards.server";
 import { AbsentPreview, SignInPrompt, TechnicianPageContent, VisitorActions } from "~/features/technician-pages/components/page-view";
 import { PART_FRAME } from "~/features/technician-pages/components/part-frame";
 import { technicianPageSchema } from "~/features/technician-pages/page-schema";
 import { technicianPage } from "~/features/technician-pages/technician-page.server";
+import { requestContext } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -26,6 +30,23 @@ import type { Route } from "./+types/technician-page";
 export const handle: TranslationHandle = { namespaces: ["portfolio"] };
 
 const NOINDEX = { name: "robots", content: "noindex" };
+
+/**
+ * A company's view carries its private note on the technician (issue 41): its answer (the page and its
+ * `.data`) is never stored by any cache, so nobody else can be served it; a visitor's cached page is unchanged.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = await next();
+    const { actor } = context.get(requestContext);
+    const redirecting = response.status >= 300 && response.status < 400;
+    if (actor && recruitingPolicy.can(actor, "recruit") && !redirecting) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+// A company's own note and lists (issue 41): loaded only when a company looks, so a visitor's page never carries the module.
+const CompanyTalentTools = lazy(() => import("~/features/recruiting/components/company-talent-tools"));
 
 /**
  * Title, description, canonical address, Open Graph (a profile, with the page's share card) and the
@@ -88,7 +109,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       viewer && bookingsPolicy.can(viewer, "requestBookings")
         ? { href: bookingRequestPath({ technicianId: page.userId, source: "page" }), label: t("bookings:request.entry.ask") }
         : null;
-    return { answer, head, member: viewer && contact ? { following, contact, messagesPath: messagesPathFor(viewer), booking } : null };
+    // A company's private note and lists (issue 41) are read only for a company, and that answer is never cached anywhere.
+    const talent = viewer && recruitingPolicy.can(viewer, "recruit") ? await talentCardExtras(ctx, [page.userId]) : null;
+    return { answer, head, member: viewer && contact ? { following, contact, messagesPath: messagesPathFor(viewer), booking, talent } : null };
   });
 }
 
@@ -121,6 +144,11 @@ export default function TechnicianPage({ loaderData }: Route.ComponentProps) {
         <Link to={member.booking.href} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {member.booking.label}
         </Link>
+      ) : null}
+      {member.talent ? (
+        <Suspense fallback={null}>
+          <CompanyTalentTools technicianId={page.userId} extras={member.talent} source="page" returnTo={pathname} />
+        </Suspense>
       ) : null}
     </>
   ) : (

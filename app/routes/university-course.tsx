@@ -1,8 +1,13 @@
-import { CheckCircle2, Circle } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
-import { CourseFacts } from "~/features/learning/components/course-card";
+import { CourseFacts } from "~/features/learning/components/course-facts";
+import { CourseRating } from "~/features/learning/components/course-rating";
+import { CourseReviewsSection } from "~/features/learning/components/course-reviews";
+import { coursePageFacts } from "~/features/learning/course-page-facts.server";
+import { reviewDoneText, shapedCertificateFacts, shapedCourseReviews } from "~/features/learning/course-review-shapes.server";
+import type { ShapedCertificateFacts } from "~/features/learning/course-review-views";
+import { courseReviewsPage, deleteCourseReview, replyToCourseReview, saveCourseReview } from "~/features/learning/course-reviews.server";
 import { courseSchema } from "~/features/learning/course-schema";
 import type { CourseDetail } from "~/features/learning/course-views";
 import { courseDetail, enrollInCourse } from "~/features/learning/enrollments.server";
@@ -15,6 +20,7 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
+import { pageParam } from "~/lib/paging";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/university-course";
@@ -33,25 +39,54 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 /**
- * /university/{slug}, public (page-cached for visitors): a published course with its outline and
- * what the viewer may do (sign in, enroll, continue, or why not); a draft only for its trainer and admins.
+ * /university/{slug}, public (page-cached for visitors): a published course with its outline, its
+ * assessment and certificate facts, its reviews (`?pagina=` 10 a page) and what the viewer may do
+ * (sign in, enroll, continue, review, or why not); a draft only for its trainer and admins. The
+ * reviews and certificate parts come with their texts in the reader's language (the page ships none of them).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const course = await courseDetail(ctx, params.slug);
     const saved = ctx.actor ? await isSaved(ctx, { itemType: "course", itemId: String(course.id) }) : false;
-    return { course, saved, memberLevel: ctx.actor ? heldLevel(ctx.actor) : null, shareImage: await pageShareImage(ctx, "course", course.slug) };
+    const url = new URL(request.url);
+    const [facts, reviews] = await Promise.all([
+      coursePageFacts(ctx, course.id),
+      courseReviewsPage(ctx, { courseId: course.id, page: pageParam(url.searchParams) }),
+    ]);
+    return {
+      course,
+      saved,
+      facts: shapedCertificateFacts(ctx.locale, facts),
+      reviews: shapedCourseReviews(ctx.locale, reviews, url),
+      memberLevel: ctx.actor ? heldLevel(ctx.actor) : null,
+      shareImage: await pageShareImage(ctx, "course", course.slug),
+    };
   });
 }
 
 /** On client navigations, the learning translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning"], serverLoader);
 }
 
-/** Enrolls the signed-in member, then opens the first lesson (or the course page when it has none). */
+/**
+ * Writes, edits or deletes the member's review, or the trainer's reply (`intent` review, delete-review,
+ * reply); without an intent enrolls the signed-in member, then opens the first lesson (or the course page when it has none).
+ */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return actionAnswer(request, context, async (ctx) => {
+  return actionAnswer(request, context, async (ctx, values) => {
+    if (values.intent === "review") {
+      await saveCourseReview(ctx, { slug: params.slug, rating: values.rating, body: values.body });
+      return { ok: true as const, done: reviewDoneText(ctx.locale, "saved") };
+    }
+    if (values.intent === "delete-review") {
+      await deleteCourseReview(ctx, { slug: params.slug });
+      return { ok: true as const, done: reviewDoneText(ctx.locale, "deleted") };
+    }
+    if (values.intent === "reply") {
+      await replyToCourseReview(ctx, { reviewId: values.reviewId, reply: values.reply });
+      return { ok: true as const, done: reviewDoneText(ctx.locale, "replied") };
+    }
     const enrolled = await enrollInCourse(ctx, params.slug);
     return redirect(enrolled.firstLessonId ? `/courses/${enrolled.slug}/${enrolled.firstLessonId}` : `/university/${enrolled.slug}`, 303);
   });
@@ -59,9 +94,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
-  const { course, saved, memberLevel } = loaderData;
+  const { course, saved, memberLevel, facts, reviews } = loaderData;
   const answer = useActionData<typeof action>();
-  const failure = answer && "ok" in answer && answer.ok === false ? answer.error : null;
+  const refused = answer && "ok" in answer && answer.ok === false ? answer : null;
+  const failure = refused && !refused.field ? refused.error : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/university" className="text-brand-700 underline">
@@ -93,6 +129,7 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-slate-700 break-words">{course.summary}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <CourseFacts course={course} />
+        <CourseRating rating={reviews.rating} />
         {course.status === "published" ? (
           <SaveButton
             itemType="course"
@@ -120,6 +157,7 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
         </Fact>
         <Fact label={t("course.lessons")}>{course.lessonCount}</Fact>
       </dl>
+      <CertificateFacts facts={facts} />
       <section className="mt-8">
         <h2 className="text-xl font-semibold">{t("course.about")}</h2>
         <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{course.description}</p>
@@ -132,11 +170,7 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
           <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {course.outline.map((lesson, index) => (
               <li key={lesson.id} className="flex items-center gap-3 p-3">
-                {lesson.done ? (
-                  <CheckCircle2 aria-hidden="true" size={20} className="shrink-0 text-emerald-700" />
-                ) : (
-                  <Circle aria-hidden="true" size={20} className="shrink-0 text-slate-400" />
-                )}
+                <LessonMark done={lesson.done} />
                 <span className="flex-1 break-words">
                   {index + 1}.{" "}
                   {course.enrollState === "enrolled" || course.mayPreview ? (
@@ -154,7 +188,31 @@ export default function UniversityCourse({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </section>
+      {course.status === "published" ? (
+        <CourseReviewsSection reviews={reviews} status={answer && "done" in answer ? answer.done : null} failure={refused?.field ? refused : null} />
+      ) : null}
     </div>
+  );
+}
+
+/** A lesson's mark in the outline: a circle, ticked once done (decorative: the text says it). */
+function LessonMark({ done }: { done: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${done ? "text-emerald-700" : "text-slate-400"}`}
+    >
+      <circle cx="12" cy="12" r="10" />
+      {done ? <path d="m9 12 2 2 4-4" /> : null}
+    </svg>
   );
 }
 
@@ -225,4 +283,27 @@ function EnrollPanel({ course, memberLevel }: { course: CourseDetail; memberLeve
         </Panel>
       );
   }
+}
+
+/** What the certificate of the course asks and how long it lasts (texts shaped on the server): the graded assessment's facts and the validity in years (or that it does not expire). */
+function CertificateFacts({ facts }: { facts: ShapedCertificateFacts }) {
+  return (
+    <section className="mt-8" aria-labelledby="certificate-facts-title">
+      <h2 id="certificate-facts-title" className="text-xl font-semibold">
+        {facts.title}
+      </h2>
+      {facts.noAssessment ? (
+        <p className="mt-2 text-slate-700">{facts.noAssessment}</p>
+      ) : (
+        <dl className="mt-3 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          {facts.facts.map((fact) => (
+            <Fact key={fact.label} label={fact.label}>
+              {fact.value}
+            </Fact>
+          ))}
+        </dl>
+      )}
+      <p className="mt-3 text-slate-800">{facts.validity}</p>
+    </section>
+  );
 }

@@ -3,9 +3,10 @@ import { PageHero } from "~/components/content/info-sections";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { catalogueFilters, listCourses } from "~/features/learning/catalogue.server";
+import { catalogueFilters, listCourses, type RatedCourseCard } from "~/features/learning/catalogue.server";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "~/features/learning/course-options";
+import { shapedRating } from "~/features/learning/course-review-shapes.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -21,18 +22,20 @@ export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:catalogue.metaTitle"), description: t("learning:catalogue.metaDescription") }));
 }
 
-/** /university, public (page-cached for visitors): the published courses the URL's filters select, newest first. */
+/** /university, public (page-cached for visitors): the published courses the URL's filters select, newest first, each with its reviews' average and count in the reader's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const filters = catalogueFilters(new URL(request.url).searchParams);
   // The same page of courses for everyone: kept in memory, forgotten when a course changes.
   const page = await sharedData.get("/university", JSON.stringify(filters), () => listCourses(ctx, filters));
-  return { ...page, filters, signedIn: ctx.actor !== null };
+  const rated: RatedCourseCard[] = page.courses;
+  const courses = rated.map(({ reviews, ...course }) => ({ ...course, rating: shapedRating(ctx.locale, reviews) }));
+  return { ...page, courses, filters, signedIn: ctx.actor !== null };
 }
 
 /** On client navigations, the learning translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning"], serverLoader);
 }
 
 export default function University({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,22 @@ describe("the account menu's pages", () => {
     expect(paths(company, "/company")).toContain("/bookings");
   });
 
+  it("give members their training record, and companies (whose staff take courses with their own accounts) none (issue 40)", () => {
+    expect(paths(person, "/bronze-member")).toContain("/courses/transcript");
+    expect(paths(company, "/company")).not.toContain("/courses/transcript");
+  });
+
+  it("give a company its lists of technicians and saved searches, and nobody else (issue 41)", () => {
+    expect(paths(company, "/company")).toEqual(expect.arrayContaining(["/company/lists", "/company/searches"]));
+    for (const other of [paths(person, "/bronze-member"), paths(withChangedRoles(person, { isAdmin: true }), "/admin")]) {
+      expect(other).not.toContain("/company/lists");
+      expect(other).not.toContain("/company/searches");
+    }
+    const labels = Object.fromEntries(accountLinks(company, "/company").map((link) => [link.to, link.label]));
+    expect(labels["/company/lists"]).toBe("nav.talentLists");
+    expect(labels["/company/searches"]).toBe("nav.savedSearches");
+  });
+
   it("give an admin the events they manage", () => {
     expect(paths(withChangedRoles(person, { isAdmin: true }), "/admin")).toContain("/admin/events");
   });

@@ -11,6 +11,7 @@ import { courses } from "~/db/schema/learning";
 import { libraryDocuments } from "~/db/schema/library";
 import { news } from "~/db/schema/news";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
+import { loadActor } from "~/features/accounts/actor.server";
 import type { Ctx } from "~/lib/context.server";
 
 export { type ImportedCompany, type ImportedTechnician, importMembers } from "~/features/accounts/public.server";
@@ -21,21 +22,51 @@ export { type DemoEvent as ImportedEvent, importEvents } from "~/features/events
 export { type ImportedFollow, importFollows } from "~/features/follows/public.server";
 export { importApplications, importPublishedOffers, type PublishedOffer } from "~/features/jobs/public.server";
 export {
+  anyAssessmentOf,
+  coursesWithLessons,
   type DemoCourse as ImportedCourse,
   type DemoEnrollment as ImportedEnrollment,
+  type ImportedAssessment,
+  type ImportedCertificateRules,
+  type ImportedCourseReview,
+  type ImportedPassedAttempt,
+  importAssessments,
+  importCertificateRules,
   importCertificates,
+  importCourseReviews,
   importCourses,
   importEnrollments,
+  importPassedAttempts,
 } from "~/features/learning/public.server";
 export { type DemoDocument as ImportedDocument, importDocuments } from "~/features/library/public.server";
 export { type ImportedMessage, importMessages } from "~/features/messages/public.server";
 export { type DemoArticle as ImportedArticle, importArticles } from "~/features/news/public.server";
 export { type ImportedNotification, importNotifications } from "~/features/notifications/public.server";
 export { type ImportedProfileFiles, importCompanyLogos, importProfileFiles } from "~/features/profiles/public.server";
+export {
+  addToTalentList,
+  createTalentList,
+  myTalentLists,
+  myTalentSearches,
+  saveTalentNote,
+  saveTalentSearch,
+  setTalentListNote,
+  talentNoteFor,
+} from "~/features/recruiting/public.server";
 export { saveDemoItems as importSavedCourses } from "~/features/saved/public.server";
 export { type ImportedTechnicianPage, importTechnicianPages } from "~/features/technician-pages/public.server";
 
 type Reader = Pick<Ctx, "db">;
+
+/**
+ * A request context acting as an existing account (no session, Spanish, the loopback address), for a
+ * seed part that writes through a feature's own use cases as that account would (the demo company's
+ * lists, notes and saved searches: issue 41); null when the account does not exist.
+ */
+export async function actingAsAccount(ctx: Pick<Ctx, "db" | "now">, userId: string): Promise<Ctx | null> {
+  const actor = await loadActor(ctx.db, userId, "");
+  return actor ? { db: ctx.db, actor, ip: "127.0.0.1", locale: "es", headers: new Headers(), now: ctx.now } : null;
+}
 
 /** True when no account exists yet (first start of an empty database; the website form's system account does not count). */
 export async function databaseIsEmpty(ctx: Reader): Promise<boolean> {

@@ -15,6 +15,7 @@ import { newsletterModule } from "~/features/newsletter/public.server";
 import { notificationsModule } from "~/features/notifications/public.server";
 import { privacyModule } from "~/features/privacy/public.server";
 import { profilesModule } from "~/features/profiles/public.server";
+import { recruitingModule } from "~/features/recruiting/public.server";
 import { technicianPagesModule } from "~/features/technician-pages/public.server";
 import type { FeatureModule } from "~/lib/feature-module.server";
 import { mailQueueModule } from "~/lib/mail/mail-queue.server";
@@ -44,4 +45,5 @@ export const BACKGROUND_MODULES: readonly FeatureModule[] = [
   libraryModule,
   technicianPagesModule,
   bookingsModule,
+  recruitingModule,
 ];

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 
 type HeaderDropdownProps = {
@@ -23,7 +23,7 @@ export function HeaderDropdown({ as: Wrapper, className, buttonClassName, button
     <Wrapper className={`relative ${className ?? ""}`}>
       <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} aria-label={buttonLabel} onClick={toggle} className={buttonClassName}>
         {button}
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon name="chevron-down" aria-hidden="true" className="h-4 w-4 shrink-0" />
       </button>
       <div
         ref={panelRef}

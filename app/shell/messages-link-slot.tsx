@@ -1,7 +1,7 @@
-import { Mail } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { AfterHydration } from "./after-hydration";
 
@@ -20,7 +20,7 @@ export function MessagesLinkSlot({ onLight, unread }: { onLight: boolean; unread
     <AfterHydration
       fallback={
         <Link to="/messages" aria-label={unread > 0 ? t("nav.messagesUnread", { count: unread }) : t("nav.messages")} className={className}>
-          <Mail aria-hidden="true" className="h-5 w-5" />
+          <Icon name="mail" aria-hidden="true" className="h-5 w-5" />
           <CountBadge count={unread} testId="messages-count" />
         </Link>
       }

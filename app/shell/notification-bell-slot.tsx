@@ -1,7 +1,7 @@
-import { Bell } from "lucide-react";
 import { lazy } from "react";
 import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { Icon } from "~/components/ui/icon";
 import { ensureClientNamespace } from "~/lib/i18n/client-translations";
 import { useTranslation } from "~/lib/i18n/react";
 import { AfterHydration } from "./after-hydration";
@@ -27,7 +27,7 @@ export function NotificationBellSlot({ onLight, unread }: { onLight: boolean; un
           aria-label={unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.bell")}
           className={`relative rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
         >
-          <Bell aria-hidden="true" className="h-5 w-5" />
+          <Icon name="bell" aria-hidden="true" className="h-5 w-5" />
           <CountBadge count={unread} testId="notification-count" />
         </Link>
       }

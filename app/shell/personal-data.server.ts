@@ -15,6 +15,7 @@ import { newsletterPersonalData } from "~/features/newsletter/personal-data.serv
 import { notificationsPersonalData } from "~/features/notifications/personal-data.server";
 import { privacyPersonalData } from "~/features/privacy/public.server";
 import { profilesPersonalData } from "~/features/profiles/personal-data.server";
+import { recruitingPersonalData } from "~/features/recruiting/public.server";
 import { savedPersonalData } from "~/features/saved/personal-data.server";
 import { technicianPagesPersonalData } from "~/features/technician-pages/personal-data.server";
 import { registerPersonalDataPart } from "~/lib/personal-data.server";
@@ -36,6 +37,7 @@ export function registerPersonalData(): void {
     jobsPersonalData,
     availabilityPersonalData,
     bookingsPersonalData,
+    recruitingPersonalData,
     notificationsPersonalData,
     savedPersonalData,
     learningPersonalData,

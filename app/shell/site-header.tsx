@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
 import { AccountMenu, type HeaderUser } from "./account-menu";
@@ -133,7 +133,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <Icon name="x" aria-hidden="true" /> : <Icon name="menu" aria-hidden="true" />}
           </button>
         </div>
       </div>

@@ -124,13 +124,14 @@ test.describe("two instances on one PostgreSQL database", () => {
       expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
     });
 
-    await test.step("the generated secret is one row of app_secrets", async () => {
+    await test.step("the generated session secret and Web Push keys are one row each of app_secrets, shared by both instances", async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query<{ name: string; value: string }>("select name, value from app_secrets");
-        expect(rows.map((row) => row.name)).toEqual(["better-auth"]);
+        const { rows } = await client.query<{ name: string; value: string }>("select name, value from app_secrets order by name");
+        expect(rows.map((row) => row.name)).toEqual(["better-auth", "vapid"]);
         expect(rows[0]?.value).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.parse(rows[1]?.value ?? "{}")).toMatchObject({ publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{80,90}$/) });
       } finally {
         await client.end();
       }

@@ -35,7 +35,8 @@ test("an admin's notice reaches a signed-in member live: a toast and the bell co
   const toast = member.getByRole("status").filter({ hasText: title });
   await expect(toast).toBeVisible({ timeout: 2000 });
   await expect(toast).toContainText("Mañana hay mantenimiento de 2 a 3.");
-  await expect.poll(() => bellCount(member), { timeout: 2000 }).toBe(before + 1);
+  // At least this notice: other tests on the shared server may tell every member of something at the same moment.
+  await expect.poll(() => bellCount(member), { timeout: 2000 }).toBeGreaterThanOrEqual(before + 1);
   await expect(member.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   await memberContext.close();

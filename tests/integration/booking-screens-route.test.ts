@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema/bookings";
 import { addDays, dayIn } from "~/features/availability/public";
-import { type Ctx, requestContext } from "~/lib/context.server";
 import { action as bookingAction, loader as bookingLoader } from "~/routes/bookings/booking";
 import { loader as bookingsLoader } from "~/routes/bookings/bookings";
 import { actingAs } from "../context";
 import { createCompany, createIndividual } from "../factories";
+import { routeAnswer } from "../route-answer";
 import { testDb } from "../setup/test-database";
 
 const ZONE = "America/Santiago";
@@ -36,26 +35,6 @@ async function request(companyId: string, technicianId: string, from = 6) {
   return id;
 }
 
-/** What a route's loader or action answers, thrown answers included, as the router sends it for the page and its `.data` twin. */
-async function answer(handler: (args: never) => unknown, ctx: Ctx, url: string, params: Record<string, string>, body?: URLSearchParams) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, ctx);
-  const req = new Request(`http://localhost:3000${url}`, body ? { method: "POST", body } : {});
-  try {
-    const value = (await (handler as (args: unknown) => unknown)({ request: req, context, params })) as unknown;
-    if (value instanceof Response) return { status: value.status, body: value.headers.get("location") };
-    if (value && typeof value === "object" && "init" in value && "data" in value) {
-      const wrapped = value as { data: unknown; init: { status?: number } | null };
-      return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-    }
-    return { status: 200, body: value };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
-    const failure = thrown as { init?: { status?: number }; data?: unknown };
-    return { status: failure.init?.status ?? 500, body: failure.data };
-  }
-}
-
 describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
   it("answers a third user 404 on the page and its .data twin, and on a step; the parties see it", async () => {
     const { userId: company } = await createCompany();
@@ -64,16 +43,16 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
     for (const stranger of [(await createIndividual()).userId, (await createCompany()).userId, (await createIndividual({ isAdmin: true })).userId]) {
       const ctx = await actingAs(stranger);
       for (const url of [`/bookings/${id}`, `/bookings/${id}.data`]) {
-        const page = await answer(bookingLoader, ctx, url, { bookingId: id });
+        const page = await routeAnswer(bookingLoader, ctx, url, { bookingId: id });
         expect(page).toEqual({ status: 404, body: { error: { code: "BOOKING_NOT_FOUND", message: expect.any(String) } } });
         expect(JSON.stringify(page.body)).not.toContain("Lollapalooza");
       }
-      const step = await answer(bookingAction, ctx, `/bookings/${id}.data`, { bookingId: id }, new URLSearchParams({ intent: "decline" }));
+      const step = await routeAnswer(bookingAction, ctx, `/bookings/${id}.data`, { bookingId: id }, new URLSearchParams({ intent: "decline" }));
       expect(step).toMatchObject({ status: 404, body: { ok: false, code: "BOOKING_NOT_FOUND" } });
-      const list = await answer(bookingsLoader, ctx, "/bookings.data", {});
+      const list = await routeAnswer(bookingsLoader, ctx, "/bookings.data", {});
       expect(list).toMatchObject({ status: 200, body: { cards: [] } });
     }
-    expect(await answer(bookingLoader, await actingAs(technician), `/bookings/${id}.data`, { bookingId: id })).toMatchObject({
+    expect(await routeAnswer(bookingLoader, await actingAs(technician), `/bookings/${id}.data`, { bookingId: id })).toMatchObject({
       status: 200,
       body: { id, party: "technician", actions: ["accept", "decline"] },
     });
@@ -87,12 +66,12 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
     const id = await request(company, technician);
     const ctx = await actingAs(technician);
     for (const intent of ["", "review-everything", "constructor"]) {
-      expect(await answer(bookingAction, ctx, `/bookings/${id}`, { bookingId: id }, new URLSearchParams({ intent }))).toMatchObject({
+      expect(await routeAnswer(bookingAction, ctx, `/bookings/${id}`, { bookingId: id }, new URLSearchParams({ intent }))).toMatchObject({
         status: 400,
         body: { ok: false, code: "UNKNOWN_INTENT" },
       });
     }
-    const list = await answer(bookingsLoader, ctx, "/bookings.data?tab=solicitudes&hecho=accept", {});
+    const list = await routeAnswer(bookingsLoader, ctx, "/bookings.data?tab=solicitudes&hecho=accept", {});
     expect(list).toMatchObject({ status: 200, body: { party: "technician", tab: "solicitudes", done: "accept", cards: [{ id, quickAnswer: true }] } });
   });
 
@@ -101,7 +80,7 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
     const { userId: technician } = await createIndividual();
     const id = await request(company, technician);
     const back = "/bookings?tab=solicitudes";
-    const result = await answer(
+    const result = await routeAnswer(
       bookingAction,
       await actingAs(technician),
       `/bookings/${id}`,
@@ -113,7 +92,7 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
     expect(row.status).toBe("declined");
     // Another site is never a way back.
     const other = await request(company, technician, 9);
-    const elsewhere = await answer(
+    const elsewhere = await routeAnswer(
       bookingAction,
       await actingAs(technician),
       `/bookings/${other}`,
@@ -134,11 +113,11 @@ describe("/bookings and /bookings/:bookingId (issue 39 screens)", () => {
       "score.treatment": "5",
       body: "Todo en orden.",
     });
-    const stranger = await answer(bookingAction, await actingAs((await createIndividual()).userId), `/bookings/${id}`, { bookingId: id }, review);
+    const stranger = await routeAnswer(bookingAction, await actingAs((await createIndividual()).userId), `/bookings/${id}`, { bookingId: id }, review);
     expect(stranger).toMatchObject({ status: 404, body: { ok: false, code: "BOOKING_NOT_FOUND" } });
     const tech = await actingAs(technician);
-    expect(await answer(bookingAction, tech, `/bookings/${id}`, { bookingId: id }, review)).toEqual({ status: 200, body: { ok: true, done: "review" } });
-    const page = await answer(bookingLoader, tech, `/bookings/${id}.data`, { bookingId: id });
+    expect(await routeAnswer(bookingAction, tech, `/bookings/${id}`, { bookingId: id }, review)).toEqual({ status: 200, body: { ok: true, done: "review" } });
+    const page = await routeAnswer(bookingLoader, tech, `/bookings/${id}.data`, { bookingId: id });
     expect(page).toMatchObject({ status: 200, body: { actions: [], reviews: { side: "technician", mine: { body: "Todo en orden." }, canWrite: false } } });
   });
 });

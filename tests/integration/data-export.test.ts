@@ -201,6 +201,7 @@ describe("a member's data export (issue 25 §1)", () => {
       stored_files: "the member's files are in the archive's archivos folder",
       job_offer_views: "daily view counters of offers, hashed and kept a day",
       notification_email_state: "when the last digest was mailed",
+      push_deliveries: "which device a notification was already pushed to (bookkeeping that keeps a push from being sent twice)",
       notifications: "rendered in the member's language by the builder (section notifications)",
       course_lessons: "the courses' content, named in lessonProgress",
       courses: "content of RedAV, named in enrollments and coursesTaught",
@@ -210,6 +211,9 @@ describe("a member's data export (issue 25 §1)", () => {
       user_profiles: "read by the profile section",
       company_profiles: "read by the companyProfile section",
       availability_holds: "a copy of the technician's holding bookings, read by the bookings section",
+      assessment_questions: "the courses' question banks; the questions drawn for the member are in assessmentAttempts",
+      credential_signing_keys: "the network's own signing keys (public halves published at /credentials/keys)",
+      credential_status_lists: "the network's published status lists; the member's place in them is in certificates",
     };
     const tables = await queryRows<{ table_name: string }>(
       testDb(),

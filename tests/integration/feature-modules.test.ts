@@ -13,13 +13,16 @@ import { testDb } from "../setup/test-database";
 const CONSUMERS = {
   "mail.requested": ["mail.send"],
   "account.verification_requested": ["accounts.verification-mail"],
-  "account.verified": ["notifications.welcome"],
+  "account.verified": ["notifications.welcome", "recruiting.match-verified"],
   "message.sent": ["notifications.message"],
   "application.created": ["notifications.application"],
   "application.status_changed": ["notifications.application-status"],
   "job.published": ["notifications.job-followers", "notifications.job-alerts"],
   "course.enrolled": ["notifications.course"],
   "certificate.revoked": ["notifications.certificate-revoked"],
+  "certificate.unrevoked": ["notifications.certificate-unrevoked"],
+  "certificate.renewed": ["notifications.certificate-renewed"],
+  "certificate.expiring": ["notifications.certificate-expiring"],
   "event.created": ["notifications.event"],
   "event.spot_offered": ["notifications.event-spot"],
   "privacy.export_requested": ["privacy.export"],
@@ -29,9 +32,12 @@ const CONSUMERS = {
   "notification.broadcast": ["notifications.broadcast"],
   "availability.reminder_due": ["notifications.availability-reminder"],
   "notification.email_due": ["notifications.email-digest"],
+  "notification.push_due": ["notifications.push"],
   "news.published": ["notifications.news"],
   "booking.notice": ["notifications.booking-notice"],
   "booking.completed": ["technician-pages.verified-credit"],
+  "profile.changed": ["recruiting.match-profile"],
+  "availability.changed": ["recruiting.match-availability"],
 };
 
 const MAILS = [
@@ -89,6 +95,7 @@ describe("the background the features declare, as the shell collects it (decisio
         "gallery-images",
         "hero-images",
         "library-files",
+        "message-files",
         "news-images",
         "profile-images",
         "profile-media",

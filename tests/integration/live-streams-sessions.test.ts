@@ -13,7 +13,7 @@ import type { Ctx } from "~/lib/context.server";
 import type { LiveStreams } from "~/lib/live/streams.server";
 import { actingAs, browserContext, testContext } from "../context";
 import { createIndividual, signedIn, TEST_PASSWORD } from "../factories";
-import { eventsUntilEnd, readEvents, withLiveStreams } from "../live-streams";
+import { controlEventsUntilEnd, notificationArrives, withLiveStreams } from "../live-streams";
 import { testDb } from "../setup/test-database";
 
 /** Opens a live stream for a signed-in browser. */
@@ -24,7 +24,7 @@ function streamOf(streams: LiveStreams, browser: Ctx): Promise<Response> {
 /** Gives a user one notification and expects it to arrive on `stream` (the stream is still open and served). */
 async function stillDelivers(stream: Response, userId: string, title: string): Promise<void> {
   await insertNotifications(testDb(), [{ userId, title, message: "m" }]);
-  expect((await readEvents(stream, 1)).map((event) => event.data.title)).toEqual([title]);
+  expect(await notificationArrives(stream, title)).toEqual([title]);
 }
 
 describe("a live stream ends with the session that opened it (issue 20 §2)", () => {
@@ -34,7 +34,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       const [laptop, phone] = [await signedIn(person.email), await signedIn(person.email)];
       const [laptopStream, phoneStream] = [await streamOf(streams, laptop), await streamOf(streams, phone)];
       await signOut(laptop);
-      expect(await eventsUntilEnd(laptopStream)).toEqual([]);
+      expect(await controlEventsUntilEnd(laptopStream)).toEqual([]);
       expect(streams.size).toBe(1);
       await stillDelivers(phoneStream, person.userId, "sigue en el teléfono");
       streams.closeAll();
@@ -50,7 +50,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       await reportProfile(await actingAs(reporter.userId), { userId: person.userId, reason: "spam" });
       const [report] = await testDb().select({ id: reports.id }).from(reports).where(eq(reports.reporterId, reporter.userId));
       await suspendFromReport(await actingAs(admin.userId), { reportId: report?.id, reason: "Publica anuncios ajenos en los mensajes." });
-      expect(await Promise.all(opened.map(eventsUntilEnd))).toEqual([[], []]);
+      expect(await Promise.all(opened.map(controlEventsUntilEnd))).toEqual([[], []]);
       expect(streams.size).toBe(0);
     }));
 
@@ -61,9 +61,9 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       const [laptopStream, phoneStream] = [await streamOf(streams, laptop), await streamOf(streams, phone)];
       const password = "una clave nueva y larga";
       const cookies = await changePassword(laptop, { currentPassword: TEST_PASSWORD, password, confirm: password });
-      expect(await eventsUntilEnd(phoneStream)).toEqual([]);
+      expect(await controlEventsUntilEnd(phoneStream)).toEqual([]);
       // better-auth replaces the changing browser's session too: its stream ends and reconnects with the new cookie.
-      expect(await eventsUntilEnd(laptopStream)).toEqual([]);
+      expect(await controlEventsUntilEnd(laptopStream)).toEqual([]);
       const renewed = await browserContext(cookies);
       expect(renewed.actor?.id).toBe(person.userId);
       await stillDelivers(await streamOf(streams, renewed), person.userId, "después del cambio");
@@ -81,7 +81,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
         .where(and(eq(verification.value, person.userId), like(verification.identifier, "reset-password:%")));
       const token = pending?.identifier.slice("reset-password:".length) ?? "";
       await resetPassword(testContext(), { token, password: "una clave nueva y larga", confirm: "una clave nueva y larga" });
-      expect(await eventsUntilEnd(stream)).toEqual([]);
+      expect(await controlEventsUntilEnd(stream)).toEqual([]);
       expect(streams.size).toBe(0);
     }));
 
@@ -91,7 +91,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
       const [laptop, phone] = [await signedIn(person.email), await signedIn(person.email)];
       const [laptopStream, phoneStream] = [await streamOf(streams, laptop), await streamOf(streams, phone)];
       await revokeOwnSession(laptop, { sessionId: phone.actor?.sessionId });
-      expect(await eventsUntilEnd(phoneStream)).toEqual([]);
+      expect(await controlEventsUntilEnd(phoneStream)).toEqual([]);
       expect(streams.size).toBe(1);
       await stillDelivers(laptopStream, person.userId, "sigue en la laptop");
       streams.closeAll();
@@ -118,7 +118,7 @@ describe("a live stream ends with the session that opened it (issue 20 §2)", ()
         await streams.beat();
         expect(checks).toHaveLength(1);
         expect(checks[0]).toHaveLength(4);
-        expect(await Promise.all(ending.map(eventsUntilEnd))).toEqual([[], [], []]);
+        expect(await Promise.all(ending.map(controlEventsUntilEnd))).toEqual([[], [], []]);
         expect(streams.size).toBe(1);
         await stillDelivers(fineStream, fine.userId, "sigue abierta");
         streams.closeAll();

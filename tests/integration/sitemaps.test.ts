@@ -9,7 +9,7 @@ import { accountSuspensions } from "~/db/schema/moderation";
 import { news } from "~/db/schema/news";
 import { companyProfiles } from "~/db/schema/profiles";
 import { registerAccount } from "~/features/accounts/registration.server";
-import { sitemapIndexXml, urlsetXml } from "~/lib/sitemap.server";
+import { type SitemapUrl, sitemapIndexXml, urlsetXml } from "~/lib/sitemap.server";
 import { COUNTRY_CODES } from "~/lib/vocabulary/countries";
 import { sitemapFileUrls, sitemapIndexEntries } from "~/shell/sitemaps.server";
 import { testContext } from "../context";
@@ -97,24 +97,30 @@ async function site(slug: string, isPublished: boolean): Promise<string> {
   return userId;
 }
 
-/** Every address the sitemaps list (index → child files), each file checked against the sitemaps.org XSD. */
+/**
+ * Every address the sitemaps list (index → child files), checked against the sitemaps.org XSD. The
+ * shared test database holds many public pages, so the files (two addresses each) are validated as one
+ * urlset: libxml2 runs twice, not once per file, and still sees every entry the files hold.
+ */
 async function allListedUrls(size: number): Promise<{ files: string[]; urls: Set<string> }> {
   const ctx = testContext();
   const index = await sitemapIndexEntries(ctx, size);
   expect(await sitemapSchemaErrors(sitemapIndexXml(ORIGIN, index), "sitemapindex")).toEqual([]);
   const urls = new Set<string>();
+  const entries: SitemapUrl[] = [];
   for (const entry of index) {
     const file = entry.path.replace("/sitemaps/", "");
     const listed = await sitemapFileUrls(ctx, file, size);
     if (!listed) throw new Error(`${entry.path} is in the index but answers nothing`);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.length).toBeLessThanOrEqual(size > 0 && !file.startsWith("pages") ? size : Number.POSITIVE_INFINITY);
-    expect(await sitemapSchemaErrors(urlsetXml(ORIGIN, listed), "urlset"), entry.path).toEqual([]);
+    entries.push(...listed);
     for (const url of listed) {
       if (!file.startsWith("pages")) expect(url.lastmod, url.path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       urls.add(url.path);
     }
   }
+  expect(await sitemapSchemaErrors(urlsetXml(ORIGIN, entries), "urlset")).toEqual([]);
   return { files: index.map((entry) => entry.path), urls };
 }
 

@@ -1,27 +1,12 @@
 import type { Editor } from "@tiptap/core";
-import {
-  Bold,
-  Code,
-  Heading2,
-  Heading3,
-  ImageIcon,
-  Italic,
-  Link,
-  List,
-  ListOrdered,
-  type LucideIcon,
-  Pilcrow,
-  Quote,
-  Redo2,
-  Underline,
-  Undo2,
-} from "lucide-react";
 import { useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useTranslation } from "~/lib/i18n/react";
 
 type Tool = {
   key: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** For a toggle: whether it is on where the cursor is (announced with aria-pressed). */
   active?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -31,20 +16,20 @@ type Tool = {
 };
 
 const TOOLS: Tool[] = [
-  { key: "paragraph", icon: Pilcrow, active: (e) => e.isActive("paragraph"), run: (e) => e.chain().focus().setParagraph().run() },
-  { key: "heading2", icon: Heading2, active: (e) => e.isActive("heading", { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: "heading3", icon: Heading3, active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { key: "bold", icon: Bold, shortcut: "Control+B", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: "italic", icon: Italic, shortcut: "Control+I", active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: "underline", icon: Underline, shortcut: "Control+U", active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: "bulletList", icon: List, active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: "orderedList", icon: ListOrdered, active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: "blockquote", icon: Quote, active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { key: "codeBlock", icon: Code, active: (e) => e.isActive("codeBlock"), run: (e) => e.chain().focus().toggleCodeBlock().run() },
-  { key: "link", icon: Link, active: (e) => e.isActive("link"), run: () => undefined, panel: "link" },
-  { key: "image", icon: ImageIcon, run: () => undefined, panel: "image" },
-  { key: "undo", icon: Undo2, shortcut: "Control+Z", run: (e) => e.chain().focus().undo().run() },
-  { key: "redo", icon: Redo2, shortcut: "Control+Shift+Z", run: (e) => e.chain().focus().redo().run() },
+  { key: "paragraph", icon: "pilcrow", active: (e) => e.isActive("paragraph"), run: (e) => e.chain().focus().setParagraph().run() },
+  { key: "heading2", icon: "heading-2", active: (e) => e.isActive("heading", { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { key: "heading3", icon: "heading-3", active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { key: "bold", icon: "letter-b", shortcut: "Control+B", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: "italic", icon: "italic", shortcut: "Control+I", active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: "underline", icon: "underline", shortcut: "Control+U", active: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: "bulletList", icon: "list", active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: "orderedList", icon: "list-ordered", active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: "blockquote", icon: "quote", active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { key: "codeBlock", icon: "code", active: (e) => e.isActive("codeBlock"), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+  { key: "link", icon: "link", active: (e) => e.isActive("link"), run: () => undefined, panel: "link" },
+  { key: "image", icon: "image", run: () => undefined, panel: "image" },
+  { key: "undo", icon: "undo-2", shortcut: "Control+Z", run: (e) => e.chain().focus().undo().run() },
+  { key: "redo", icon: "redo-2", shortcut: "Control+Shift+Z", run: (e) => e.chain().focus().redo().run() },
 ];
 
 /**
@@ -98,7 +83,6 @@ export function EditorToolbar({
       className="mt-1 flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-400 bg-slate-50 p-1"
     >
       {tools.map((tool, index) => {
-        const Icon = tool.icon;
         const pressed = tool.panel ? undefined : tool.active?.(editor);
         const highlighted = pressed || (tool.panel !== undefined && (open === tool.panel || Boolean(tool.active?.(editor))));
         return (
@@ -119,7 +103,7 @@ export function EditorToolbar({
             onClick={() => (tool.panel ? onOpen(tool.panel) : tool.run(editor))}
             className={`inline-flex h-11 w-11 items-center justify-center rounded-md border ${highlighted ? "border-brand-700 bg-brand-50 text-brand-900" : "border-transparent text-slate-800 hover:bg-slate-200"}`}
           >
-            <Icon aria-hidden="true" className="h-5 w-5" />
+            <Icon name={tool.icon} aria-hidden="true" className="h-5 w-5" />
           </button>
         );
       })}

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * A modal dialog on the native <dialog>: while open, focus is trapped inside and Escape closes it;
@@ -48,7 +48,7 @@ export function Modal({
           {title}
         </h2>
         <button type="button" onClick={() => ref.current?.close()} aria-label={closeLabel} className="rounded-md p-1 text-slate-700 hover:bg-slate-100">
-          <X aria-hidden="true" size={20} />
+          <Icon name="x" aria-hidden="true" size={20} />
         </button>
       </div>
       {open ? <div className="p-4">{children}</div> : null}

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { dismissToast, useToasts } from "./toast";
 
@@ -23,7 +23,7 @@ export function ToastHost() {
             className="shrink-0 rounded p-0.5 text-slate-600 hover:bg-slate-100"
             aria-label={t("toast.close")}
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon name="x" aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
       ))}

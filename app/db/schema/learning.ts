@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 const timestamps = {
@@ -30,6 +30,13 @@ export const courses = pgTable(
       .notNull()
       .default("es"),
     durationHours: integer("duration_hours").notNull(),
+    /** Issue 40: years a certificate of this course is valid (null: no expiry). */
+    certificateValidityYears: integer("certificate_validity_years"),
+    /** Issue 40: the course whose passing renews this course's certificate (null: its own assessment again). */
+    renewalCourseId: bigint("renewal_course_id", { mode: "number" }).references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
+    /** Issue 40: the visible reviews' count and sum of ratings, kept with every review change (the catalogue's average). */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewRatingSum: integer("review_rating_sum").notNull().default(0),
     trainerId: text("trainer_id").references(() => user.id, { onDelete: "set null" }),
     minLevel: text("min_level", { enum: ["bronze", "silver", "gold"] })
       .notNull()
@@ -50,6 +57,8 @@ export const courses = pgTable(
     check("courses_min_level", sql`${table.minLevel} in ('bronze', 'silver', 'gold')`),
     check("courses_status", sql`${table.status} in ('draft', 'published')`),
     check("courses_duration", sql`${table.durationHours} between 1 and 1000`),
+    check("courses_certificate_validity", sql`${table.certificateValidityYears} is null or ${table.certificateValidityYears} between 1 and 10`),
+    check("courses_renewal_not_self", sql`${table.renewalCourseId} is null or ${table.renewalCourseId} <> ${table.id}`),
   ],
 );
 
@@ -153,9 +162,29 @@ export const certificates = pgTable(
     originalHolderName: text("original_holder_name"),
     /** The admin who revoked it or corrected the name, for the record. */
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** Issue 40: the passing attempt's score in percent (null: a course without an assessment). */
+    scorePercent: integer("score_percent"),
+    /** Issue 40: whether the certificate shows its score band (the course's choice when issued). */
+    showScoreBand: boolean("show_score_band").notNull().default(false),
+    /** Issue 40: the end of its validity (null: no expiry). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Issue 40: the certificate that renewed this one, and when. */
+    supersededBy: text("superseded_by"),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** Issue 40: when the holder was reminded of the expiry 60 and 7 days before. */
+    reminded60At: timestamp("reminded_60_at", { withTimezone: true }),
+    reminded7At: timestamp("reminded_7_at", { withTimezone: true }),
+    /** Issue 40: the signed Open Badges 3.0 credential (null until first signed; signed again after a name correction). */
+    credential: jsonb("credential").$type<Record<string, unknown>>(),
   },
   (table) => [
-    uniqueIndex("certificates_pair_idx").on(table.userId, table.courseId),
+    uniqueIndex("certificates_current_idx").on(table.userId, table.courseId).where(sql`${table.supersededAt} is null`),
+    index("certificates_user_idx").on(table.userId, table.issuedAt.desc().nullsFirst()),
+    index("certificates_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.expiresAt} is not null and ${table.supersededAt} is null and ${table.revokedAt} is null`),
+    check("certificates_score", sql`${table.scorePercent} is null or ${table.scorePercent} between 0 and 100`),
+    check("certificates_superseded", sql`(${table.supersededAt} is null) = (${table.supersededBy} is null)`),
     check("certificates_revocation", sql`(${table.revokedAt} is null) = (${table.revokedReason} is null)`),
   ],
 );

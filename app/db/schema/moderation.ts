@@ -6,7 +6,7 @@ import { user } from "./auth";
 /** The reasons a member may give for a report (the form's select offers exactly these). */
 export const REPORT_REASONS = ["spam", "harassment", "fake_profile", "inappropriate", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_TARGETS = ["message", "profile", "review"] as const;
+export const REPORT_TARGETS = ["message", "profile", "review", "course_review"] as const;
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 /** The longest optional explanation a report keeps, in code points. */
 export const REPORT_DETAILS_MAX = DATABASE_TEXT_LIMITS["reports.details"].max;

@@ -54,6 +54,8 @@ export const notificationPreferences = pgTable(
     notificationType: text("notification_type").notNull(),
     inApp: boolean("in_app").notNull(),
     byEmail: boolean("by_email").notNull(),
+    /** Sent to the member's devices by Web Push (issue 42); null (a choice made before push existed) means the type's default. */
+    byPush: boolean("by_push"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationType] })],

@@ -49,6 +49,9 @@ export const dataExports = pgTable(
 );
 
 export const PRIVACY_REQUEST_KINDS = ["access", "correction", "objection"] as const;
+/** Sections of what other accounts keep about a member, each a list of plain rows (issue 41). */
+export type HeldAboutMember = { section: string; rows: Record<string, string | null>[] }[];
+
 export const PRIVACY_REQUEST_STATUSES = ["open", "answered"] as const;
 
 /**
@@ -73,6 +76,8 @@ export const privacyRequests = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
     answer: text("answer"),
+    /** Issue 41: what other accounts keep about the member (companies' notes), given with the answer to an access request; read when it was answered. */
+    heldAboutMember: jsonb("held_about_member").$type<HeldAboutMember>(),
   },
   (table) => [
     index("privacy_requests_queue_idx").on(table.status, table.dueAt),

@@ -10,6 +10,7 @@ const MEMBER_LINKS = [
   ["/member/applications", "home.links.applications"],
   ["/university", "home.links.university"],
   ["/courses", "home.links.myCourses"],
+  ["/courses/transcript", "home.links.transcript"],
   ["/saved", "home.links.saved"],
   ["/messages", "home.links.messages"],
   ["/calendar", "home.links.calendar"],
@@ -20,6 +21,8 @@ const COMPANY_LINKS = [
   ["/company/jobs", "home.links.companyJobs"],
   ["/company/events", "home.links.companyEvents"],
   ["/member/technicians", "home.links.technicians"],
+  ["/company/lists", "home.links.talentLists"],
+  ["/company/searches", "home.links.savedSearches"],
   ["/company/messages", "home.links.messages"],
   ["/jobs", "home.links.jobs"],
   ["/saved", "home.links.saved"],
@@ -28,6 +31,9 @@ const COMPANY_LINKS = [
   ["/company/profile/change-password", "auth.changePassword.title"],
   ["/settings/security", "home.links.security"],
 ] as const;
+
+/** The company's recruiting tools (issue 41): its home route shows them only to an account that may use them (an admin visiting /company sees none). */
+export const RECRUITING_HOME_PATHS: ReadonlySet<string> = new Set(["/company/lists", "/company/searches"]);
 
 /** The signed-in actor's home screen (member or company): level or tier, member number and date, and the links of their area, in their language. */
 export function accountHome(ctx: Ctx, area: "member" | "company"): AccountHomeData {

@@ -4,6 +4,7 @@ import { availabilityHolds, availabilityRanges, availabilitySettings } from "~/d
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgeMemberPage } from "~/lib/member-page-purge.server";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { parseInput } from "~/lib/parse-input.server";
 import {
   type ClearInput,
@@ -17,7 +18,7 @@ import {
 } from "./availability.schemas";
 import type { CalendarHold } from "./booking-days";
 import type { CalendarRange } from "./calendar-range";
-import { addMonths, type Day, daysBetween, isMonth, monthBounds, monthOf, weekendOf, weekendsBetween } from "./days";
+import { addDays, addMonths, type Day, daysBetween, isMonth, monthBounds, monthOf, weekendOf, weekendsBetween } from "./days";
 import { AVAILABILITY_LIMITS, QUICK_MARKS } from "./options";
 import { availabilityPolicy } from "./policy";
 import { CALENDAR_RANGE_COLUMNS } from "./range-columns.server";
@@ -35,14 +36,19 @@ function checkRange(from: Day, to: Day, today: Day, maxDays: number = AVAILABILI
     throw new AppError("AVAILABILITY_RANGE_INVALID", 400, {}, "to");
 }
 
-/** Runs one change of the actor's own calendar in a transaction, under their settings lock, and records when the calendar last changed. */
-async function changeCalendar(ctx: Ctx, change: (db: Db, userId: string, settings: CalendarSettings) => Promise<void>): Promise<void> {
+/**
+ * Runs one change of the actor's own calendar in a transaction, under their settings lock, and records
+ * when the calendar last changed; the days it changed (`change` returns them) are announced with it
+ * ("availability.changed", issue 41: saved talent searches are matched again).
+ */
+async function changeCalendar(ctx: Ctx, change: (db: Db, userId: string, settings: CalendarSettings) => Promise<{ from: Day; to: Day }>): Promise<void> {
   const actor = availabilityPolicy.authorize(ctx.actor, "keepCalendar");
   await withTransaction(ctx, async (tx) => {
     const settings = await calendarSettings(tx.db, actor.id, tx.now(), { lock: true });
-    await change(tx.db, actor.id, settings);
+    const changed = await change(tx.db, actor.id, settings);
     await tx.db.update(availabilitySettings).set({ calendarUpdatedAt: tx.now() }).where(eq(availabilitySettings.userId, actor.id));
     await syncSearchColumns(tx.db, sql`p.id = ${actor.id}`);
+    await enqueue(tx.db, { type: "availability.changed", payload: { userId: actor.id, ...changed } });
   });
   // The public page's availability summary shows the calendar (issue 38).
   await purgeMemberPage(ctx.db, actor.id);
@@ -58,6 +64,7 @@ export async function markDays(ctx: Ctx, input: MarkInput): Promise<void> {
   await changeCalendar(ctx, async (db, userId, settings) => {
     checkRange(mark.from, mark.to, settings.today);
     await writeRange(db, userId, mark.from, mark.to, { status: mark.status, places: mark.places, note: mark.note });
+    return { from: mark.from, to: mark.to };
   });
 }
 
@@ -67,6 +74,7 @@ export async function clearDays(ctx: Ctx, input: ClearInput): Promise<void> {
   await changeCalendar(ctx, async (db, userId, settings) => {
     checkRange(range.from, range.to, settings.today);
     await writeRange(db, userId, range.from, range.to, null);
+    return { from: range.from, to: range.to };
   });
 }
 
@@ -79,6 +87,7 @@ export async function markWeekends(ctx: Ctx, input: WeekendsInput): Promise<numb
     const weekends = weekendsBetween(repeat.from, repeat.until, AVAILABILITY_LIMITS.weekends);
     for (const weekend of weekends) await writeRange(db, userId, weekend.from, weekend.to, { status: repeat.status, places: repeat.places, note: repeat.note });
     count = weekends.length;
+    return { from: repeat.from, to: repeat.until };
   });
   return count;
 }
@@ -91,6 +100,7 @@ export async function quickMark(ctx: Ctx, what: string): Promise<{ from: Day; to
     marked = what === "free-today" ? { from: settings.today, to: settings.today } : weekendOf(settings.today);
     const status = what === "busy-weekend" ? "busy" : "available";
     await writeRange(db, userId, marked.from, marked.to, { status, places: [], note: null });
+    return marked;
   });
   return marked;
 }
@@ -100,9 +110,14 @@ export async function saveCalendarSettings(ctx: Ctx, input: SettingsInput): Prom
   const actor = availabilityPolicy.authorize(ctx.actor, "keepCalendar");
   const settings = parseInput(settingsInput, input);
   await withTransaction(ctx, async (tx) => {
-    await calendarSettings(tx.db, actor.id, tx.now(), { lock: true });
+    const current = await calendarSettings(tx.db, actor.id, tx.now(), { lock: true });
     await tx.db.update(availabilitySettings).set(settings).where(eq(availabilitySettings.userId, actor.id));
     await syncSearchColumns(tx.db, sql`p.id = ${actor.id}`);
+    // Who sees the calendar changed how every coming day reads to others (issue 41).
+    await enqueue(tx.db, {
+      type: "availability.changed",
+      payload: { userId: actor.id, from: current.today, to: addDays(current.today, AVAILABILITY_LIMITS.aheadDays) },
+    });
   });
   // The public page's availability summary shows the calendar (issue 38).
   await purgeMemberPage(ctx.db, actor.id);

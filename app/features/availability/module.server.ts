@@ -7,6 +7,8 @@ import { AVAILABILITY_UPKEEP_INTERVAL_MS, deletePastMarks, remindQuietCalendars 
 const events = {
   /** Issue 27: technicians whose calendar went 30 days without a change (a page of them), to be reminded gently. */
   "availability.reminder_due": z.object({ userIds: z.array(z.string()) }),
+  /** Issue 41: a technician's days changed (their marks, or a booking's hold on them) between `from` and `to` (YYYY-MM-DD): saved talent searches with dates are matched again. */
+  "availability.changed": z.object({ userId: z.string(), from: z.string(), to: z.string() }),
 };
 
 declare module "~/lib/outbox/events" {

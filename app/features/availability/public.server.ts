@@ -7,4 +7,4 @@ export { type FreeDay, freeDaysIn } from "./free-day";
 export { availabilityModule } from "./module.server";
 export { syncSearchColumns } from "./search-columns.server";
 export { AVAILABILITY_UPKEEP_INTERVAL_MS, deletePastMarks, remindQuietCalendars } from "./upkeep.server";
-export { type AvailabilityWindow, firmDaysInWindow, freeOnEveryDay, upcomingCalendar, withoutHolds } from "./viewer.server";
+export { type AvailabilityWindow, calendarShownTo, firmDaysInWindow, freeOnEveryDay, upcomingCalendar, withoutHolds } from "./viewer.server";

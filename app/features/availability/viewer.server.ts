@@ -48,6 +48,16 @@ export function withoutHolds(viewer: Actor, window: AvailabilityWindow): SQL {
     and p.id not in (select refused.blocker_id from user_blocks refused where refused.blocked_id = ${viewer.id})`;
 }
 
+/**
+ * SQL that holds when the listed technician `p` shows `viewer` a calendar at all (its visibility names
+ * the viewer's kind and they did not block the viewer): the condition `freeOnEveryDay` and
+ * `withoutHolds` carry, for a screen that shows some days of a window rather than filtering on them.
+ */
+export function calendarShownTo(viewer: Actor): SQL {
+  return sql`(p.availability_visibility in (${inList(visibilitiesFor(viewer))})
+    and p.id not in (select refused.blocker_id from user_blocks refused where refused.blocked_id = ${viewer.id}))`;
+}
+
 /** SQL of the days of the window the listed technician `p` marked available (not merely tentative), as multirange text, for `freeDaysIn`. */
 export function firmDaysInWindow(window: AvailabilityWindow): SQL {
   return sql`(p.available_days * datemultirange(daterange(${window.from}::date, ${window.to}::date, '[]')))::text`;

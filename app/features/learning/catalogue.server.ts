@@ -18,6 +18,7 @@ import {
   type CourseLanguage,
   type CourseLevel,
 } from "./course-options";
+import { type ReviewSummary, reviewSummary } from "./course-review-views";
 import type { CataloguePage, CourseCard } from "./course-views";
 
 const SEARCH_MIN = 2;
@@ -53,18 +54,30 @@ export const cardColumns = {
   trainerLastName: userProfiles.lastName,
   coverPath: courses.coverPath,
   lessonCount: sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`,
+  reviewCount: courses.reviewCount,
+  reviewRatingSum: courses.reviewRatingSum,
 };
 
-type CardRow = Omit<CourseCard, "trainerName" | "cover"> & { trainerFirstName: string | null; trainerLastName: string | null; coverPath: string | null };
+type CardRow = Omit<CourseCard, "trainerName" | "cover"> & {
+  trainerFirstName: string | null;
+  trainerLastName: string | null;
+  coverPath: string | null;
+  reviewCount: number;
+  reviewRatingSum: number;
+};
 
-/** A card from a row of `cardColumns`. */
-export function courseCard(row: CardRow): CourseCard {
-  const { trainerFirstName, trainerLastName, coverPath, ...card } = row;
+/** A course card with its reviews' count and average (issue 40). */
+export type RatedCourseCard = CourseCard & { reviews: ReviewSummary };
+
+/** A card from a row of `cardColumns`, with the reviews' summary from the course's counters. */
+export function courseCard(row: CardRow): RatedCourseCard {
+  const { trainerFirstName, trainerLastName, coverPath, reviewCount, reviewRatingSum, ...card } = row;
   return {
     ...card,
     lessonCount: Number(card.lessonCount),
     trainerName: personName(trainerFirstName, trainerLastName) || null,
     cover: coverImage(coverPath),
+    reviews: reviewSummary(reviewCount, reviewRatingSum),
   };
 }
 
@@ -82,7 +95,7 @@ function conditions(filters: CatalogueFilters): SQL {
  * category, level, language and text (title, summary, description; without regard to case or
  * accents), each with its trainer's name and number of lessons in the same query.
  */
-export async function listCourses(ctx: Pick<Ctx, "db">, filters: CatalogueFilters): Promise<CataloguePage> {
+export async function listCourses(ctx: Pick<Ctx, "db">, filters: CatalogueFilters): Promise<CataloguePage & { courses: RatedCourseCard[] }> {
   const where = conditions(filters);
   const listed = await pagedList({
     page: filters.page,

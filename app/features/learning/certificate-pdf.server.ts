@@ -3,29 +3,26 @@ import QRCode from "qrcode";
 import { serverSiteParams } from "~/lib/i18n/site-params.server";
 import { certificateUrl } from "./certificate-credential";
 import type { CertificateView } from "./certificates.server";
+import { writable } from "./pdf-text";
 
 const NAVY = rgb(0.09, 0.15, 0.33);
 const GREY = rgb(0.28, 0.33, 0.41);
 const RED = rgb(0.6, 0.1, 0.1);
 
-/** Text PDF's standard fonts can write (WinAnsi: Spanish and Portuguese letters are in it); anything else becomes '?'. */
-function writable(text: string): string {
-  return [...text.normalize("NFC")].map((char) => (/[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026]/.test(char) ? char : "?")).join("");
-}
-
-/** A text of the learning catalog's `certificate` keys, in the reader's language. */
+/** A text of the credentials catalog's `certificate` keys, in the reader's language. */
 export type CertificateText = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * The certificate as a one-page A4 landscape PDF made on the server: the holder, the course, hours,
- * completion date, trainer, RedAV as issuer, the id, a QR code of its public page and, when
- * revoked, that it is revoked with the date and reason.
+ * completion date, trainer, its validity, the score band when shown, RedAV as issuer, the id, a QR code
+ * of its public page and, when revoked or replaced by a renewal, that it is, with the date and reason.
  */
 export async function certificatePdf(
   certificate: CertificateView,
   origin: string,
   t: CertificateText,
   formatDate: (iso: string) => string,
+  now: Date = new Date(),
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(writable(`${t("certificate.title")}: ${certificate.courseTitle}`));
@@ -45,11 +42,22 @@ export async function certificatePdf(
   center(certificate.holderName, 370, 28, bold, NAVY);
   center(t("certificate.completed"), 330, 14);
   center(certificate.courseTitle, 295, 20, bold, NAVY);
-  center(t("certificate.hoursOn", { count: certificate.durationHours, date: formatDate(certificate.completedAt) }), 262, 13);
-  if (certificate.trainerName) center(t("certificate.trainer", { name: certificate.trainerName }), 240, 13);
+  center(t("certificate.hoursOn", { count: certificate.durationHours, date: formatDate(certificate.completedAt) }), 264, 13);
+  const lines = [
+    certificate.trainerName ? t("certificate.trainer", { name: certificate.trainerName }) : null,
+    certificate.expiresAt
+      ? t(new Date(certificate.expiresAt) > now ? "certificate.validUntil" : "certificate.expiredOn", { date: formatDate(certificate.expiresAt) })
+      : null,
+    certificate.scoreBand ? t("certificate.bandLine", { band: t(`certificate.bands.${certificate.scoreBand}`) }) : null,
+  ].filter((line): line is string => line !== null);
+  lines.forEach((line, index) => {
+    center(line, 245 - index * 18, 13);
+  });
   if (certificate.revokedAt) {
-    center(t("certificate.revokedOn", { date: formatDate(certificate.revokedAt) }), 200, 16, bold, RED);
-    if (certificate.revokedReason) center(certificate.revokedReason, 180, 12, regular, RED);
+    center(t("certificate.revokedOn", { date: formatDate(certificate.revokedAt) }), 184, 16, bold, RED);
+    if (certificate.revokedReason) center(certificate.revokedReason, 168, 12, regular, RED);
+  } else if (certificate.supersededBy) {
+    center(t("certificate.supersededPdf", { url: certificateUrl(origin, certificate.supersededBy) }), 184, 13, bold, RED);
   }
   const url = certificateUrl(origin, certificate.id);
   const qr = await pdf.embedPng(await QRCode.toBuffer(url, { margin: 1, width: 240 }));

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { ASSESSMENT_LIMITS } from "~/db/assessment-values";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
-import { type ErrorKey, errorKey } from "~/lib/errors";
+import { AppError, type ErrorKey, errorKey } from "~/lib/errors";
 import { textLength } from "~/lib/text";
 import { checkboxField, textField } from "~/lib/text-input";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { AV_CATEGORIES } from "~/lib/vocabulary/av-categories";
+import { boundedWhole } from "./assessment-input";
 import { COURSE_LANGUAGES, COURSE_LEVELS } from "./course-options";
 
 /** The lengths and ranges a course and a lesson may have. */
@@ -41,6 +43,28 @@ export const courseInput = z.object({
 /** A course as a form posts it: checked by `courseInput`. */
 export type CourseInput = Record<string, unknown>;
 export type CourseFields = Omit<z.output<typeof courseInput>, "removeCover">;
+
+/** A course's certificate fields: years of validity (null: it never expires) and the course that renews it (null: none). */
+export type CertificateFields = { certificateValidityYears: number | null; renewalCourseId: number | null };
+
+/**
+ * Reads a course's certificate fields as posted: an empty validity means no expiry, otherwise whole
+ * years within the bounds ('CERTIFICATE_VALIDITY_INVALID'); an empty renewal course means none, otherwise
+ * a course id ('RENEWAL_COURSE_INVALID'; whether it is another published course is checked against the database).
+ */
+export function certificateFields(input: CourseInput): CertificateFields {
+  const years = boundedWhole(
+    input.certificateValidityYears,
+    ASSESSMENT_LIMITS.certificateValidityYears,
+    "CERTIFICATE_VALIDITY_INVALID",
+    "certificateValidityYears",
+    null,
+  );
+  const raw = input.renewalCourseId;
+  const renewal = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  if (renewal !== "" && !/^\d{1,15}$/.test(renewal)) throw new AppError("RENEWAL_COURSE_INVALID", 400, {}, "renewalCourseId");
+  return { certificateValidityYears: years, renewalCourseId: renewal === "" ? null : Number(renewal) };
+}
 
 /** A lesson as the editor posts it: the body is HTML the lesson rule cleans; a video link must be YouTube or Vimeo. */
 export const lessonInput = z.object({

@@ -9,9 +9,19 @@ import { parseInput } from "~/lib/parse-input.server";
 import { freeSlug } from "~/lib/slug.server";
 import { type FileSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
 import { personName } from "~/lib/vocabulary/display-name";
+import { bankShortfall } from "./assessment-bank.server";
 import { lessonOfCourse } from "./catalogue.server";
+import { editableCourseRow } from "./course-access.server";
 import { coverImage } from "./course-cover";
-import { type CourseFields, type CourseInput, courseInput, type LessonInput, lessonInput } from "./course-editor.schemas";
+import {
+  type CertificateFields,
+  type CourseFields,
+  type CourseInput,
+  certificateFields,
+  courseInput,
+  type LessonInput,
+  lessonInput,
+} from "./course-editor.schemas";
 import { courseFiles, coverSlot, lessonFileSlot } from "./course-files.server";
 import { cleanLessonHtml } from "./lesson-html.server";
 import { learningPolicy } from "./policy";
@@ -23,23 +33,30 @@ const MANAGED_PAGE = 100;
 const IS_TRAINER = sql`user_profiles.is_trainer`;
 
 /** A course as its editor reads it. */
-export type EditableCourse = CourseFields & {
-  id: number;
-  slug: string;
-  coverUrl: string | null;
-  status: "draft" | "published";
-  trainerId: string | null;
-  trainerName: string | null;
-  lessons: { id: number; position: number; title: string; durationMinutes: number }[];
-};
+export type EditableCourse = CourseFields &
+  CertificateFields & {
+    id: number;
+    slug: string;
+    coverUrl: string | null;
+    status: "draft" | "published";
+    trainerId: string | null;
+    trainerName: string | null;
+    lessons: { id: number; position: number; title: string; durationMinutes: number }[];
+  };
 
-/** A course the actor may edit (its trainer, or an admin): 404 when there is none, 403 for another trainer's. */
-async function editableRow(ctx: Ctx, courseId: number) {
-  const actor = learningPolicy.authorize(ctx.actor, "teach");
-  const [row] = Number.isSafeInteger(courseId) ? await ctx.db.select().from(courses).where(eq(courses.id, courseId)).limit(1) : [];
-  if (!row) throw new AppError("COURSE_NOT_FOUND", 404);
-  learningPolicy.authorize(actor, "editCourse", row);
-  return row;
+/** The renewal course as posted, when it is another published course: 400 'RENEWAL_COURSE_INVALID' otherwise. */
+async function checkedCertificateFields(ctx: Ctx, input: CourseInput, selfId: number | null): Promise<CertificateFields> {
+  const fields = certificateFields(input);
+  if (fields.renewalCourseId === null) return fields;
+  const [renewal] = Number.isSafeInteger(fields.renewalCourseId)
+    ? await ctx.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, fields.renewalCourseId), eq(courses.status, "published")))
+        .limit(1)
+    : [];
+  if (!renewal || renewal.id === selfId) throw new AppError("RENEWAL_COURSE_INVALID", 400, {}, "renewalCourseId");
+  return fields;
 }
 
 /** Forgets the cached catalogue and course pages when a published course changed. */
@@ -78,9 +95,21 @@ export async function trainerChoices(ctx: Ctx) {
     .limit(500);
 }
 
+/** The published courses that may renew a course's certificate (every published course but itself), by title. */
+export async function renewalCourseChoices(ctx: Ctx, courseId: number | null) {
+  learningPolicy.authorize(ctx.actor, "teach");
+  const rows = await ctx.db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.status, "published"))
+    .orderBy(asc(courses.title), asc(courses.id))
+    .limit(500);
+  return rows.filter((row) => row.id !== courseId);
+}
+
 /** A course with its lessons, for its editor (its trainer or an admin). */
 export async function courseForEditing(ctx: Ctx, courseId: number): Promise<EditableCourse> {
-  const row = await editableRow(ctx, courseId);
+  const row = await editableCourseRow(ctx, courseId);
   const [lessons, [trainer]] = await Promise.all([
     ctx.db
       .select({ id: courseLessons.id, position: courseLessons.position, title: courseLessons.title, durationMinutes: courseLessons.durationMinutes })
@@ -106,6 +135,8 @@ export async function courseForEditing(ctx: Ctx, courseId: number): Promise<Edit
     language: row.language,
     durationHours: row.durationHours,
     minLevel: row.minLevel,
+    certificateValidityYears: row.certificateValidityYears,
+    renewalCourseId: row.renewalCourseId,
     lessons,
   };
 }
@@ -118,11 +149,13 @@ export async function courseForEditing(ctx: Ctx, courseId: number): Promise<Edit
 export async function createCourse(ctx: Ctx, input: CourseInput, form: FormData = new FormData()): Promise<{ id: number }> {
   const actor = learningPolicy.authorize(ctx.actor, "teach");
   const { removeCover: _ignored, ...fields } = parseInput(courseInput, input);
+  const certificate = await checkedCertificateFields(ctx, input, null);
   const cover = await coverSlot(form, false);
   const [row] = await ctx.db
     .insert(courses)
     .values({
       ...fields,
+      ...certificate,
       slug: await freeSlug(ctx, { table: courses, column: courses.slug }, fields.title, { fallback: "curso", reserved: RESERVED_SLUGS }),
       trainerId: learningPolicy.can(actor, "publishCourses") ? null : actor.id,
       status: "draft",
@@ -148,8 +181,9 @@ export async function createCourse(ctx: Ctx, input: CourseInput, form: FormData 
  * stays, so links keep working. A published course's pages are renewed everywhere.
  */
 export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInput, form: FormData = new FormData()): Promise<void> {
-  const row = await editableRow(ctx, courseId);
+  const row = await editableCourseRow(ctx, courseId);
   const { removeCover, ...fields } = parseInput(courseInput, input);
+  const certificate = await checkedCertificateFields(ctx, input, row.id);
   const cover = await coverSlot(form, removeCover);
   await saveWithFiles(
     ctx,
@@ -164,7 +198,7 @@ export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInpu
       write: (tx, keys) =>
         tx.db
           .update(courses)
-          .set({ ...fields, coverPath: keys.cover, updatedAt: tx.now() })
+          .set({ ...fields, ...certificate, coverPath: keys.cover, updatedAt: tx.now() })
           .where(eq(courses.id, row.id)),
     },
   );
@@ -174,10 +208,12 @@ export async function updateCourse(ctx: Ctx, courseId: number, input: CourseInpu
 /** An admin publishes a course (it needs a lesson; the first publication dates it) or takes it back to draft. */
 export async function setCoursePublished(ctx: Ctx, courseId: number, published: boolean): Promise<void> {
   learningPolicy.authorize(ctx.actor, "publishCourses");
-  const row = await editableRow(ctx, courseId);
+  const row = await editableCourseRow(ctx, courseId);
   if (published) {
     const [lessons] = await ctx.db.select({ value: count() }).from(courseLessons).where(eq(courseLessons.courseId, row.id));
     if (Number(lessons?.value ?? 0) === 0) throw new AppError("COURSE_NEEDS_LESSONS", 409);
+    const shortfall = await bankShortfall(ctx.db, row.id);
+    if (shortfall) throw new AppError("ASSESSMENT_BANK_TOO_SMALL", 409, { count: shortfall.count, max: shortfall.needed });
   }
   await withTransaction(ctx, async (tx) => {
     await tx.db
@@ -199,7 +235,7 @@ export async function setCoursePublished(ctx: Ctx, courseId: number, published: 
 /** An admin gives a course to a trainer (an individual marked as trainer), or to nobody (the RedAV team). */
 export async function assignTrainer(ctx: Ctx, courseId: number, trainerId: string): Promise<void> {
   learningPolicy.authorize(ctx.actor, "publishCourses");
-  const row = await editableRow(ctx, courseId);
+  const row = await editableCourseRow(ctx, courseId);
   let assigned: string | null = null;
   if (trainerId) {
     const [trainer] = await ctx.db
@@ -234,7 +270,7 @@ function lessonColumns(input: LessonInput) {
 
 /** A lesson of a course the actor may edit: 404 when the lesson is not of that course. */
 async function editableLesson(ctx: Ctx, courseId: number, lessonId: number) {
-  const course = await editableRow(ctx, courseId);
+  const course = await editableCourseRow(ctx, courseId);
   const lesson = await lessonOfCourse(ctx, course.id, lessonId);
   return { course, lesson };
 }
@@ -268,7 +304,7 @@ export async function lessonForEditing(ctx: Ctx, courseId: number, lessonId: num
  * YouTube or Vimeo; a PDF checked by its content and kept in the course's folder, within its quota).
  */
 export async function addLesson(ctx: Ctx, courseId: number, input: LessonInput, form: FormData = new FormData()): Promise<{ id: number }> {
-  const course = await editableRow(ctx, courseId);
+  const course = await editableCourseRow(ctx, courseId);
   const { columns } = lessonColumns(input);
   const material = await lessonFileSlot(form, false);
   const row = await saveWithFiles(

@@ -34,3 +34,48 @@ export async function notifyCertificateRevoked({ db, sourceEventId }: Reaction, 
     sourceEventId,
   );
 }
+
+/** Issue 40: an admin lifted the revocation of the holder's certificate (needs certificateId, userId, courseTitle and reason), linking to its page. */
+export async function notifyCertificateUnrevoked({ db, sourceEventId }: Reaction, data: Partial<DomainEvents["certificate.unrevoked"]>): Promise<void> {
+  if (!hasRequiredFields("certificateUnrevoked", data, ["certificateId", "userId", "courseTitle", "reason"])) return;
+  await notifyUsers(
+    db,
+    {
+      userIds: [String(data.userId)],
+      text: catalogText("certificateUnrevoked.title", "certificateUnrevoked.message", { title: String(data.courseTitle), reason: String(data.reason) }),
+      notificationType: "certificate",
+      related: { type: "certificate", id: String(data.certificateId) },
+    },
+    sourceEventId,
+  );
+}
+
+/** Issue 40: the holder renewed a certificate (needs certificateId, userId and courseTitle), linking to the new certificate. */
+export async function notifyCertificateRenewed({ db, sourceEventId }: Reaction, data: Partial<DomainEvents["certificate.renewed"]>): Promise<void> {
+  if (!hasRequiredFields("certificateRenewed", data, ["certificateId", "userId", "courseTitle"])) return;
+  await notifyUsers(
+    db,
+    {
+      userIds: [String(data.userId)],
+      text: catalogText("certificateRenewed.title", "certificateRenewed.message", { title: String(data.courseTitle) }),
+      notificationType: "certificate",
+      related: { type: "certificate", id: String(data.certificateId) },
+    },
+    sourceEventId,
+  );
+}
+
+/** Issue 40: the holder's certificate expires in a few days (needs certificateId, userId, courseTitle and days), linking to it. */
+export async function notifyCertificateExpiring({ db, sourceEventId }: Reaction, data: Partial<DomainEvents["certificate.expiring"]>): Promise<void> {
+  if (!hasRequiredFields("certificateExpiring", data, ["certificateId", "userId", "courseTitle", "days"])) return;
+  await notifyUsers(
+    db,
+    {
+      userIds: [String(data.userId)],
+      text: catalogText("certificateExpiring.title", "certificateExpiring.message", { title: String(data.courseTitle), days: Number(data.days) }),
+      notificationType: "certificate",
+      related: { type: "certificate", id: String(data.certificateId) },
+    },
+    sourceEventId,
+  );
+}

@@ -41,4 +41,14 @@ export const learningPolicy = definePolicy({
     allows: (actor: PolicyActor, course: { trainerId: string | null }) => roles.isAdmin(actor) || (roles.isTrainer(actor) && course.trainerId === actor.id),
     refusal: { key: "COURSE_NOT_FOUND", status: 404 },
   },
+  /** Hiding and restoring course reviews (issue 40): the admins. */
+  moderateCourseReviews: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
+  /** Rotating the key that signs the network's credentials (issue 40): the admins. */
+  manageCredentialKeys: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "ADMIN_ONLY", status: 403 },
+  },
 });

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { rawQuery } from "~/db/raw-query";
-import { courseEnrollments, courseLessons, courseProgress } from "~/db/schema/learning";
+import { courseEnrollments, courseProgress } from "~/db/schema/learning";
 import { type Ctx, withTransaction } from "~/lib/context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -8,7 +7,8 @@ import { purgeMemberPage } from "~/lib/member-page-purge.server";
 import { fileStore } from "~/lib/storage/file-store.server";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { courseBySlug, courseOutline, lessonOfCourse } from "./catalogue.server";
-import { issueCertificate } from "./certificates.server";
+import { LESSON_COUNTS } from "./certificate-earning.server";
+import { issueCertificateIfEarned } from "./certificates.server";
 import { downloadFileName } from "./course-files.server";
 import type { LessonView } from "./course-views";
 import { doneLessonIds, enrollmentOf } from "./enrollments.server";
@@ -74,22 +74,10 @@ export async function lessonMaterial(ctx: Ctx, slug: string, lessonId: number): 
 
 export type ProgressResult = { completed: boolean; lessonsDone: number; lessonCount: number; courseCompleted: boolean };
 
-/** The member's completed lessons of a course and the course's lessons, in one round trip. */
-const LESSON_COUNTS = rawQuery(
-  "learning.lesson-counts",
-  (userId: string, courseId: number) =>
-    sql<{
-      done: number;
-      total: number;
-    }>`select (select count(*)::int from ${courseProgress} where ${courseProgress.userId} = ${userId} and ${courseProgress.courseId} = ${courseId} and ${courseProgress.completed}) as done,
-                   (select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courseId}) as total`,
-  [["someone", 1]],
-);
-
 /**
  * 'Marcar como completada' and its undo (spec §7 course_progress, §8 Progress update): upserts the
  * member's row for the lesson with `completed` and `completed_at` (set, or cleared), then records
- * whether every lesson of the course is done; the first completion issues the certificate. Without a session: 'No authenticated user' (401).
+ * whether every lesson of the course is done; completing the course issues the certificate when it is earned (issueCertificateIfEarned). Without a session: 'No authenticated user' (401).
  * A failure to save is logged and answered as 'No pudimos guardar tu progreso' (503), changing nothing.
  */
 export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lessonId: number; completed: boolean }): Promise<ProgressResult> {
@@ -114,15 +102,8 @@ export async function setLessonCompleted(ctx: Ctx, input: { slug: string; lesson
         .update(courseEnrollments)
         .set({ completedAt: courseCompleted ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null })
         .where(and(eq(courseEnrollments.userId, actor.id), eq(courseEnrollments.courseId, course.id)));
-      if (courseCompleted) {
-        await issueCertificate(tx, {
-          userId: actor.id,
-          courseId: course.id,
-          courseTitle: course.title,
-          durationHours: course.durationHours,
-          trainerName: course.trainerName,
-        });
-      }
+      // Issue 40: the certificate also needs a passed assessment when the course has one (issued, or renewed, only when earned).
+      if (courseCompleted) await issueCertificateIfEarned(tx, { userId: actor.id, courseId: course.id });
       return { completed: input.completed, lessonsDone, lessonCount, courseCompleted };
     });
     // A new certificate shows on the holder's public page (issue 38).

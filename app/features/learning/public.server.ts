@@ -1,12 +1,25 @@
 // The learning feature's server rules as other features (saved items, the demo seed) may use them.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { certificates, courseEnrollments, courses } from "~/db/schema/learning";
 import { userProfiles } from "~/db/schema/profiles";
 import type { Ctx } from "~/lib/context.server";
+import { setRevoked } from "~/lib/credentials/status-list.server";
 import { cardColumns, courseCard } from "./catalogue.server";
 import { issueCertificate } from "./certificates.server";
 import type { CourseCard } from "./course-views";
 
+export {
+  anyAssessmentOf,
+  coursesWithLessons,
+  type ImportedAssessment,
+  type ImportedCertificateRules,
+  type ImportedCourseReview,
+  type ImportedPassedAttempt,
+  importAssessments,
+  importCertificateRules,
+  importCourseReviews,
+  importPassedAttempts,
+} from "./assessment-import.server";
 export { certificateById, certificatesOfHolder } from "./certificates.server";
 export { courseCoverReferences, lessonFileReferences } from "./course-files.server";
 export { type DemoCourse, type DemoEnrollment, importCourses, importEnrollments } from "./course-import.server";
@@ -68,10 +81,13 @@ export async function importCertificates(ctx: Pick<Ctx, "db" | "now">, list: { u
       completedAt: enrollment?.completedAt ?? undefined,
     });
     if (item.revokedReason) {
-      await ctx.db
+      const revoked = await ctx.db
         .update(certificates)
         .set({ revokedAt: ctx.now(), revokedReason: item.revokedReason })
-        .where(and(eq(certificates.userId, item.userId), eq(certificates.courseId, item.courseId)));
+        .where(and(eq(certificates.userId, item.userId), eq(certificates.courseId, item.courseId), isNull(certificates.supersededAt)))
+        .returning({ id: certificates.id });
+      // Outside verifiers read the status list, not the row: its bit says revoked too.
+      for (const row of revoked) await setRevoked(ctx.db, row.id, true);
     }
   }
 }

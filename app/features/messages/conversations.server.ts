@@ -11,6 +11,8 @@ import type { TFunction } from "~/lib/i18n/translator";
 import { pageNumber, pagePosition } from "~/lib/paging";
 import { FORMER_MEMBER_NAME, isFormerMember, WEBSITE_FORM_NAME } from "~/lib/vocabulary/display-name";
 import { counterpartName, WEBSITE_FORM_SENDER_ID } from "./counterpart-name";
+import { filesOfMessages } from "./message-file-links.server";
+import type { MessageFileView } from "./message-file-view";
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
 
@@ -29,7 +31,7 @@ export type ConversationSummary = {
 };
 export type ConversationPage = { conversations: ConversationSummary[]; count: number; page: number; hasMore: boolean };
 
-export type ThreadMessage = { id: number; fromMe: boolean; subject: string; content: string; createdAt: string; isRead: boolean };
+export type ThreadMessage = { id: number; fromMe: boolean; subject: string; content: string; createdAt: string; isRead: boolean; files: MessageFileView[] };
 /** A thread, oldest first; `olderThan` is the id to ask for the previous page with, null at the beginning. */
 export type Thread = { counterpart: Counterpart; messages: ThreadMessage[]; olderThan: number | null };
 
@@ -187,13 +189,17 @@ export async function counterpartProfile(ctx: Ctx, id: string): Promise<Counterp
 
 /**
  * The signed-in user's thread with one person, 50 at a time, oldest first: both sides' messages
- * except those the user deleted on their side. `olderThan` pages back from a message id.
+ * except those the user deleted on their side, each with its files (one more query for the page). `olderThan` pages back from a message id.
  */
 export async function conversationThread(ctx: Ctx, counterpartId: string, olderThan?: number | null): Promise<Thread> {
   const me = requireActor(ctx).id;
   const counterpart = await counterpartProfile(ctx, counterpartId);
   const rows = await THREAD.rows(ctx.db, me, counterpartId, olderThan ?? null);
   const oldestFirst = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  const files = await filesOfMessages(
+    ctx.db,
+    oldestFirst.map((row) => Number(row.id)),
+  );
   const { t } = serverI18n(ctx.locale);
   return {
     counterpart,
@@ -204,6 +210,7 @@ export async function conversationThread(ctx: Ctx, counterpartId: string, olderT
       content: row.content,
       createdAt: new Date(row.created_at).toISOString(),
       isRead: row.is_read,
+      files: files.get(Number(row.id)) ?? [],
     })),
     olderThan: rows.length > THREAD_PAGE_SIZE ? Number(oldestFirst[0].id) : null,
   };

@@ -1,45 +1,33 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { messages } from "~/db/schema/messages";
 import { companyProfiles, userProfiles } from "~/db/schema/profiles";
-import { isBlockedBetween, isHidden, notHidden } from "~/features/moderation/public.server";
+import { notHidden } from "~/features/moderation/public.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
-import { AppError, LimitReached } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { shownText } from "~/lib/i18n/stored-text";
-import { enqueue } from "~/lib/outbox/enqueue.server";
 import { pagedList, pageNumber } from "~/lib/paging";
-import { checkedText } from "~/lib/text-input";
-import { secondsToNextUtcDay } from "~/lib/utc-day";
 import { counterpartName } from "./counterpart-name";
+import { unlinkMessageFiles } from "./message-file-links.server";
+import { removeStoredFiles } from "./message-file-store.server";
 import { MESSAGES_PAGE_SIZE } from "./page-sizes";
 import { messagesPolicy } from "./policy";
-import { sendFailure } from "./send-failure.server";
+import { deliverMessages } from "./send-core.server";
 
 export { MESSAGES_PAGE_SIZE } from "./page-sizes";
 
-import { accountKind, COMPANY_DAILY_RECIPIENT_LIMIT, COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, recipientsToday, sendPermission } from "./send-rules.server";
+import { COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT, recipientsToday } from "./send-rules.server";
 
+export type { SentMessage } from "./send-core.server";
 export { COMPANY_QUOTA, DAILY_RECIPIENT_LIMIT } from "./send-rules.server";
 
-const SUBJECT_MAX = 200;
-const CONTENT_MAX = 5000;
-
-export type SentMessage = { id: number; createdAt: string };
+import type { SentMessage } from "./send-core.server";
 export type MessageItem = { id: number; counterpartId: string; counterpartName: string; subject: string; content: string; isRead: boolean; createdAt: string };
 export type MessagePage = { messages: MessageItem[]; count: number; page: number; hasMore: boolean };
 
 /** Spec §5: a job application's message subject, the subject then ' - De: ' and the applicant's name. */
 export function applicationSubject(subject: string, applicantName: string): string {
   return `${subject} - De: ${applicantName}`;
-}
-
-/** The subject (one line) and content (multi-line) under the text rule (decision 021), both required. */
-function messageText(subject: unknown, content: unknown): { subject: string; content: string } {
-  const cleanSubject = checkedText(subject, { max: SUBJECT_MAX, tooLong: "MESSAGE_SUBJECT_TOO_LONG" }, "subject");
-  if (!cleanSubject) throw new AppError("MESSAGE_SUBJECT_REQUIRED", 400, {}, "subject");
-  const cleanContent = checkedText(content, { max: CONTENT_MAX, shape: "multiline", tooLong: "MESSAGE_CONTENT_TOO_LONG" }, "content");
-  if (!cleanContent) throw new AppError("MESSAGE_CONTENT_REQUIRED", 400, {}, "content");
-  return { subject: cleanSubject, content: cleanContent };
 }
 
 /**
@@ -50,39 +38,19 @@ function messageText(subject: unknown, content: unknown): { subject: string; con
  * limit of 100 new people a UTC day (429, saying when). Nobody writes to a hidden account (suspended,
  * being deleted, or never verified: 404 'No encontramos a la persona…') or across a block (either
  * way). The check and the insert hold a per-sender lock, so sends at once cannot pass the quota
- * together. The recipient is told through the outbox.
+ * together. The recipient is told through the outbox. Issue 41: the sender's own pending files
+ * (`fileIds`, at most 5) are linked to the message in the same transaction (another's or a sent one: 404).
  */
-export async function sendMessage(ctx: Ctx, input: { recipientId: string; subject: unknown; content: unknown }): Promise<SentMessage> {
-  const actor = requireActor(ctx);
-  const text = messageText(input.subject, input.content);
-  const recipientId = String(input.recipientId ?? "").trim();
-  if (recipientId === actor.id) throw new AppError("MESSAGE_SELF", 400);
-  const recipientKind = recipientId ? await accountKind(ctx.db, recipientId) : null;
-  if (!recipientKind || (await isHidden(ctx, recipientId))) throw new AppError("MESSAGE_RECIPIENT_NOT_FOUND", 404);
-  const sent = withTransaction(ctx, async (tx) => {
-    // Under the pair's lock, so a block that commits meanwhile either comes first (refused) or waits for this send.
-    if (await isBlockedBetween(tx, actor.id, recipientId, { lock: true })) throw new AppError("MESSAGE_BLOCKED", 403);
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${actor.id}`}))`);
-    const permission = await sendPermission(tx.db, actor, recipientId, recipientKind, ctx.now());
-    if (!permission.allowed && permission.reason === "company") throw new AppError("MESSAGE_NO_COLD_COMPANY", 403);
-    if (!permission.allowed && permission.reason === "companyLimit") {
-      throw new LimitReached("COMPANY_RECIPIENTS_DAILY_LIMIT", secondsToNextUtcDay(ctx.now()), { max: COMPANY_DAILY_RECIPIENT_LIMIT });
-    }
-    if (!permission.allowed) throw new AppError("MESSAGE_DAILY_LIMIT", 429);
-    const countsTowardQuota = !permission.exempt;
-    const [row] = await tx.db
-      .insert(messages)
-      .values({ senderId: actor.id, recipientId, subject: text.subject, content: text.content, createdAt: ctx.now(), countsTowardQuota })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    await enqueue(tx.db, {
-      type: "message.sent",
-      payload: { messageId: String(row.id), senderId: actor.id, recipientId, senderName: actor.displayName, subject: text.subject },
-    });
-    return { id: row.id, createdAt: row.createdAt.toISOString() };
-  });
-  return sent.catch((error: unknown) => {
-    throw sendFailure(error);
-  });
+export async function sendMessage(
+  ctx: Ctx,
+  input: { recipientId: string; subject: unknown; content: unknown; fileIds?: readonly unknown[] },
+): Promise<SentMessage> {
+  const [sent] = await deliverMessages(
+    ctx,
+    { recipientIds: [input.recipientId], subject: input.subject, content: input.content, fileIds: input.fileIds },
+    "one",
+  );
+  return sent;
 }
 
 /** How many more different people the signed-in user may write to today: 999 for a company, else 5 minus today's distinct recipients. */
@@ -160,16 +128,21 @@ export async function markMessageRead(ctx: Ctx, id: number): Promise<void> {
   if (updated.length === 0) throw new AppError("MESSAGE_NOT_FOUND", 404);
 }
 
-/** Spec §5: soft deletion, per side; only the sender or the recipient ('No tienes permiso para eliminar este mensaje', 403). */
+/** Spec §5: soft deletion, per side; only the sender or the recipient ('No tienes permiso para eliminar este mensaje', 403). Once both sides deleted it, its files' links go, and a file no message links any more is deleted (row now, stored object after the commit). */
 export async function deleteMessage(ctx: Ctx, id: number): Promise<void> {
   const actor = requireActor(ctx);
   const [row] = await ctx.db.select({ senderId: messages.senderId, recipientId: messages.recipientId }).from(messages).where(eq(messages.id, id)).limit(1);
   if (!row) throw new AppError("MESSAGE_NOT_FOUND", 404);
   if (row.senderId !== actor.id && row.recipientId !== actor.id) throw new AppError("MESSAGE_DELETE_FORBIDDEN", 403);
-  await ctx.db
-    .update(messages)
-    .set(row.senderId === actor.id ? { senderDeleted: true } : { recipientDeleted: true })
-    .where(eq(messages.id, id));
+  const dropped = await withTransaction(ctx, async (tx) => {
+    const [after] = await tx.db
+      .update(messages)
+      .set(row.senderId === actor.id ? { senderDeleted: true } : { recipientDeleted: true })
+      .where(eq(messages.id, id))
+      .returning({ senderDeleted: messages.senderDeleted, recipientDeleted: messages.recipientDeleted });
+    return after?.senderDeleted && after.recipientDeleted ? unlinkMessageFiles(tx.db, [id]) : [];
+  });
+  await removeStoredFiles(ctx.db, dropped);
 }
 
 /** The signed-in user's unread messages (not deleted on their side). */

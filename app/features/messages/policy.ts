@@ -30,6 +30,11 @@ export const messagesPolicy = definePolicy({
     allows: (actor: PolicyActor) => roles.isAdmin(actor),
     refusal: { key: "MESSAGE_RECIPIENT_NOT_FOUND", status: 404 },
   },
+  /** Issue 41: reading a file of a message an open report names: admins handling reports (for everyone else it does not exist). */
+  readReportedFiles: {
+    allows: (actor: PolicyActor) => roles.isAdmin(actor),
+    refusal: { key: "MESSAGE_FILE_NOT_FOUND", status: 404 },
+  },
 });
 
 /** The messages page of the actor's area: companies write from /company/messages, everyone else from /messages. */

@@ -24,7 +24,7 @@ export type ReportStatus = "open" | "dismissed" | "actioned";
 
 export type QueuedReport = {
   id: number;
-  targetType: "message" | "profile" | "review";
+  targetType: "message" | "profile" | "review" | "course_review";
   target: { id: string; kind: AccountKind; name: string; suspended: boolean };
   reporter: { id: string; name: string };
   reason: ReportReason;
@@ -36,13 +36,15 @@ export type QueuedReport = {
   message: { subject: string; content: string } | null;
   /** The reported review (issue 39: its id for /admin/reviews?review=ID, the job and its text), for review reports whose review still exists. */
   review: { id: string; production: string; body: string | null; hidden: boolean } | null;
+  /** The reported course review (issue 40: its id for /admin/course-reviews?review=ID, the course and its text), while it exists. */
+  courseReview: { id: string; course: string; body: string; hidden: boolean } | null;
 };
 
 export type ReportQueue = { reports: QueuedReport[]; total: number; page: number; pages: number; filter: ReportFilter };
 
 type Row = {
   id: number | string;
-  target_type: "message" | "profile" | "review";
+  target_type: "message" | "profile" | "review" | "course_review";
   target_user_id: string;
   target_company: boolean;
   target_name: NameParts;
@@ -60,6 +62,10 @@ type Row = {
   review_production: string | null;
   review_body: string | null;
   review_hidden: boolean | null;
+  course_review_id: string | null;
+  course_review_course: string | null;
+  course_review_body: string | null;
+  course_review_hidden: boolean | null;
 };
 
 /** The report id of a form, or 404 'No encontramos ese reporte.' */
@@ -84,12 +90,15 @@ const REPORTS = rawQuery(
                  exists (select 1 from account_suspensions s where s.user_id = r.target_user_id) as target_suspended,
                  r.reporter_id, ${memberName("rep")} as reporter_name, r.reason, r.details, r.status, r.created_at, r.resolved_at,
                  m.subject, left(m.content, ${MESSAGE_PREVIEW}) as content,
-                 rv.id as review_id, rv.production as review_production, rv.body as review_body, rv.hidden_at is not null as review_hidden
+                 rv.id as review_id, rv.production as review_production, rv.body as review_body, rv.hidden_at is not null as review_hidden,
+                 crv.id::text as course_review_id, crv.title as course_review_course, crv.body as course_review_body, crv.hidden_at is not null as course_review_hidden
           from reports r
           ${profileJoins(sql`r.target_user_id`, "t")}
           ${profileJoins(sql`r.reporter_id`, "rep")}
           left join messages m on m.id = ${MESSAGE_ID}
           left join booking_reviews rv on r.target_type = 'review' and rv.id = r.target_id
+          left join lateral (select cr.id, c.title, cr.body, cr.hidden_at from course_reviews cr join courses c on c.id = cr.course_id
+                             where cr.id = case when r.target_type = 'course_review' and r.target_id ~ '^[0-9]{1,15}$' then r.target_id::bigint end) crv on true
           where ${where}
           order by r.created_at desc, r.id desc
           limit ${limit} offset ${offset}`,
@@ -139,6 +148,9 @@ export async function listReports(ctx: Ctx, input: { filter?: string; page?: num
       resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
       message: row.target_type === "message" && row.content !== null ? { subject: shownText(t, row.subject ?? ""), content: row.content } : null,
       review: row.review_id ? { id: row.review_id, production: row.review_production ?? "", body: row.review_body, hidden: row.review_hidden === true } : null,
+      courseReview: row.course_review_id
+        ? { id: row.course_review_id, course: row.course_review_course ?? "", body: row.course_review_body ?? "", hidden: row.course_review_hidden === true }
+        : null,
     })),
     total: listed.total,
     page: listed.page,

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { courseReviews } from "~/db/schema/assessments";
 import { bookingReviews } from "~/db/schema/bookings";
 import { messages } from "~/db/schema/messages";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, reports } from "~/db/schema/moderation";
@@ -15,6 +16,9 @@ const MESSAGE_ID = /^[1-9][0-9]{0,14}$/;
 
 export type ReportFields = { reason: unknown; details?: unknown };
 
+/** What a report can be about: a message, a profile, a booking review (issue 39) or a course review (issue 40). */
+type ReportTargetType = "message" | "profile" | "review" | "course_review";
+
 /** The reason (one of the list) and the optional details (multi-line text under the text rule, at most 1000 code points: the database's limit) of a report form. */
 function reportFields(input: ReportFields): { reason: ReportReason; details: string | null } {
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
@@ -26,7 +30,7 @@ function reportFields(input: ReportFields): { reason: ReportReason; details: str
 /** Queues a report once: a second open report of the same target by the same member is the same report. */
 async function fileReport(
   ctx: Ctx,
-  row: { reporterId: string; targetType: "message" | "profile" | "review"; targetId: string; targetUserId: string } & ReturnType<typeof reportFields>,
+  row: { reporterId: string; targetType: ReportTargetType; targetId: string; targetUserId: string } & ReturnType<typeof reportFields>,
 ): Promise<{ reported: true }> {
   await consumeLimit(ctx, REPORTS_PER_HOUR, row.reporterId);
   await ctx.db
@@ -82,6 +86,31 @@ export async function reportReview(ctx: Ctx, input: ReportFields & { reviewId: u
 }
 
 /**
+ * A course review anyone may see (not hidden: issue 40) and its author; anything else is 404 (nothing
+ * says which); its own author may not report it (400).
+ */
+async function reportableCourseReview(ctx: Ctx, actorId: string, raw: unknown): Promise<{ reviewId: string; authorId: string }> {
+  const reviewId = typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
+  if (!MESSAGE_ID.test(reviewId)) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  const [review] = await ctx.db
+    .select({ authorId: courseReviews.userId })
+    .from(courseReviews)
+    .where(and(eq(courseReviews.id, Number(reviewId)), isNull(courseReviews.hiddenAt)))
+    .limit(1);
+  if (!review) throw new AppError("REPORT_TARGET_NOT_FOUND", 404);
+  if (review.authorId === actorId) throw new AppError("REPORT_SELF", 400);
+  return { reviewId, authorId: review.authorId };
+}
+
+/** The signed-in member reports a visible course review with a reason (issue 40): the account reported is its author; never their own (400), never a hidden or unknown one (404). */
+export async function reportCourseReview(ctx: Ctx, input: ReportFields & { reviewId: unknown }): Promise<{ reported: true }> {
+  const actor = requireActor(ctx);
+  const fields = reportFields(input);
+  const { reviewId, authorId } = await reportableCourseReview(ctx, actor.id, input.reviewId);
+  return fileReport(ctx, { reporterId: actor.id, targetType: "course_review", targetId: reviewId, targetUserId: authorId, ...fields });
+}
+
+/**
  * The signed-in member reports a message they sent or received, with a reason: the account reported
  * is the other party. Anyone else's message, or one that does not exist, is 404 (nothing says which).
  */
@@ -104,11 +133,7 @@ export async function reportProfile(ctx: Ctx, input: ReportFields & { userId: un
  * Whom the signed-in member would report (the report page's heading), after the same checks as
  * filing: a message of their own conversations or another member's profile, else 404 (400 for oneself).
  */
-export async function reportTarget(
-  ctx: Ctx,
-  kind: unknown,
-  targetId: unknown,
-): Promise<{ kind: "message" | "profile" | "review"; targetId: string; name: string }> {
+export async function reportTarget(ctx: Ctx, kind: unknown, targetId: unknown): Promise<{ kind: ReportTargetType; targetId: string; name: string }> {
   const actor = requireActor(ctx);
   if (kind === "message") {
     const { messageId, targetUserId } = await reportableMessage(ctx, actor.id, targetId);
@@ -122,6 +147,10 @@ export async function reportTarget(
     const { reviewId, authorId } = await reportableReview(ctx, actor.id, targetId);
     return { kind, targetId: reviewId, name: (await requireMember(ctx, authorId)).name };
   }
+  if (kind === "course_review") {
+    const { reviewId, authorId } = await reportableCourseReview(ctx, actor.id, targetId);
+    return { kind, targetId: reviewId, name: (await requireMember(ctx, authorId)).name };
+  }
   throw new AppError("BAD_REQUEST", 400);
 }
 
@@ -131,5 +160,6 @@ export async function submitReport(ctx: Ctx, values: Record<string, string>): Pr
   if (values.kind === "message") return reportMessage(ctx, { messageId: values.targetId, reason: values.reason, details: values.details });
   if (values.kind === "profile") return reportProfile(ctx, { userId: values.targetId, reason: values.reason, details: values.details });
   if (values.kind === "review") return reportReview(ctx, { reviewId: values.targetId, reason: values.reason, details: values.details });
+  if (values.kind === "course_review") return reportCourseReview(ctx, { reviewId: values.targetId, reason: values.reason, details: values.details });
   throw new AppError("BAD_REQUEST", 400);
 }

@@ -56,11 +56,11 @@ describe("preferences", () => {
   it("start at the defaults (e-mail for messages and application status) and keep what the member saved", async () => {
     const ctx = await actingAs((await createIndividual()).userId);
     const defaults = await notificationPreferencesOf(ctx);
-    expect(defaults.message).toEqual({ inApp: true, byEmail: true });
-    expect(defaults.follow).toEqual({ inApp: true, byEmail: false });
+    expect(defaults.message).toEqual({ inApp: true, byEmail: true, byPush: true });
+    expect(defaults.follow).toEqual({ inApp: true, byEmail: false, byPush: false });
     await saveNotificationPreferences(ctx, preferencesFromForm({ "message.inApp": "on", "follow.byEmail": "on" }));
     const saved = await notificationPreferencesOf(ctx);
-    expect(saved.message).toEqual({ inApp: true, byEmail: false });
-    expect(saved.follow).toEqual({ inApp: false, byEmail: true });
+    expect(saved.message).toEqual({ inApp: true, byEmail: false, byPush: false });
+    expect(saved.follow).toEqual({ inApp: false, byEmail: true, byPush: false });
   });
 });

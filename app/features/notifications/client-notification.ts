@@ -45,6 +45,8 @@ function notificationHref(entityType: string | null, entityId: string | null): s
       return "/profile/availability";
     case "booking":
       return entityId ? `/bookings/${encodeURIComponent(entityId)}` : "/bookings";
+    case "talent_search":
+      return entityId ? `/company/searches/${encodeURIComponent(entityId)}` : "/company/searches";
     case "certificate":
       return entityId ? `/certificates/${encodeURIComponent(entityId)}` : "/courses";
     default:

@@ -78,7 +78,8 @@ describe("notification e-mails", () => {
     expect((await notificationPreferencesOf(await actingAs(userId))).message.byEmail).toBe(true);
     await unsubscribeFromDigests(testContext(), { userId, token: unsubscribeToken(userId) });
     const preferences = await notificationPreferencesOf(await actingAs(userId));
-    expect(preferences.message).toEqual({ inApp: true, byEmail: false });
+    // Push is another channel: turning e-mails off leaves the type's push default.
+    expect(preferences.message).toEqual({ inApp: true, byEmail: false, byPush: true });
     expect(preferences.application_status.byEmail).toBe(false);
   });
 });

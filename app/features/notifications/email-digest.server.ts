@@ -39,6 +39,12 @@ export function unsubscribeUrl(userId: string): string {
   return `${env().PUBLIC_URL}/unsubscribe/notifications?u=${encodeURIComponent(userId)}&t=${unsubscribeToken(userId)}`;
 }
 
+/** The one-click link a notification's parameters carry to stop that kind of notice (`stopUrl`, written by the feature that sent it), only when it points at this site. */
+function stopLink(params: unknown): { stopUrl?: string } {
+  const url = params && typeof params === "object" ? (params as Record<string, unknown>).stopUrl : undefined;
+  return typeof url === "string" && url.startsWith(`${env().PUBLIC_URL}/`) ? { stopUrl: url } : {};
+}
+
 /**
  * Mails the member a digest of what is still unread 15 minutes after it arrived, of the types they
  * get by e-mail, at most one an hour (a check inside the hour waits for its end), in the language the
@@ -105,7 +111,7 @@ export async function sendDigest(ctx: ConsumerCtx, userId: string): Promise<void
       account.email,
       {
         name: "notification-digest",
-        items: pending.slice(0, DIGEST_ITEMS).map((row) => notificationText(row, t)),
+        items: pending.slice(0, DIGEST_ITEMS).map((row) => ({ ...notificationText(row, t), ...stopLink(row.params) })),
         total: pending.length,
         url: `${env().PUBLIC_URL}/notifications`,
         preferencesUrl: `${env().PUBLIC_URL}/settings/notifications`,

@@ -1,7 +1,9 @@
 import { renderMail } from "~/lib/mail/layout.server";
 import type { MailRenderer } from "~/lib/mail/templates.server";
 
-type DigestMail = { items: { title: string; message: string }[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
+/** A digest item may carry a one-click link that stops that kind of notice (a saved search's alerts). */
+type DigestItem = { title: string; message: string; stopUrl?: string };
+type DigestMail = { items: DigestItem[]; total: number; url: string; preferencesUrl: string; unsubscribeUrl: string };
 
 /** The notifications feature's mail: the digest of unread notifications, with one-click unsubscribe. */
 export const notificationMails = {
@@ -11,7 +13,10 @@ export const notificationMails = {
       subject: t("mail:digest.subject", { count: template.total }),
       paragraphs: [
         t("mail:digest.intro"),
-        ...template.items.map((item) => t("mail:digest.item", { title: item.title, message: item.message })),
+        ...template.items.flatMap((item) => [
+          t("mail:digest.item", { title: item.title, message: item.message }),
+          ...(item.stopUrl ? [t("mail:digest.itemStop", { url: item.stopUrl })] : []),
+        ]),
         ...(template.total > template.items.length ? [t("mail:digest.more", { count: template.total - template.items.length })] : []),
         t("mail:digest.preferences", { url: template.preferencesUrl }),
         t("mail:digest.unsubscribe", { url: template.unsubscribeUrl }),

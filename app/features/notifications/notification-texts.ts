@@ -37,6 +37,12 @@ export const NOTIFICATION_TEXTS = {
   "eventSpot.message": ["title"],
   "certificateRevoked.title": [],
   "certificateRevoked.message": ["title", "reason"],
+  "certificateUnrevoked.title": [],
+  "certificateUnrevoked.message": ["title", "reason"],
+  "certificateRenewed.title": [],
+  "certificateRenewed.message": ["title"],
+  "certificateExpiring.title": [],
+  "certificateExpiring.message": ["title", "days"],
   "levelApproved.title": [],
   "levelRefused.title": [],
   "levelRefused.message": [],
@@ -89,6 +95,11 @@ export const NOTIFICATION_TEXTS = {
   "booking.reviewReplied.message": ["name", "production"],
   "booking.reviewHidden.title": [],
   "booking.reviewHidden.message": ["production"],
+  /** Issue 41: a saved talent search's alerts ('search': the search's name; 'name': the technician's). */
+  "talentNew.title": ["search"],
+  "talentNew.message": ["name", "search"],
+  "talentFree.title": ["search"],
+  "talentFree.message": ["name", "search"],
 } as const satisfies Record<string, readonly string[]>;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 

@@ -13,6 +13,7 @@ import { scheduleDigests } from "./email-digest.server";
 import type { CatalogText } from "./notification-texts";
 import { notificationsPolicy } from "./policy";
 import { mutedTypes } from "./preferences.server";
+import { schedulePushes } from "./push-delivery.server";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -57,6 +58,7 @@ export function normalizeNotification(input: NotificationInput): Omit<NewNotific
  * Inserts notifications for the server's own consumers: rows for users that no longer exist or of a
  * type the user muted are left out, and with
  * a source event a row exists once per event and user (a consumer run twice creates nothing twice).
+ * The digest e-mail and the push to the members' devices are asked for in the same transaction.
  * Returns the rows created now.
  */
 export async function insertNotifications(db: Db, rows: Omit<NewNotification, "id">[], sourceEventId?: number): Promise<NotificationRow[]> {
@@ -78,6 +80,7 @@ export async function insertNotifications(db: Db, rows: Omit<NewNotification, "i
     created.map((row) => row.userId),
   );
   await scheduleDigests(db, created, muted.byEmail, new Date());
+  await schedulePushes(db, created, muted.byPush);
   return created;
 }
 

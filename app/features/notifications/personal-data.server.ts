@@ -22,8 +22,8 @@ const OWN_NOTIFICATIONS = rawQuery(
 );
 
 /**
- * A member's notifications (rendered in their language: they are stored as catalog keys) and
- * preferences, as the privacy centre exports them; others' notifications that named the member name
+ * A member's notifications (rendered in their language: they are stored as catalog keys),
+ * preferences and push devices, as the privacy centre exports them; others' notifications that named the member name
  * the ex-member once the account is erased.
  */
 export const notificationsPersonalData: PersonalDataPart = {
@@ -31,7 +31,12 @@ export const notificationsPersonalData: PersonalDataPart = {
   exportSections: [
     {
       name: "notificationPreferences",
-      query: ({ id }) => sql`select notification_type, in_app, by_email, updated_at from notification_preferences where user_id = ${id}`,
+      query: ({ id }) => sql`select notification_type, in_app, by_email, by_push, updated_at from notification_preferences where user_id = ${id}`,
+    },
+    {
+      // The devices that receive the member's notifications by Web Push: what the settings page shows, never the endpoint or keys.
+      name: "pushDevices",
+      query: ({ id }) => sql`select label, created_at, last_success_at from push_subscriptions where user_id = ${id} order by created_at desc, id desc`,
     },
   ],
   exportNotifications: async (db, ownerId, locale) => {
@@ -57,5 +62,5 @@ export const notificationsPersonalData: PersonalDataPart = {
       },
     },
   ],
-  goesWithAccount: ["notification_preferences", "notification_email_state"],
+  goesWithAccount: ["notification_preferences", "notification_email_state", "push_subscriptions"],
 };

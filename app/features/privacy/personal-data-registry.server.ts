@@ -1,4 +1,4 @@
-import { type ErasureStep, type ExportSection, type PersonalDataPart, personalDataParts } from "~/lib/personal-data.server";
+import { type ErasureStep, type ExportSection, type HeldAboutSection, type PersonalDataPart, personalDataParts } from "~/lib/personal-data.server";
 import { ERASURE_STEPS, EXPORT_CONTENTS } from "./personal-data-contents";
 
 /**
@@ -22,6 +22,15 @@ export function exportSectionsInOrder(): ExportSection[] {
     personalDataParts().flatMap((part) => part.exportSections ?? []),
     "Export section",
   );
+}
+
+/** What other accounts keep about a member (an access request's answer gives it), in registration order; a name supplied twice throws. */
+export function heldAboutMemberSections(): HeldAboutSection[] {
+  const sections = personalDataParts().flatMap((part) => part.heldAboutMember ?? []);
+  const names = sections.map((section) => section.name);
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length > 0) throw new Error(`What others keep about a member: ${twice.join(", ")} registered twice`);
+  return sections;
 }
 
 /** The erasure's steps in the order of ERASURE_STEPS, each supplied by exactly one feature. */

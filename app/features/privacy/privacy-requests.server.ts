@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "~/db/client.server";
 import { rawQuery } from "~/db/raw-query";
 import { user } from "~/db/schema/auth";
-import { privacyRequests } from "~/db/schema/privacy";
+import { type HeldAboutMember, privacyRequests } from "~/db/schema/privacy";
 import { recordAdminAction } from "~/lib/audit.server";
 import { type Ctx, requireActor, withTransaction } from "~/lib/context.server";
 import { env } from "~/lib/env.server";
@@ -13,10 +14,12 @@ import { queueMail } from "~/lib/mail/mail-queue.server";
 import { enqueue } from "~/lib/outbox/enqueue.server";
 import { pagedList, pageNumber } from "~/lib/paging";
 import { parseInput } from "~/lib/parse-input.server";
+import type { HeldAboutSection } from "~/lib/personal-data.server";
 import { textLength } from "~/lib/text";
 import { textField } from "~/lib/text-input";
 import { displayName, type NameParts } from "~/lib/vocabulary/display-name";
 import { businessDeadline } from "./deadlines";
+import { heldAboutMemberSections } from "./personal-data-registry.server";
 import { privacyPolicy } from "./policy";
 import { REQUEST_KINDS, type RequestKind } from "./request-kinds";
 
@@ -43,6 +46,12 @@ export type PrivacyRequestView = {
   dueAt: string;
   answeredAt: string | null;
   answer: string | null;
+  /**
+   * What other accounts keep about the member (companies' notes, issue 41): for an answered access
+   * request, what its answer gave (read when it was answered); for an open one in the admins' queue,
+   * what the answer would give now; null for other requests.
+   */
+  heldAboutMember: HeldAboutMember | null;
 };
 
 /** One request in the admins' queue: the view plus who filed it. */
@@ -57,6 +66,7 @@ type RequestRow = {
   due_at: Date | string;
   answered_at: Date | string | null;
   answer: string | null;
+  held_about_member: HeldAboutMember | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -71,7 +81,37 @@ function toView(row: RequestRow): PrivacyRequestView {
     dueAt: iso(row.due_at),
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
     answer: row.answer,
+    heldAboutMember: row.kind === "access" ? (row.held_about_member ?? null) : null,
   };
+}
+
+/** One section of what others keep about members; the database check plans every registered one. */
+const HELD_ABOUT = rawQuery(
+  "privacy.held-about-member",
+  (section: HeldAboutSection, memberIds: string[]) => sql<Record<string, unknown>>`${section.query(memberIds)}`,
+  () => heldAboutMemberSections().map((section): [HeldAboutSection, string[]] => [section, ["someone", "someone-else"]]),
+);
+
+/**
+ * What other accounts keep about each of these members, by member id: every registered section read
+ * once for all of them (so a page of requests costs one query per section), sections without rows left out.
+ */
+async function heldAboutMembers(db: Db, memberIds: string[]): Promise<Map<string, HeldAboutMember>> {
+  const ids = [...new Set(memberIds)];
+  const held = new Map<string, HeldAboutMember>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return held;
+  for (const section of heldAboutMemberSections()) {
+    const rows = await HELD_ABOUT.rows(db, section, ids);
+    for (const id of ids) {
+      const mine = rows
+        .filter((row) => row.member_id === id)
+        .map(({ member_id: _member, ...columns }) =>
+          Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, value === null || value === undefined ? null : String(value)])),
+        );
+      if (mine.length > 0) held.get(id)?.push({ section: section.name, rows: mine });
+    }
+  }
+  return held;
 }
 
 /** A stored request as its member sees it. */
@@ -85,6 +125,7 @@ function viewOf(row: typeof privacyRequests.$inferSelect): PrivacyRequestView {
     due_at: row.dueAt,
     answered_at: row.answeredAt,
     answer: row.answer,
+    held_about_member: row.heldAboutMember,
   });
 }
 
@@ -132,7 +173,7 @@ const QUEUE = rawQuery(
   (limit: number, offset: number) =>
     sql<
       RequestRow & { user_id: string; name: NameParts; email: string; country: string | null }
-    >`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.user_id, r.country,
+    >`select r.id, r.kind, r.details, r.status, r.created_at, r.due_at, r.answered_at, r.answer, r.held_about_member, r.user_id, r.country,
                  json_build_object('company', c.id is not null, 'companyName', c.company_name, 'accountName', u.name,
                                    'firstName', p.first_name, 'lastName', p.last_name, 'email', u.email) as name,
                  coalesce(u.email, '') as email
@@ -178,8 +219,17 @@ export async function privacyRequestQueue(
     count: () => QUEUE_COUNTS.rows(ctx.db),
   });
   const { t } = serverI18n(ctx.locale);
+  // An open access request shows the admin what its answer will give of what others keep about the member.
+  const preview = await heldAboutMembers(
+    ctx.db,
+    listed.rows.filter((row) => row.kind === "access" && row.status === "open").map((row) => row.user_id),
+  );
   return {
-    requests: listed.rows.map((row) => ({ ...toView(row), userId: row.user_id, name: displayName(t, row.name), email: row.email, country: row.country })),
+    requests: listed.rows.map((row) => {
+      const view = toView(row);
+      const held = row.kind === "access" && row.status === "open" ? (preview.get(row.user_id) ?? []) : view.heldAboutMember;
+      return { ...view, heldAboutMember: held, userId: row.user_id, name: displayName(t, row.name), email: row.email, country: row.country };
+    }),
     total: listed.total,
     open: Number(listed.counted?.open ?? 0),
     page: listed.page,
@@ -188,8 +238,10 @@ export async function privacyRequestQueue(
 }
 
 /**
- * An admin answers an open request once (409 afterwards) with a text of 10 to 4,000 characters. In
- * the same transaction: the audit log, the member told in the app (through the outbox) and by e-mail.
+ * An admin answers an open request once (409 afterwards) with a text of 10 to 4,000 characters. An
+ * access request's answer also keeps what other accounts hold about the member at that moment
+ * (companies' notes and lists, decision 070), which the member then reads under it. In the same
+ * transaction: the audit log, the member told in the app (through the outbox) and by e-mail.
  */
 export async function answerPrivacyRequest(ctx: Ctx, raw: { id?: unknown; answer?: unknown }): Promise<void> {
   privacyPolicy.authorize(requireActor(ctx), "answerRequests");
@@ -201,9 +253,10 @@ export async function answerPrivacyRequest(ctx: Ctx, raw: { id?: unknown; answer
     const [request] = await tx.db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update").limit(1);
     if (!request) throw new AppError("PRIVACY_REQUEST_NOT_FOUND", 404);
     if (request.status !== "open") throw new AppError("PRIVACY_REQUEST_ANSWERED", 409);
+    const heldAboutMember = request.kind === "access" ? ((await heldAboutMembers(tx.db, [request.userId])).get(request.userId) ?? []) : null;
     await tx.db
       .update(privacyRequests)
-      .set({ status: "answered", answer, answeredAt: tx.now(), answeredBy: tx.actor?.id ?? null })
+      .set({ status: "answered", answer, answeredAt: tx.now(), answeredBy: tx.actor?.id ?? null, heldAboutMember })
       .where(eq(privacyRequests.id, id));
     await recordAdminAction(tx, {
       action: "privacy-request.answer",

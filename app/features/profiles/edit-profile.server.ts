@@ -3,6 +3,7 @@ import { userProfiles } from "~/db/schema/profiles";
 import { type Ctx, requireActor } from "~/lib/context.server";
 import { AppError } from "~/lib/errors";
 import { purgeMemberPage } from "~/lib/member-page-purge.server";
+import { enqueue } from "~/lib/outbox/enqueue.server";
 import { purgePages } from "~/lib/page-cache.server";
 import { parseInput } from "~/lib/parse-input.server";
 import { type FileSlot, imageSlot, saveWithFiles } from "~/lib/storage/save-with-files.server";
@@ -76,8 +77,8 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
       if (input.hasCvEnabled && !hasCv) throw new AppError("CV_MISSING", 400, {}, "hasCvEnabled");
       return current;
     },
-    write: (tx, { photo, cv }) =>
-      tx.db
+    write: async (tx, { photo, cv }) => {
+      await tx.db
         .update(userProfiles)
         .set({
           firstName: input.firstName,
@@ -99,7 +100,10 @@ export async function saveIndividualProfile(ctx: Ctx, values: Record<string, str
           cvPath: cv,
           updatedAt: tx.now(),
         })
-        .where(eq(userProfiles.id, actor.id)),
+        .where(eq(userProfiles.id, actor.id));
+      // Issue 41: saved talent searches are matched again once the change commits.
+      await enqueue(tx.db, { type: "profile.changed", payload: { userId: actor.id } });
+    },
   });
   // /explore shows profiles to visitors from the page cache: every instance forgets it now.
   await purgePages(ctx.db, "/explore");

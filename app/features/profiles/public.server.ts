@@ -5,4 +5,4 @@ export { profilesModule } from "./module.server";
 export { searchPeople } from "./people-search.server";
 export { type ImportedProfileFiles, importCompanyLogos, importProfileFiles } from "./picture-import.server";
 export { companiesWithPublishedSite } from "./published-sites.server";
-export { searchTechnicians } from "./technician-search.server";
+export { searchTechnicians, technicianFilters } from "./technician-search.server";

@@ -4,13 +4,15 @@ import { asLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
 // The server-only catalog (texts the database stores as keys, decision 022) and the e-mails' texts never ship to a browser;
 // the rich-text editor's texts come inside the editor's chunk (app/components/rich-text/rich-text-editor.tsx), so no other page maps them;
-// a company site's own words (companySite) arrive rendered in the site's language with its loader (decisions 045, 063).
+// a company site's own words (companySite) arrive rendered in the site's language with its loader (decisions 045, 063);
+// a course's reviews (courseReviews) arrive shaped in the reader's language with the course page's loader (issue 40).
 const bundles = import.meta.glob<{ default: unknown }>([
   "../../locales/*/*.json",
   "!../../locales/*/catalog.json",
   "!../../locales/*/mail.json",
   "!../../locales/*/editor.json",
   "!../../locales/*/companySite.json",
+  "!../../locales/*/courseReviews.json",
 ]);
 
 /** The page's language, from `<html lang>` (Spanish when absent or unknown). */

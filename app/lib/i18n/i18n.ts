@@ -18,6 +18,12 @@ export const NAMESPACES = [
   "portfolioEditor",
   "bookings",
   "reviews",
+  "assessments",
+  "assessmentEditor",
+  "credentials",
+  "transcript",
+  "courseReviews",
+  "recruiting",
   "zones",
   "errors",
   "catalog",
@@ -33,11 +39,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const SHELL_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
 export type LocaleBundles = Record<Namespace, unknown>;
 
-/** Rendered on the server only: never built for or sent to a browser (decision 022); `mail` holds the e-mails' texts. */
-const SERVER_ONLY_NAMESPACES: readonly string[] = ["catalog", "mail"];
+/** Rendered on the server only: never built for or sent to a browser (decision 022); `mail` holds the e-mails' texts, `courseReviews` the texts a course page's loader shapes (issue 40). */
+const SERVER_ONLY_NAMESPACES: readonly string[] = ["catalog", "mail", "courseReviews"];
 
 /** A route module's `handle` may name the namespaces its page needs beyond the shell's (e.g. `members`). */
-export type TranslationHandle = { namespaces?: Exclude<Namespace, "catalog" | "mail">[] };
+export type TranslationHandle = { namespaces?: Exclude<Namespace, "catalog" | "mail" | "courseReviews">[] };
 
 /** The extra namespaces the given route handles ask for (unknown and server-only names are ignored). */
 export function routeNamespaces(handles: unknown[]): Namespace[] {

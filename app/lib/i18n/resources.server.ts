@@ -1,8 +1,12 @@
 import enAppeal from "~/locales/en/appeal.json";
+import enAssessmentEditor from "~/locales/en/assessmentEditor.json";
+import enAssessments from "~/locales/en/assessments.json";
 import enAvailability from "~/locales/en/availability.json";
 import enBookings from "~/locales/en/bookings.json";
 import enCatalog from "~/locales/en/catalog.json";
 import enCommon from "~/locales/en/common.json";
+import enCourseReviews from "~/locales/en/courseReviews.json";
+import enCredentials from "~/locales/en/credentials.json";
 import enErrors from "~/locales/en/errors.json";
 import enEvents from "~/locales/en/events.json";
 import enJobs from "~/locales/en/jobs.json";
@@ -17,15 +21,21 @@ import enPages from "~/locales/en/pages.json";
 import enPortfolio from "~/locales/en/portfolio.json";
 import enPortfolioEditor from "~/locales/en/portfolioEditor.json";
 import enPrivacy from "~/locales/en/privacy.json";
+import enRecruiting from "~/locales/en/recruiting.json";
 import enReviews from "~/locales/en/reviews.json";
 import enSites from "~/locales/en/sites.json";
+import enTranscript from "~/locales/en/transcript.json";
 import enUnsubscribe from "~/locales/en/unsubscribe.json";
 import enZones from "~/locales/en/zones.json";
 import esAppeal from "~/locales/es/appeal.json";
+import esAssessmentEditor from "~/locales/es/assessmentEditor.json";
+import esAssessments from "~/locales/es/assessments.json";
 import esAvailability from "~/locales/es/availability.json";
 import esBookings from "~/locales/es/bookings.json";
 import esCatalog from "~/locales/es/catalog.json";
 import esCommon from "~/locales/es/common.json";
+import esCourseReviews from "~/locales/es/courseReviews.json";
+import esCredentials from "~/locales/es/credentials.json";
 import esErrors from "~/locales/es/errors.json";
 import esEvents from "~/locales/es/events.json";
 import esJobs from "~/locales/es/jobs.json";
@@ -40,15 +50,21 @@ import esPages from "~/locales/es/pages.json";
 import esPortfolio from "~/locales/es/portfolio.json";
 import esPortfolioEditor from "~/locales/es/portfolioEditor.json";
 import esPrivacy from "~/locales/es/privacy.json";
+import esRecruiting from "~/locales/es/recruiting.json";
 import esReviews from "~/locales/es/reviews.json";
 import esSites from "~/locales/es/sites.json";
+import esTranscript from "~/locales/es/transcript.json";
 import esUnsubscribe from "~/locales/es/unsubscribe.json";
 import esZones from "~/locales/es/zones.json";
 import ptAppeal from "~/locales/pt/appeal.json";
+import ptAssessmentEditor from "~/locales/pt/assessmentEditor.json";
+import ptAssessments from "~/locales/pt/assessments.json";
 import ptAvailability from "~/locales/pt/availability.json";
 import ptBookings from "~/locales/pt/bookings.json";
 import ptCatalog from "~/locales/pt/catalog.json";
 import ptCommon from "~/locales/pt/common.json";
+import ptCourseReviews from "~/locales/pt/courseReviews.json";
+import ptCredentials from "~/locales/pt/credentials.json";
 import ptErrors from "~/locales/pt/errors.json";
 import ptEvents from "~/locales/pt/events.json";
 import ptJobs from "~/locales/pt/jobs.json";
@@ -63,8 +79,10 @@ import ptPages from "~/locales/pt/pages.json";
 import ptPortfolio from "~/locales/pt/portfolio.json";
 import ptPortfolioEditor from "~/locales/pt/portfolioEditor.json";
 import ptPrivacy from "~/locales/pt/privacy.json";
+import ptRecruiting from "~/locales/pt/recruiting.json";
 import ptReviews from "~/locales/pt/reviews.json";
 import ptSites from "~/locales/pt/sites.json";
+import ptTranscript from "~/locales/pt/transcript.json";
 import ptUnsubscribe from "~/locales/pt/unsubscribe.json";
 import ptZones from "~/locales/pt/zones.json";
 import type { LocaleBundles } from "./i18n";
@@ -95,6 +113,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     portfolioEditor: esPortfolioEditor,
     bookings: esBookings,
     reviews: esReviews,
+    assessments: esAssessments,
+    assessmentEditor: esAssessmentEditor,
+    credentials: esCredentials,
+    transcript: esTranscript,
+    recruiting: esRecruiting,
+    courseReviews: esCourseReviews,
     zones: esZones,
     errors: esErrors,
     catalog: esCatalog,
@@ -120,6 +144,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     portfolioEditor: enPortfolioEditor,
     bookings: enBookings,
     reviews: enReviews,
+    assessments: enAssessments,
+    assessmentEditor: enAssessmentEditor,
+    credentials: enCredentials,
+    transcript: enTranscript,
+    recruiting: enRecruiting,
+    courseReviews: enCourseReviews,
     zones: enZones,
     errors: enErrors,
     catalog: enCatalog,
@@ -145,6 +175,12 @@ export const resources: Record<Locale, LocaleBundles> = {
     portfolioEditor: ptPortfolioEditor,
     bookings: ptBookings,
     reviews: ptReviews,
+    assessments: ptAssessments,
+    assessmentEditor: ptAssessmentEditor,
+    credentials: ptCredentials,
+    transcript: ptTranscript,
+    recruiting: ptRecruiting,
+    courseReviews: ptCourseReviews,
     zones: ptZones,
     errors: ptErrors,
     catalog: ptCatalog,

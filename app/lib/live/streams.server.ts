@@ -1,6 +1,8 @@
+import { env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { metrics } from "~/lib/metrics/registry.server";
+import { LiveConnection } from "./connection.server";
 import { CHANNELS, type Hub } from "./hub.server";
 import { RECONNECT_EVENT } from "./stream-events";
 
@@ -15,6 +17,8 @@ export type LiveStreamsOptions = {
   standingSessions: StandingSessions;
   /** The clock, in milliseconds since the epoch (tests move it). */
   now?: () => number;
+  /** At most this many streams per user on this instance (default: LIVE_STREAMS_PER_ACCOUNT, itself 10 by default). */
+  maxStreamsPerUser?: number;
 };
 
 /** Each heartbeat writes a comment to every stream (so proxies keep it open), ends the streams past their lifetime and re-checks every stream's session. */
@@ -24,23 +28,25 @@ export const STREAM_LIFETIME_MS = 15 * 60_000;
 export const STREAM_LIFETIME_JITTER_MS = 60_000;
 /** At most this many streams at once per session on one instance; the next is refused with 429. */
 export const MAX_STREAMS_PER_SESSION = 10;
-/** At most this many streams at once per user (all their sessions) on one instance; the next is refused with 429. */
+/** At most this many streams at once per user (all their sessions) on one instance unless LIVE_STREAMS_PER_ACCOUNT says otherwise; the next is refused with 429. */
 export const MAX_STREAMS_PER_USER = 10;
 /** The Retry-After, in seconds, of a stream refused for being one too many. */
 export const STREAM_REFUSAL_RETRY_SECONDS = 30;
 
-type Connection = { userId: string; sessionId: string; lastId: number; endsAt: number; send: (text: string) => void; close: () => void };
 /** A user's open streams: one read of the database serves all of them; `failures` counts the reads failed in a row. */
-type UserStreams = { connections: Set<Connection>; source: LiveSource; running: boolean; again: boolean; failures: number };
+type UserStreams = { connections: Set<LiveConnection>; source: LiveSource; running: boolean; again: boolean; failures: number };
 
 const RETRY_MS = 3_000;
 /** A read that failed (the database away, or a network that stalls) is tried again after 1 s, doubling to 30 s while it fails. */
 const READ_RETRY_MS = 1_000;
 const READ_RETRY_MAX_MS = 30_000;
 const PAGE = 100;
-const PING = ": ping\n\n";
-const RECONNECT = `event: ${RECONNECT_EVENT}\ndata: {}\n\n`;
 const encoder = new TextEncoder();
+// Encoded once and shared by every stream (a chunk is never changed after it is queued).
+const PING = encoder.encode(": ping\n\n");
+const RECONNECT = encoder.encode(`event: ${RECONNECT_EVENT}\ndata: {}\n\n`);
+const RETRY = encoder.encode(`retry: ${RETRY_MS}\n\n`);
+const STREAM_HEADERS = { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" };
 
 /**
  * The open Server-Sent Events streams of this instance, by user and by the session that opened them.
@@ -52,16 +58,20 @@ const encoder = new TextEncoder();
  */
 export class LiveStreams {
   private readonly users = new Map<string, UserStreams>();
-  private readonly sessions = new Map<string, Set<Connection>>();
+  private readonly sessions = new Map<string, Set<LiveConnection>>();
   private readonly unsubscribe: Array<() => void>;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly standingSessions: StandingSessions;
   private readonly now: () => number;
+  private readonly maxStreamsPerUser: number;
   private checking: Promise<void> | null = null;
+  /** What a closing stream calls, one function for all of them. */
+  private readonly forgetOne = (connection: LiveConnection) => this.forget(connection);
 
   constructor(hub: Hub, options: LiveStreamsOptions) {
     this.standingSessions = options.standingSessions;
     this.now = options.now ?? Date.now;
+    this.maxStreamsPerUser = options.maxStreamsPerUser ?? env().LIVE_STREAMS_PER_ACCOUNT;
     this.unsubscribe = [
       hub.subscribe(CHANNELS.notifications, (userId) => {
         if (userId === null) for (const id of this.users.keys()) this.wake(id);
@@ -83,7 +93,7 @@ export class LiveStreams {
     return total;
   }
 
-  private *connections(): Generator<Connection> {
+  private *connections(): Generator<LiveConnection> {
     for (const group of [...this.users.values()]) yield* [...group.connections];
   }
 
@@ -103,11 +113,16 @@ export class LiveStreams {
           if (group.connections.size === 0) break;
           const oldest = Math.min(...[...group.connections].map((connection) => connection.lastId));
           const items = await group.source(oldest);
+          // Each event is encoded once, whatever the number of this user's streams that get it.
+          const events = items.map((item) => ({
+            id: item.id,
+            bytes: encoder.encode(`id: ${item.id}\nevent: ${item.event}\ndata: ${JSON.stringify(item.data)}\n\n`),
+          }));
           for (const connection of group.connections) {
-            for (const item of items) {
-              if (item.id <= connection.lastId) continue;
-              connection.send(`id: ${item.id}\nevent: ${item.event}\ndata: ${JSON.stringify(item.data)}\n\n`);
-              connection.lastId = item.id;
+            for (const event of events) {
+              if (event.id <= connection.lastId) continue;
+              connection.send(event.bytes);
+              connection.lastId = event.id;
             }
           }
           if (items.length >= PAGE) group.again = true;
@@ -177,7 +192,7 @@ export class LiveStreams {
   assertRoom(userId: string, sessionId: string): void {
     const ofUser = this.users.get(userId)?.connections.size ?? 0;
     const ofSession = this.sessions.get(sessionId)?.size ?? 0;
-    if (ofUser >= MAX_STREAMS_PER_USER || ofSession >= MAX_STREAMS_PER_SESSION) throw new AppError("LIVE_STREAMS_TOO_MANY", 429);
+    if (ofUser >= this.maxStreamsPerUser || ofSession >= MAX_STREAMS_PER_SESSION) throw new AppError("LIVE_STREAMS_TOO_MANY", 429);
   }
 
   /**
@@ -189,51 +204,25 @@ export class LiveStreams {
   open(user: { userId: string; sessionId: string }, afterId: number, source: LiveSource, signal: AbortSignal): Response {
     const { userId, sessionId } = user;
     this.assertRoom(userId, sessionId);
-    let connection: Connection | undefined;
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        let closed = false;
-        const current: Connection = {
-          userId,
-          sessionId,
-          lastId: afterId,
-          endsAt: this.now() + STREAM_LIFETIME_MS + Math.floor(Math.random() * STREAM_LIFETIME_JITTER_MS),
-          send: (text) => {
-            if (!closed) controller.enqueue(encoder.encode(text));
-          },
-          close: () => {
-            if (closed) return;
-            closed = true;
-            this.forget(current);
-            try {
-              controller.close();
-            } catch {
-              // already closed by the client
-            }
-          },
-        };
-        connection = current;
-        const group = this.users.get(userId) ?? { connections: new Set<Connection>(), source, running: false, again: false, failures: 0 };
-        group.connections.add(current);
-        metrics.liveStreamsOpen.inc();
-        this.users.set(userId, group);
-        const ofSession = this.sessions.get(sessionId) ?? new Set<Connection>();
-        ofSession.add(current);
-        this.sessions.set(sessionId, ofSession);
-        current.send(`retry: ${RETRY_MS}\n\n`);
-        if (signal.aborted) current.close();
-        else signal.addEventListener("abort", current.close, { once: true });
-        this.wake(userId);
-      },
-      cancel: () => connection?.close(),
-    });
-    return new Response(body, {
-      headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
-    });
+    const endsAt = this.now() + STREAM_LIFETIME_MS + Math.floor(Math.random() * STREAM_LIFETIME_JITTER_MS);
+    const connection = new LiveConnection(userId, sessionId, afterId, endsAt, this.forgetOne);
+    const body = new ReadableStream<Uint8Array>(connection);
+    const group = this.users.get(userId) ?? { connections: new Set<LiveConnection>(), source, running: false, again: false, failures: 0 };
+    group.connections.add(connection);
+    metrics.liveStreamsOpen.inc();
+    this.users.set(userId, group);
+    const ofSession = this.sessions.get(sessionId) ?? new Set<LiveConnection>();
+    ofSession.add(connection);
+    this.sessions.set(sessionId, ofSession);
+    connection.send(RETRY);
+    if (signal.aborted) connection.close();
+    else signal.addEventListener("abort", connection, { once: true });
+    this.wake(userId);
+    return new Response(body, { headers: STREAM_HEADERS });
   }
 
   /** Takes a closed stream out of its user's group and its session's set. */
-  private forget(connection: Connection): void {
+  private forget(connection: LiveConnection): void {
     metrics.liveStreamsOpen.dec();
     const group = this.users.get(connection.userId);
     group?.connections.delete(connection);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CHANNELS, type Hub, type HubListener } from "./hub.server";
-import { LiveStreams } from "./streams.server";
+import { LiveStreams, MAX_STREAMS_PER_SESSION } from "./streams.server";
 
 /** A hub that only this test speaks on: it delivers what the test says, on the channel it names. */
 function fakeHub() {
@@ -79,6 +79,32 @@ describe("live streams and the sessions that hold them", () => {
     streams.open({ userId: "u1", sessionId: "s1" }, 0, nothing, new AbortController().signal);
     await streams.beat();
     expect(streams.size).toBe(1);
+    streams.stop();
+  });
+
+  it("a raised per-user limit lets a user hold more streams over several sessions, refuses the next with 429, and every stream gets each event once", async () => {
+    const { hub, say } = fakeHub();
+    const streams = new LiveStreams(hub, { standingSessions: async (ids) => new Set(ids), maxStreamsPerUser: 15 });
+    const source = async (after: number) => (after < 3 ? [{ id: 3, event: "notification", data: { title: "para todas" } }] : []);
+    const opened: Response[] = [];
+    for (let index = 0; index < 15; index += 1) {
+      const sessionId = index < MAX_STREAMS_PER_SESSION ? "laptop" : "phone";
+      opened.push(streams.open({ userId: "u1", sessionId }, 2, source, new AbortController().signal));
+    }
+    expect(() => streams.open({ userId: "u1", sessionId: "tablet" }, 2, source, new AbortController().signal)).toThrow(
+      expect.objectContaining({ key: "LIVE_STREAMS_TOO_MANY", status: 429 }),
+    );
+    say(CHANNELS.notifications, "u1");
+    const texts = await Promise.all(
+      opened.map(async (response) => {
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        let text = "";
+        while (!text.includes("id: 3\n")) text += new TextDecoder().decode((await reader.read()).value);
+        return text;
+      }),
+    );
+    for (const text of texts) expect(text.match(/id: 3\nevent: notification\ndata: \{"title":"para todas"\}\n\n/g)).toHaveLength(1);
+    expect(streams.size).toBe(15);
     streams.stop();
   });
 });

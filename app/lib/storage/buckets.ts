@@ -17,6 +17,8 @@ export const BUCKETS = {
   "library-files": { public: false },
   "data-exports": { public: false },
   "profile-media": { public: true },
+  /** Issue 41: files sent with messages, read only by the conversation's two people (and admins handling a report of the message). */
+  "message-files": { public: false },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;

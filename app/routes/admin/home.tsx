@@ -71,6 +71,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <Link className="text-brand-700 underline" to="/admin/reviews">
           {t("members:admin.reviews")}
         </Link>
+        <Link className="text-brand-700 underline" to="/admin/course-reviews">
+          {t("members:courseReviewsAdmin.link")}
+        </Link>
         <Link className="text-brand-700 underline" to="/admin/appeals">
           {t("members:admin.appeals", { count: counts.openAppeals })}
         </Link>
@@ -82,6 +85,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <Link className="text-brand-700 underline" to="/admin/audit">
           {t("members:admin.audit")}
+        </Link>
+        <Link className="text-brand-700 underline" to="/admin/credentials">
+          {t("members:admin.credentialKeys")}
         </Link>
         <Link className="text-brand-700 underline" to="/admin/news">
           {t("members:admin.news")}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { dateFormatter } from "~/components/ui/format-date";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { HeldAboutMemberList } from "~/features/privacy/components/held-about-member";
 import { RequestAnswer } from "~/features/privacy/components/request-answer";
 import { businessDaysLeft } from "~/features/privacy/deadlines";
 import { answerPrivacyRequest, privacyRequestQueue } from "~/features/privacy/privacy-requests.server";
@@ -82,6 +83,7 @@ export default function AdminPrivacyRequests({ loaderData, actionData }: Route.C
                   </p>
                 ) : null}
                 <p className="mt-2 whitespace-pre-line text-slate-800">{request.details}</p>
+                {request.heldAboutMember ? <HeldAboutMemberList held={request.heldAboutMember} audience="admin" /> : null}
                 {request.status === "answered" && request.answeredAt ? (
                   <RequestAnswer heading={t("admin.answered", { date: moment.format(new Date(request.answeredAt)) })} answer={request.answer ?? ""} />
                 ) : (

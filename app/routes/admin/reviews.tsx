@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
-import { SelectField } from "~/components/ui/select-field";
+import { QueueScope } from "~/components/ui/queue-scope";
 import { ReviewModerationCard } from "~/features/bookings/components/review-moderation-card";
 import { hideReview, reviewsToModerate } from "~/features/bookings/review-moderation.server";
 import { AppError } from "~/lib/errors";
@@ -60,29 +60,22 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         {actionData?.ok === true ? <Alert tone="success">{t("admin.hiddenDone")}</Alert> : null}
         {failure && !failure.field ? <Alert tone="error">{failure.error}</Alert> : null}
       </div>
-      {reviewId ? (
-        <p className="mt-6">
-          <span className="font-semibold">{t("admin.one")}</span> ·{" "}
-          <Link to="/admin/reviews" className="text-brand-700 underline">
-            {t("admin.showAll")}
-          </Link>
-        </p>
-      ) : (
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-          <SelectField
-            label={t("admin.filters")}
-            name="estado"
-            defaultValue={filter === "recent" ? "todas" : "reportadas"}
-            options={[
-              { value: "reportadas", label: t("admin.reported") },
-              { value: "todas", label: t("admin.recent") },
-            ]}
-          />
-          <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">
-            {t("admin.filters")}
-          </button>
-        </Form>
-      )}
+      <QueueScope
+        single={Boolean(reviewId)}
+        allHref="/admin/reviews"
+        singleLabel={t("admin.one")}
+        showAllLabel={t("admin.showAll")}
+        filter={{
+          label: t("admin.filters"),
+          name: "estado",
+          value: filter === "recent" ? "todas" : "reportadas",
+          options: [
+            { value: "reportadas", label: t("admin.reported") },
+            { value: "todas", label: t("admin.recent") },
+          ],
+          submitLabel: t("admin.filters"),
+        }}
+      />
       {reviews.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 p-6 text-slate-700">{t("admin.empty")}</p>
       ) : (

@@ -10,6 +10,8 @@ import { type ContactOption, MessageLink, messagesPathFor } from "~/features/mes
 import { ProfileActions } from "~/features/profiles/components/profile-actions";
 import { viewProfile } from "~/features/profiles/profiles.server";
 import { addressContext } from "~/features/profiles/public";
+import { AddToTalentList, TalentNotePanel } from "~/features/recruiting/public";
+import { talentCardExtras } from "~/features/recruiting/public.server";
 import { requestContext, requireActor } from "~/lib/context.server";
 import { loaderFailure } from "~/lib/error-answer.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
@@ -43,12 +45,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const view = await viewProfile(ctx, params.userId);
     const id = view.profile.id;
-    const [counts, following, follows, composer, calendar] = await Promise.all([
+    const [counts, following, follows, composer, calendar, talent] = await Promise.all([
       followCounts(ctx, id),
       view.own ? Promise.resolve(false) : isFollowing(ctx, id),
       list ? listFollows(ctx, { profileId: id, direction: list, page }) : Promise.resolve(null),
       view.own ? Promise.resolve(null) : composerState(ctx, id),
       view.profile.kind === "individual" ? upcomingCalendar(ctx, id) : Promise.resolve(null),
+      // A company's own note and lists on a technician (issue 41); null for anyone else.
+      view.profile.kind === "individual" && !view.own ? talentCardExtras(ctx, [id]) : Promise.resolve(null),
     ]);
     const contact: ContactOption | null = composer
       ? composer.allowed
@@ -66,6 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       messagesPath: messagesPathFor(requireActor(ctx)),
       locale: ctx.locale,
       calendar,
+      talent,
     };
   } catch (error) {
     return loaderFailure(ctx, error);
@@ -82,7 +87,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t: tm } = useTranslation("members");
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath, calendar } = loaderData;
+  const { profile, own, suspended, locale, counts, following, list, follows, blockedByMe, contact, messagesPath, calendar, talent } = loaderData;
+  const talentLists = talent?.lists[profile.id];
   const place = [profile.city, countryLabel(t, i18n.language, profile.country)].filter(Boolean).join(", ");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -127,6 +133,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
+      {talent ? (
+        <div className="mt-4 grid gap-3">
+          {talentLists ? (
+            <AddToTalentList technicianId={profile.id} lists={talentLists} source="page" returnTo={pathname} texts={talent.texts.addToList} />
+          ) : null}
+          <TalentNotePanel technicianId={profile.id} note={talent.notes[profile.id] ?? null} returnTo={pathname} texts={talent.texts.note} />
+        </div>
+      ) : null}
       {own || !contact ? null : (
         <ProfileActions
           key={profile.id}

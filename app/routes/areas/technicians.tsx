@@ -18,6 +18,8 @@ import { ProfileCard } from "~/features/profiles/components/profile-card";
 import { addressContext } from "~/features/profiles/public";
 import { searchTechnicians, technicianCities, technicianFilters } from "~/features/profiles/technician-search.server";
 import { SKILL_OPTIONS } from "~/features/profiles/technician-skills";
+import { AddToTalentList, SaveTalentSearchForm, TalentNotePanel } from "~/features/recruiting/public";
+import { talentCardExtras } from "~/features/recruiting/public.server";
 import { requireActor } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -29,7 +31,7 @@ import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { countryOptions } from "~/lib/vocabulary/countries";
 import type { Route } from "./+types/technicians";
 
-export const handle: TranslationHandle = { namespaces: ["members", "network", "availability"] };
+export const handle: TranslationHandle = { namespaces: ["members", "network", "availability", "recruiting"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("members:technicians.title"), description: t("members:technicians.lead") }));
@@ -40,10 +42,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const filters = technicianFilters(new URL(request.url).searchParams);
     const [result, cities] = await Promise.all([searchTechnicians(ctx, filters), technicianCities(ctx, filters.country)]);
-    const followed = await followStatus(
-      ctx,
-      result.technicians.map((technician) => technician.id),
-    );
+    const shownIds = result.technicians.map((technician) => technician.id);
+    // A company's own notes and lists beside each card (issue 41); null for anyone else.
+    const [followed, talent] = await Promise.all([followStatus(ctx, shownIds), talentCardExtras(ctx, shownIds)]);
     const actor = requireActor(ctx);
     // A company may ask each technician for dates (issue 39): the cards' 'Pedir reserva', carrying the searched dates.
     const bookingLabel = bookingsPolicy.can(actor, "requestBookings") ? serverI18n(ctx.locale).t("bookings:request.entry.ask") : null;
@@ -56,13 +57,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
       area: landingPath(actor).slice(1),
       messagesPath: messagesPathFor(actor),
       bookingLabel,
+      talent,
     };
   });
 }
 
 /** On client navigations, the members', the network's (the cards) and the availability translations (the date filter) arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace(["members", "network", "availability"], serverLoader);
+  return withNamespace(["members", "network", "availability", "recruiting"], serverLoader);
 }
 
 export default function Technicians({ loaderData }: Route.ComponentProps) {
@@ -71,7 +73,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { t: ta } = useTranslation("availability");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath, free, bookingLabel } = loaderData;
+  const { technicians, count, capped, page, pages, filters, cities, area, viewerId, messagesPath, free, bookingLabel, talent } = loaderData;
   const followed = new Set(loaderData.followed);
   const [shown, setShown] = useState<{ kind: "profile" | "message"; technician: CardProfile } | null>(null);
   const close = useCallback(() => setShown(null), []);
@@ -173,6 +175,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      {talent ? <SaveTalentSearchForm query={search} /> : null}
 
       <p className="mt-6 font-semibold" aria-live="polite">
         {capped ? t("technicians.countCapped", { count }) : t("technicians.count", { count })}
@@ -192,7 +195,20 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                 profile={technician}
                 variant="grid"
                 area={area}
-                note={free[technician.id] ? <FreeDays days={free[technician.id] ?? []} /> : null}
+                note={
+                  <>
+                    {free[technician.id] ? <FreeDays days={free[technician.id] ?? []} /> : null}
+                    {talent ? (
+                      <TalentNotePanel
+                        technicianId={technician.id}
+                        note={talent.notes[technician.id] ?? null}
+                        returnTo={`${pathname}${search}`}
+                        compact
+                        texts={talent.texts.note}
+                      />
+                    ) : null}
+                  </>
+                }
                 actions={
                   <>
                     {technician.id === viewerId ? null : (
@@ -221,6 +237,15 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                         {tn("cards.contact")}
                       </button>
                     )}
+                    {talent?.lists[technician.id] ? (
+                      <AddToTalentList
+                        technicianId={technician.id}
+                        lists={talent.lists[technician.id]}
+                        source="search"
+                        returnTo={`${pathname}${search}`}
+                        texts={talent.texts.addToList}
+                      />
+                    ) : null}
                     {bookingLabel ? (
                       <Link
                         to={bookingRequestPath({ technicianId: technician.id, source: "search", from: filters.window?.from, to: filters.window?.to })}

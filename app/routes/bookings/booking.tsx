@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { showToast } from "~/components/ui/toast";
 import { BookingActionForms } from "~/features/bookings/components/booking-action-forms";
@@ -9,6 +9,8 @@ import { BookingStatusBadges } from "~/features/bookings/components/booking-labe
 import { BookingReviewsPanel } from "~/features/bookings/components/booking-reviews-panel";
 import { bookingPage, bookingReviews, isBookingStepIntent, replyToReview, takeBookingStep, writeReview } from "~/features/bookings/public.server";
 import { useRevalidateOnLive } from "~/features/notifications/public";
+import { AddToTalentList } from "~/features/recruiting/public";
+import { talentCardExtras } from "~/features/recruiting/public.server";
 import { AppError } from "~/lib/errors";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -44,7 +46,12 @@ export function meta(args: Route.MetaArgs) {
 export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     const booking = await bookingPage(ctx, params.bookingId);
-    return { ...booking, reviews: await bookingReviews(ctx, booking.id) };
+    // The company may keep the technician in one of its lists (issue 41).
+    const [reviews, talent] = await Promise.all([
+      bookingReviews(ctx, booking.id),
+      booking.party === "company" ? talentCardExtras(ctx, [booking.other.id]) : null,
+    ]);
+    return { ...booking, reviews, talent };
   });
 }
 
@@ -84,6 +91,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const booking = loaderData;
+  const { pathname } = useLocation();
+  const talentLists = booking.talent?.lists[booking.other.id];
   // The other side's step (a live booking notification) shows at once.
   useRevalidateOnLive("booking");
   const done = answer && "done" in answer ? answer.done : null;
@@ -106,6 +115,11 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         {done && navigation.state === "idle" ? <Alert tone="success">{t(`done.${done}`)}</Alert> : null}
       </div>
       <BookingFacts booking={booking} />
+      {booking.talent && talentLists ? (
+        <div className="mt-4">
+          <AddToTalentList technicianId={booking.other.id} lists={talentLists} source="booking" returnTo={pathname} texts={booking.talent.texts.addToList} />
+        </div>
+      ) : null}
       <BookingActionForms actions={booking.actions} failure={failure} busy={busy} />
       {booking.status === "completed" ? (
         <div className="mt-8">

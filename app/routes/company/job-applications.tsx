@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
@@ -14,6 +14,8 @@ import type { ReceivedApplication } from "~/features/jobs/job-views";
 import { offerSuggestions } from "~/features/jobs/offer-suggestions.server";
 import { MessageLink } from "~/features/messages/public";
 import { ProfileCard } from "~/features/profiles/public";
+import { AddToTalentList, type TalentCardExtras, TalentNotePanel } from "~/features/recruiting/public";
+import { talentCardExtras } from "~/features/recruiting/public.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
@@ -41,8 +43,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       offerApplications(ctx, Number(params.jobId), page, status),
       offerSuggestions(ctx, Number(params.jobId)),
     ]);
+    // The company's own note and lists beside each applicant (issue 41).
+    const talent = await talentCardExtras(
+      ctx,
+      received.applications.map((application) => application.applicant.id),
+    );
     // Each available technician can be asked for an option on the offer's days (issue 39): the card's 'Pedir opción'.
-    return { ...received, suggestions, askOption: serverI18n(ctx.locale).t("bookings:request.entry.askOption") };
+    return { ...received, suggestions, talent, askOption: serverI18n(ctx.locale).t("bookings:request.entry.askOption") };
   });
 }
 
@@ -63,7 +70,7 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("jobs");
   const done = useActionData<typeof action>();
   const pageLink = usePageLink();
-  const { offer, applications, count, page, pages, status, byStatus, all, suggestions, askOption } = loaderData;
+  const { offer, applications, count, page, pages, status, byStatus, all, suggestions, askOption, talent } = loaderData;
   const failure = done && done.ok === false ? done : null;
   useEffect(() => {
     if (done?.ok === true)
@@ -105,7 +112,7 @@ export default function JobApplications({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-6">
           {applications.map((application) => (
-            <ApplicationItem key={application.id} application={application} />
+            <ApplicationItem key={application.id} application={application} talent={talent} />
           ))}
         </ul>
       )}
@@ -159,8 +166,9 @@ function StatusTab({ to, current, label }: { to: string; current: boolean; label
 }
 
 /** One application: the applicant's card, date, cover letter, CV and contact, and the status form. */
-function ApplicationItem({ application }: { application: ReceivedApplication }) {
+function ApplicationItem({ application, talent }: { application: ReceivedApplication; talent: TalentCardExtras | null }) {
   const { t, i18n } = useTranslation("jobs");
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === String(application.id);
   const { applicant } = application;
@@ -199,7 +207,25 @@ function ApplicationItem({ application }: { application: ReceivedApplication }) 
             {t("received.contact")}
             <span className="sr-only">: {applicant.name}</span>
           </Link>
+          {talent?.lists[applicant.id] ? (
+            <AddToTalentList
+              technicianId={applicant.id}
+              lists={talent.lists[applicant.id]}
+              source="application"
+              returnTo={`${pathname}${search}`}
+              texts={talent.texts.addToList}
+            />
+          ) : null}
         </div>
+        {talent ? (
+          <TalentNotePanel
+            technicianId={applicant.id}
+            note={talent.notes[applicant.id] ?? null}
+            returnTo={`${pathname}${search}`}
+            compact
+            texts={talent.texts.note}
+          />
+        ) : null}
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="applicationId" value={application.id} />
           <SelectField

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Icon } from "~/components/ui/icon";
 import { SelectField } from "~/components/ui/select-field";
 import { CourseForm, type CourseFormValues, NEW_COURSE } from "~/features/learning/components/course-form";
 import type { CourseInput } from "~/features/learning/course-editor.schemas";
@@ -11,6 +11,7 @@ import {
   createCourse,
   deleteLesson,
   moveLesson,
+  renewalCourseChoices,
   setCoursePublished,
   trainerChoices,
   updateCourse,
@@ -24,7 +25,7 @@ import { localizedMeta } from "~/lib/route-meta";
 import { personName } from "~/lib/vocabulary/display-name";
 import type { Route } from "./+types/course-editor";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+export const handle: TranslationHandle = { namespaces: ["learning", "assessmentEditor"] };
 
 export function meta(args: Route.MetaArgs) {
   const title = args.loaderData?.course?.title;
@@ -42,11 +43,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
     learningPolicy.authorize(ctx.actor, "teach");
     const isAdmin = learningPolicy.can(ctx.actor, "publishCourses");
-    if (!params.courseId) return { course: null, isAdmin, trainers: [] };
-    const [course, trainers] = await Promise.all([courseForEditing(ctx, Number(params.courseId)), isAdmin ? trainerChoices(ctx) : Promise.resolve([])]);
+    if (!params.courseId) return { course: null, isAdmin, trainers: [], renewalCourses: await renewalCourseChoices(ctx, null) };
+    const [course, trainers, renewalCourses] = await Promise.all([
+      courseForEditing(ctx, Number(params.courseId)),
+      isAdmin ? trainerChoices(ctx) : Promise.resolve([]),
+      renewalCourseChoices(ctx, Number(params.courseId)),
+    ]);
     return {
       course,
       isAdmin,
+      renewalCourses,
       trainers: trainers.map((trainer) => ({ id: trainer.id, name: personName(trainer.firstName, trainer.lastName) })),
     };
   });
@@ -54,7 +60,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** On client navigations, the learning translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning", "assessmentEditor"], serverLoader);
 }
 
 /** Saves the course's fields, moves or deletes a lesson, publishes or assigns the trainer, then shows the editor again. */
@@ -94,7 +100,7 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const failure: EditorFailure = answer && "ok" in answer && answer.ok === false ? answer : null;
   const [search] = useSearchParams();
-  const { course, isAdmin, trainers } = loaderData;
+  const { course, isAdmin, trainers, renewalCourses } = loaderData;
   const values: CourseFormValues = course
     ? {
         title: course.title,
@@ -105,6 +111,8 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         language: course.language,
         durationHours: String(course.durationHours),
         minLevel: course.minLevel,
+        certificateValidityYears: course.certificateValidityYears === null ? "" : String(course.certificateValidityYears),
+        renewalCourseId: course.renewalCourseId === null ? "" : String(course.renewalCourseId),
         coverUrl: course.coverUrl,
       }
     : NEW_COURSE;
@@ -132,8 +140,10 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         failure={failure && (!failure.field || failure.field in values || failure.field === "cover") ? failure : null}
         submitLabel={course ? t("editor.save") : t("editor.create")}
         busy={busy}
+        renewalCourses={renewalCourses}
       />
       {course ? <Lessons courseId={course.id} lessons={course.lessons} /> : null}
+      {course ? <AssessmentLink courseId={course.id} /> : null}
       {course && isAdmin ? (
         <section className="mt-10 rounded-xl border border-slate-300 bg-slate-50 p-4" aria-labelledby="publishing">
           <h2 id="publishing" className="text-xl font-semibold">
@@ -161,6 +171,22 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The way to the course's graded assessment (its questions, passing score and attempts). */
+function AssessmentLink({ courseId }: { courseId: number }) {
+  const { t } = useTranslation("assessmentEditor");
+  return (
+    <section className="mt-10" aria-labelledby="assessment">
+      <h2 id="assessment" className="text-xl font-semibold">
+        {t("courseLink")}
+      </h2>
+      <p className="mt-2 text-slate-700">{t("courseLinkHint")}</p>
+      <Link to={`/courses/manage/${courseId}/assessment`} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        {t("courseLink")}
+      </Link>
+    </section>
   );
 }
 
@@ -201,7 +227,7 @@ function Lessons({ courseId, lessons }: { courseId: number; lessons: { id: numbe
                   aria-label={t("editor.moveUp", { title: lesson.title })}
                   className={iconButton}
                 >
-                  <ArrowUp aria-hidden="true" size={16} />
+                  <Icon name="arrow-up" aria-hidden="true" size={16} />
                 </button>
                 <button
                   type="submit"
@@ -211,10 +237,10 @@ function Lessons({ courseId, lessons }: { courseId: number; lessons: { id: numbe
                   aria-label={t("editor.moveDown", { title: lesson.title })}
                   className={iconButton}
                 >
-                  <ArrowDown aria-hidden="true" size={16} />
+                  <Icon name="arrow-down" aria-hidden="true" size={16} />
                 </button>
                 <button type="submit" name="intent" value="delete" aria-label={t("editor.delete", { title: lesson.title })} className={iconButton}>
-                  <Trash2 aria-hidden="true" size={16} />
+                  <Icon name="trash" aria-hidden="true" size={16} />
                 </button>
               </Form>
             </li>

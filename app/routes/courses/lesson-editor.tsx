@@ -13,7 +13,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/lesson-editor";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+export const handle: TranslationHandle = { namespaces: ["learning", "assessmentEditor"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({
@@ -35,7 +35,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /** On client navigations, the learning translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning", "assessmentEditor"], serverLoader);
 }
 
 /** Saves the lesson (its body cleaned by the lesson rule), then goes back to the course's editor. */
@@ -50,6 +50,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function LessonEditor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
+  const { t: tq } = useTranslation("assessmentEditor");
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failure: EditorFailure = answer && "ok" in answer && answer.ok === false ? answer : null;
@@ -112,6 +113,17 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           {t("editor.saveLesson")}
         </Button>
       </Form>
+      {lesson.id ? (
+        <section className="mt-10" aria-labelledby="quiz">
+          <h2 id="quiz" className="text-xl font-semibold">
+            {tq("quizLink")}
+          </h2>
+          <p className="mt-2 text-slate-700">{tq("quizLinkHint")}</p>
+          <Link to={`/courses/manage/${course.id}/lessons/${lesson.id}/quiz`} className="mt-3 inline-block font-semibold text-brand-700 underline">
+            {tq("quizLink")}
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Circle, FileDown } from "lucide-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Icon } from "~/components/ui/icon";
+import { lessonAssessmentEntries } from "~/features/learning/assessment-entries.server";
+import { AssessmentEntries } from "~/features/learning/components/assessment-entries";
 import { lessonView, setLessonCompleted } from "~/features/learning/progress.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -10,7 +12,7 @@ import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import type { Route } from "./+types/lesson";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+export const handle: TranslationHandle = { namespaces: ["learning", "assessments"] };
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData;
@@ -20,14 +22,20 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-/** /courses/{slug}/{lessonId}: a lesson of a course the signed-in member is enrolled in (403 otherwise, 404 for a lesson of another course). */
+/**
+ * /courses/{slug}/{lessonId}: a lesson of a course the signed-in member is enrolled in (403 otherwise,
+ * 404 for a lesson of another course), with the ways into its quiz and the course's final assessment.
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return loaderAnswer(context, (ctx) => lessonView(ctx, params.slug, Number(params.lessonId)));
+  return loaderAnswer(context, async (ctx) => {
+    const view = await lessonView(ctx, params.slug, Number(params.lessonId));
+    return { ...view, assessments: await lessonAssessmentEntries(ctx, { courseId: view.course.id, lessonId: view.lesson.id }) };
+  });
 }
 
-/** On client navigations, the learning translations arrive with the data. */
+/** On client navigations, the learning and assessments translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning", "assessments"], serverLoader);
 }
 
 /** 'Marcar como completada' and its undo: the page is read again after it, with the new state. */
@@ -40,7 +48,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Lesson({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
-  const { course, lesson, previousId, nextId, outline, lessonsDone, preview } = loaderData;
+  const { course, lesson, previousId, nextId, outline, lessonsDone, preview, assessments } = loaderData;
   const answer = useActionData<typeof action>();
   const failure = answer && "ok" in answer && answer.ok === false ? answer.error : null;
   const navigation = useNavigation();
@@ -83,7 +91,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
               download
               className="mt-2 inline-flex items-center gap-2 font-semibold break-all text-brand-700 underline"
             >
-              <FileDown aria-hidden="true" size={18} className="shrink-0" />
+              <Icon name="file-down" aria-hidden="true" size={18} className="shrink-0" />
               {t("lesson.download", { name: lesson.material })}
             </a>
           </section>
@@ -101,7 +109,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4">
             {lesson.done ? (
               <p className="inline-flex items-center gap-2 font-semibold text-emerald-800" role="status">
-                <CheckCircle2 aria-hidden="true" size={20} />
+                <Icon name="circle-check" aria-hidden="true" size={20} />
                 {t("lesson.doneLabel")}
               </p>
             ) : null}
@@ -126,10 +134,11 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             <Alert tone="success">{t("lesson.courseDone")}</Alert>
           </div>
         ) : null}
+        {preview ? null : <AssessmentEntries slug={course.slug} lessonId={lesson.id} entries={assessments} showFinal={courseDone || nextId === null} />}
         <nav aria-label={t("lesson.outline")} className="mt-6 flex flex-wrap justify-between gap-3">
           {previousId ? (
             <Link to={`/courses/${course.slug}/${previousId}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-              <ArrowLeft aria-hidden="true" size={18} />
+              <Icon name="arrow-left" aria-hidden="true" size={18} />
               {t("lesson.previous")}
             </Link>
           ) : (
@@ -138,7 +147,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
           {nextId ? (
             <Link to={`/courses/${course.slug}/${nextId}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
               {t("lesson.next")}
-              <ArrowRight aria-hidden="true" size={18} />
+              <Icon name="arrow-right" aria-hidden="true" size={18} />
             </Link>
           ) : null}
         </nav>
@@ -163,9 +172,9 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                 className={`flex items-start gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 ${item.id === lesson.id ? "bg-brand-50 font-semibold" : ""}`}
               >
                 {item.done ? (
-                  <CheckCircle2 aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-700" />
+                  <Icon name="circle-check" aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-700" />
                 ) : (
-                  <Circle aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-slate-400" />
+                  <Icon name="circle" aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-slate-400" />
                 )}
                 <span className="break-words">
                   {index + 1}. {item.title}

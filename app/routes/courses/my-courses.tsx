@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { myAssessmentStates } from "~/features/learning/assessment-entries.server";
+import type { AssessmentEntry } from "~/features/learning/attempt-views";
 import { CourseTitle } from "~/features/learning/components/course-card";
 import type { MyCourse } from "~/features/learning/course-views";
 import { myCourses } from "~/features/learning/enrollments.server";
@@ -12,31 +14,39 @@ import { localizedMeta } from "~/lib/route-meta";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { Route } from "./+types/my-courses";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+export const handle: TranslationHandle = { namespaces: ["learning", "assessments"] };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:mine.metaTitle"), description: t("learning:mine.lead") }));
 }
 
-/** /courses, 'Mis cursos': the signed-in member's enrollments with their progress. */
+/** /courses, 'Mis cursos': the signed-in member's enrollments with their progress and where each graded assessment stands. */
 export function loader({ context }: Route.LoaderArgs) {
-  return loaderAnswer(context, async (ctx) => ({ courses: await myCourses(ctx), mayTeach: learningPolicy.can(ctx.actor, "teach") }));
+  return loaderAnswer(context, async (ctx) => ({
+    courses: await myCourses(ctx),
+    assessments: await myAssessmentStates(ctx),
+    mayTeach: learningPolicy.can(ctx.actor, "teach"),
+  }));
 }
 
-/** On client navigations, the learning translations arrive with the data. */
+/** On client navigations, the learning and assessments translations arrive with the data. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withNamespace("learning", serverLoader);
+  return withNamespace(["learning", "assessments"], serverLoader);
 }
 
 export default function MyCourses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("learning");
-  const { courses, mayTeach } = loaderData;
+  const { t: ta } = useTranslation("assessments");
+  const { courses, assessments, mayTeach } = loaderData;
   const inProgress = courses.filter((course) => !course.completedAt);
   const completed = courses.filter((course) => course.completedAt);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("mine.heading")}</h1>
       <p className="mt-2 text-slate-700">{t("mine.lead")}</p>
+      <Link to="/courses/transcript" className="mt-3 mr-4 inline-block font-semibold text-brand-700 underline">
+        {ta("entry.transcript")}
+      </Link>
       {mayTeach ? (
         <Link to="/courses/manage" className="mt-3 inline-block font-semibold text-brand-700 underline">
           {t("editor.teachLink")}
@@ -51,15 +61,27 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <CourseList id="en-curso" title={t("mine.inProgress")} empty={t("mine.noneInProgress")} courses={inProgress} />
-          <CourseList id="completados" title={t("mine.completed")} empty={t("mine.noneCompleted")} courses={completed} />
+          <CourseList id="en-curso" title={t("mine.inProgress")} empty={t("mine.noneInProgress")} courses={inProgress} assessments={assessments} />
+          <CourseList id="completados" title={t("mine.completed")} empty={t("mine.noneCompleted")} courses={completed} assessments={assessments} />
         </>
       )}
     </div>
   );
 }
 
-function CourseList({ id, title, empty, courses }: { id: string; title: string; empty: string; courses: MyCourse[] }) {
+function CourseList({
+  id,
+  title,
+  empty,
+  courses,
+  assessments,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  courses: MyCourse[];
+  assessments: Record<string, AssessmentEntry>;
+}) {
   return (
     <section className="mt-8" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold">
@@ -71,7 +93,7 @@ function CourseList({ id, title, empty, courses }: { id: string; title: string; 
         <ul className="mt-3 grid gap-4">
           {courses.map((course) => (
             <li key={course.slug}>
-              <MyCourseCard course={course} />
+              <MyCourseCard course={course} assessment={assessments[course.slug] ?? null} />
             </li>
           ))}
         </ul>
@@ -80,8 +102,8 @@ function CourseList({ id, title, empty, courses }: { id: string; title: string; 
   );
 }
 
-/** One enrollment: the course, a progress bar (lessons done of lessons), and the way back into it. */
-function MyCourseCard({ course }: { course: MyCourse }) {
+/** One enrollment: the course, a progress bar (lessons done of lessons), its assessment's state, and the way back into it. */
+function MyCourseCard({ course, assessment }: { course: MyCourse; assessment: AssessmentEntry | null }) {
   const { t } = useTranslation("learning");
   const action = course.completedAt ? t("mine.review") : course.lessonsDone > 0 ? t("mine.continue") : t("mine.start");
   const target = course.resumeLessonId ? `/courses/${course.slug}/${course.resumeLessonId}` : `/university/${course.slug}`;
@@ -100,8 +122,26 @@ function MyCourseCard({ course }: { course: MyCourse }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <MyCourseBody course={course} action={action} target={target} />
+        {assessment ? <AssessmentState slug={course.slug} title={course.title} entry={assessment} /> : null}
       </div>
     </article>
+  );
+}
+
+/** Where the course's final assessment stands: 'Evaluación pendiente' (a link to it) or 'Aprobada (85 %)'. */
+function AssessmentState({ slug, title, entry }: { slug: string; title: string; entry: AssessmentEntry }) {
+  const { t } = useTranslation("assessments");
+  return entry.passed ? (
+    <p className="mt-2 text-sm font-semibold text-emerald-800">
+      {t("entry.final")}: {t("entry.passedState", { score: entry.scorePercent })}
+    </p>
+  ) : (
+    <p className="mt-2 text-sm">
+      <Link to={`/courses/${slug}/assessment`} className="font-semibold text-amber-800 underline">
+        {t("entry.pending")}
+        <span className="sr-only"> ({title})</span>
+      </Link>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Icon } from "~/components/ui/icon";
 import { openDocumentLink } from "~/features/library/library.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
@@ -47,10 +47,10 @@ export default function DocumentLink({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
             >
               {t("leaving.continue")}
-              <ExternalLink aria-hidden="true" size={16} />
+              <Icon name="external-link" aria-hidden="true" size={16} />
             </a>
             <Link to="/library" className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
-              <ArrowLeft aria-hidden="true" size={16} />
+              <Icon name="arrow-left" aria-hidden="true" size={16} />
               {t("leaving.back")}
             </Link>
           </div>

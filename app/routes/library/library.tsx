@@ -1,6 +1,6 @@
-import { Download, ExternalLink } from "lucide-react";
 import { Form, Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Icon } from "~/components/ui/icon";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
@@ -131,7 +131,7 @@ function DocumentRow({ document, size }: { document: LibraryDocument; size: stri
             className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
             {...(document.external ? {} : { download: true })}
           >
-            {document.external ? <ExternalLink aria-hidden="true" size={16} /> : <Download aria-hidden="true" size={16} />}
+            {document.external ? <Icon name="external-link" aria-hidden="true" size={16} /> : <Icon name="download" aria-hidden="true" size={16} />}
             {document.external ? t("list.open") : t("list.download")}
             <span className="sr-only">: {document.title}</span>
           </a>

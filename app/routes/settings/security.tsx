@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { deviceName } from "~/components/ui/device-name";
 import { dateFormatter } from "~/components/ui/format-date";
 import { revokeOwnSession, securityOverview } from "~/features/accounts/sessions.server";
+import { deviceLabel } from "~/lib/device-label";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
@@ -74,7 +74,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
           {loaderData.sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
-                <p className="font-medium">{deviceName(session.userAgent) ?? t("auth.security.unknownDevice")}</p>
+                <p className="font-medium">{deviceLabel(session.userAgent) || t("auth.security.unknownDevice")}</p>
                 <p className="text-sm text-slate-700">
                   {format.format(new Date(session.createdAt))} · {session.ipAddress ?? "—"}
                   {session.current ? ` · ${t("auth.security.thisSession")}` : ""}

@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import type { SiteTheme } from "./site-page";
 
 /** Spec §2: how far the visitor scrolls before the back-to-top button shows. */
@@ -27,7 +27,7 @@ export function BackToTop({ label, theme }: { label: string; theme: SiteTheme })
       className="fixed right-4 bottom-4 z-40 rounded-full p-3 shadow-lg hover:opacity-90"
       style={{ backgroundColor: theme.primary, color: theme.onPrimary }}
     >
-      <ArrowUp aria-hidden="true" size={22} />
+      <Icon name="arrow-up" aria-hidden="true" size={22} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { SECTION_ANCHORS } from "../site-data";
 import type { SiteView } from "../site-view";
@@ -20,7 +20,7 @@ export function SiteContact({ view, theme, form }: { view: SiteView; theme: Site
           <ul className="space-y-3 text-slate-800">
             {contact.address ? (
               <li className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
+                <Icon name="map-pin" aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
                 <span>
                   <span className="sr-only">{t("contact.address")}: </span>
                   {contact.address}
@@ -29,7 +29,7 @@ export function SiteContact({ view, theme, form }: { view: SiteView; theme: Site
             ) : null}
             {contact.phone ? (
               <li className="flex items-start gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
+                <Icon name="phone" aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
                 <span className="sr-only">{t("contact.phone")}: </span>
                 {view.callUrl ? (
                   <a href={view.callUrl} className="underline">
@@ -42,7 +42,7 @@ export function SiteContact({ view, theme, form }: { view: SiteView; theme: Site
             ) : null}
             {contact.email ? (
               <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
+                <Icon name="mail" aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
                 <span className="sr-only">{t("contact.email")}: </span>
                 <a href={`mailto:${contact.email}`} className="break-all underline">
                   {contact.email}
@@ -51,7 +51,7 @@ export function SiteContact({ view, theme, form }: { view: SiteView; theme: Site
             ) : null}
             {contact.website ? (
               <li className="flex items-start gap-3">
-                <Globe aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
+                <Icon name="globe" aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
                 <span className="sr-only">{t("contact.website")}: </span>
                 <a href={contact.website} rel="noopener noreferrer nofollow" target="_blank" className="break-all underline">
                   {contact.website.replace(/^https?:\/\//, "")}

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { SECTION_ANCHORS, type SiteData } from "../site-data";
 import { galleryPictures, type SitePicture } from "../site-images";
@@ -85,7 +85,7 @@ function Lightbox({ pictures, start, onClose }: { pictures: SitePicture[]; start
           {t("lightbox.position", { n: index + 1, total })}
         </p>
         <button type="button" onClick={() => ref.current?.close()} aria-label={t("lightbox.close")} className="rounded-md p-2 hover:bg-white/10">
-          <X aria-hidden="true" size={22} />
+          <Icon name="x" aria-hidden="true" size={22} />
         </button>
       </div>
       <figure className="px-3 pb-3">
@@ -95,12 +95,12 @@ function Lightbox({ pictures, start, onClose }: { pictures: SitePicture[]; start
       {total > 1 ? (
         <div className="flex justify-between px-3 pb-3">
           <button type="button" onClick={() => move(-1)} className="inline-flex items-center gap-1 rounded-md px-3 py-2 hover:bg-white/10">
-            <ChevronLeft aria-hidden="true" size={20} />
+            <Icon name="chevron-left" aria-hidden="true" size={20} />
             {t("lightbox.previous")}
           </button>
           <button type="button" onClick={() => move(1)} className="inline-flex items-center gap-1 rounded-md px-3 py-2 hover:bg-white/10">
             {t("lightbox.next")}
-            <ChevronRight aria-hidden="true" size={20} />
+            <Icon name="chevron-right" aria-hidden="true" size={20} />
           </button>
         </div>
       ) : null}

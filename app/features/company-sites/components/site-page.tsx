@@ -1,5 +1,5 @@
-import { MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { readableOn } from "../site-colors";
 import { type ListingSection, SECTION_ANCHORS, SITE_FONTS, type SiteData } from "../site-data";
@@ -59,7 +59,7 @@ export function ContactButtons({ view, theme, size = "md" }: { view: SiteView; t
           rel="noopener noreferrer"
           className={`inline-flex items-center gap-2 rounded-full bg-[#075E54] font-semibold text-white hover:opacity-90 ${padding}`}
         >
-          <MessageCircle aria-hidden="true" size={18} />
+          <Icon name="message-circle" aria-hidden="true" size={18} />
           {t("whatsapp")}
         </a>
       ) : null}
@@ -69,7 +69,7 @@ export function ContactButtons({ view, theme, size = "md" }: { view: SiteView; t
           className={`inline-flex items-center gap-2 rounded-full font-semibold hover:opacity-90 ${padding}`}
           style={{ backgroundColor: theme.primary, color: theme.onPrimary }}
         >
-          <Phone aria-hidden="true" size={18} />
+          <Icon name="phone" aria-hidden="true" size={18} />
           {t("call")}
         </a>
       ) : null}

@@ -1,5 +1,5 @@
-import { Globe, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { countryLabel } from "~/lib/vocabulary/countries";
@@ -26,7 +26,7 @@ export function EventCard({ event }: { event: Event & { zoneTime: string } }) {
           </Link>
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-1 text-sm text-slate-700">
-          {event.online ? <Globe aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
+          {event.online ? <Icon name="globe" aria-hidden="true" size={16} /> : <Icon name="map-pin" aria-hidden="true" size={16} />}
           {event.online ? t("calendar.onlineBadge") : [event.city, countryLabel(t, i18n.language, event.country)].filter(Boolean).join(", ")}
           <span className="text-slate-500">· {firstUpper(event.zoneTime)}</span>
         </p>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { localDay, timeOfDay } from "../event-time";
@@ -56,7 +56,7 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
     <section className="mt-6" aria-labelledby="month-title">
       <div className="flex items-center justify-between gap-3">
         <Link to={link(shiftMonth(month, -1))} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-          <ChevronLeft aria-hidden="true" size={18} />
+          <Icon name="chevron-left" aria-hidden="true" size={18} />
           {t("calendar.previousMonth")}
         </Link>
         <h2 id="month-title" className="text-xl font-semibold" aria-live="polite">
@@ -64,7 +64,7 @@ export function MonthGrid({ month, events }: { month: string; events: EventCard[
         </h2>
         <Link to={link(shiftMonth(month, 1))} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
           {t("calendar.nextMonth")}
-          <ChevronRight aria-hidden="true" size={18} />
+          <Icon name="chevron-right" aria-hidden="true" size={18} />
         </Link>
       </div>
       {inMonth.length === 0 ? <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center">{t("calendar.monthEmpty")}</p> : null}

@@ -1,5 +1,5 @@
-import { Loader2, UserCheck, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
 
@@ -45,7 +45,7 @@ export function FollowButton({ userId, name, following, followers, variant = "bu
   if (current === null) {
     return (
       <span role="status" className={`inline-flex items-center gap-2 text-slate-600 ${SIZES[size]}`}>
-        <Loader2 aria-hidden="true" size={ICON_SIZES[size]} className="animate-spin" />
+        <Icon name="loader-circle" aria-hidden="true" size={ICON_SIZES[size]} className="animate-spin" />
         <span className="sr-only">{t("follows.loading")}</span>
       </span>
     );
@@ -72,7 +72,7 @@ export function FollowButton({ userId, name, following, followers, variant = "bu
   };
 
   const label = pending ? t("follows.processing") : current ? (hover ? t("follows.unfollow") : t("follows.following")) : t("follows.follow");
-  const Icon = pending ? Loader2 : current ? (hover ? UserMinus : UserCheck) : UserPlus;
+  const icon = pending ? "loader-circle" : current ? (hover ? "user-minus" : "user-check") : "user-plus";
   const tone = current
     ? "border border-slate-300 bg-white text-ink hover:border-red-300 hover:bg-red-50 hover:text-red-800 focus-visible:border-red-300"
     : "bg-brand-600 text-white hover:bg-brand-700";
@@ -92,7 +92,7 @@ export function FollowButton({ userId, name, following, followers, variant = "bu
         onBlur={() => setHover(false)}
         className={`inline-flex items-center gap-2 font-semibold disabled:opacity-70 ${shape} ${tone}`}
       >
-        <Icon aria-hidden="true" size={ICON_SIZES[size]} className={pending ? "animate-spin" : undefined} />
+        <Icon name={icon} aria-hidden="true" size={ICON_SIZES[size]} className={pending ? "animate-spin" : undefined} />
         {variant === "icon" ? null : <span>{label}</span>}
       </button>
       {state.followers === undefined ? null : (

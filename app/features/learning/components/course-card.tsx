@@ -1,30 +1,11 @@
-import { Clock, GraduationCap, ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/react";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { CoverImage } from "../course-cover";
+import type { ShapedRating } from "../course-review-views";
 import type { CourseCard as Course } from "../course-views";
-
-/** The facts every course shows: level, hours, lessons, and who may enroll. */
-export function CourseFacts({ course }: { course: Course }) {
-  const { t } = useTranslation("learning");
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-      <li className="inline-flex items-center gap-1">
-        <GraduationCap aria-hidden="true" size={16} />
-        {t(`levels.${course.level}`)}
-      </li>
-      <li className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" size={16} />
-        {t("card.hours", { count: course.durationHours })}
-      </li>
-      <li className="inline-flex items-center gap-1">
-        <ListChecks aria-hidden="true" size={16} />
-        {t("card.lessons", { count: course.lessonCount })}
-      </li>
-    </ul>
-  );
-}
+import { CourseFacts } from "./course-facts";
+import { CourseRating } from "./course-rating";
 
 /** A course's category and its title as a link to the course page, as every course card starts. */
 export function CourseTitle({ category, slug, title }: { category: string; slug: string; title: string }) {
@@ -60,8 +41,11 @@ export function CourseCover({ cover }: { cover: CoverImage | null }) {
   );
 }
 
-/** A course in the catalogue or the saved list: its title links to the course page; the category and level required read as words. */
-export function CourseCard({ course, action }: { course: Course; action?: React.ReactNode }) {
+/**
+ * A course in the catalogue or the saved list: its title links to the course page; the category and
+ * level required read as words; with a `rating` (shaped on the server, as the catalogue's loader does) its reviews' average and count.
+ */
+export function CourseCard({ course, action }: { course: Course & { rating?: ShapedRating }; action?: React.ReactNode }) {
   const { t } = useTranslation("learning");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -71,6 +55,11 @@ export function CourseCard({ course, action }: { course: Course; action?: React.
       <div className="mt-3">
         <CourseFacts course={course} />
       </div>
+      {course.rating ? (
+        <p className="mt-2">
+          <CourseRating rating={course.rating} />
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-slate-700">
         {course.trainerName ? `${t("card.trainer", { name: course.trainerName })} · ` : ""}
         {course.minLevel === "bronze" ? t("card.openToAll") : t("card.minLevel", { level: t(`membership.${course.minLevel}`) })}

@@ -6,6 +6,7 @@ import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { ASSESSMENT_LIMITS } from "~/db/assessment-values";
 import { MEMBERSHIP_LEVELS } from "~/lib/actor";
 import { useTranslation } from "~/lib/i18n/react";
 import { categoryOptions } from "~/lib/vocabulary/av-categories";
@@ -22,6 +23,10 @@ export type CourseFormValues = {
   language: string;
   durationHours: string;
   minLevel: string;
+  /** Years its certificate is valid ("" : it never expires). */
+  certificateValidityYears: string;
+  /** The course that renews its certificate ("" : none). */
+  renewalCourseId: string;
   /** The current cover (480 px wide), or null. */
   coverUrl: string | null;
 };
@@ -35,12 +40,28 @@ export const NEW_COURSE: CourseFormValues = {
   language: "es",
   durationHours: "",
   minLevel: "bronze",
+  certificateValidityYears: "",
+  renewalCourseId: "",
   coverUrl: null,
 };
 
 /** The course editor's form: every field labelled, the refused one marked, what was typed kept after a refusal. */
-export function CourseForm({ values, failure, submitLabel, busy }: { values: CourseFormValues; failure: EditorFailure; submitLabel: string; busy: boolean }) {
+export function CourseForm({
+  values,
+  failure,
+  submitLabel,
+  busy,
+  renewalCourses,
+}: {
+  values: CourseFormValues;
+  failure: EditorFailure;
+  submitLabel: string;
+  busy: boolean;
+  /** The published courses that may renew this one's certificate. */
+  renewalCourses: { id: number; title: string }[];
+}) {
   const { t } = useTranslation("learning");
+  const { t: tc } = useTranslation("assessmentEditor");
   const field = editorFields(values, failure);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-4">
@@ -115,6 +136,34 @@ export function CourseForm({ values, failure, submitLabel, busy }: { values: Cou
           error={field.invalid("durationHours")}
         />
       </div>
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{tc("certificate")}</legend>
+        <TextField
+          label={tc("validity")}
+          name="certificateValidityYears"
+          type="number"
+          inputMode="numeric"
+          min={ASSESSMENT_LIMITS.certificateValidityYears.min}
+          max={ASSESSMENT_LIMITS.certificateValidityYears.max}
+          hint={tc("validityHint")}
+          defaultValue={field.value("certificateValidityYears")}
+          error={field.invalid("certificateValidityYears")}
+        />
+        <div>
+          <SelectField
+            label={tc("renewalCourse")}
+            name="renewalCourseId"
+            defaultValue={field.value("renewalCourseId")}
+            placeholder={tc("renewalNone")}
+            options={renewalCourses.map((course) => ({ value: String(course.id), label: course.title }))}
+            error={field.invalid("renewalCourseId")}
+            {...(field.invalid("renewalCourseId") ? {} : { "aria-describedby": "renewal-course-hint" })}
+          />
+          <p id="renewal-course-hint" className="mt-1 text-xs text-slate-600">
+            {tc("renewalHint")}
+          </p>
+        </div>
+      </fieldset>
       <ImageField
         label={t("editor.cover")}
         name="cover"

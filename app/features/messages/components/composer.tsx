@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { ComposerState } from "../composer.server";
 import type { Counterpart } from "../conversations.server";
 import { COMPANY_DAILY_RECIPIENT_LIMIT } from "../policy";
+import { MessageFilePicker } from "./message-file-picker";
 import { RefusalNote } from "./refusal-note";
 
 export type ComposerFailure = { error: string; field?: string; values?: Record<string, string> } | null;
@@ -14,7 +15,8 @@ export type ComposerFailure = { error: string; field?: string; values?: Record<s
 /**
  * The form under a conversation. The send rules are applied before anything is typed: a person who
  * may not write here reads why instead of a form; an individual sees how many new people they can
- * still write to today. The send button waits for a subject and a text and shows 'Enviando...'.
+ * still write to today. Files may go with the message (the picker). The send button waits for a
+ * subject, a text and any file still uploading, and shows 'Enviando...'.
  */
 export function Composer({
   counterpart,
@@ -32,6 +34,7 @@ export function Composer({
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   const [subject, setSubject] = useState(failure?.values?.subject ?? defaultSubject);
   const [content, setContent] = useState(failure?.values?.content ?? "");
+  const [uploading, setUploading] = useState(false);
   if (!composer.allowed) {
     return (
       <div className="border-t border-slate-200 p-4">
@@ -41,7 +44,12 @@ export function Composer({
   }
   const blank = !subject.trim() || !content.trim();
   return (
-    <Form method="post" className="space-y-3 border-t border-slate-200 p-4" aria-label={t("messages.composerLabel", { name: counterpart.name })}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-3 border-t border-slate-200 p-4"
+      aria-label={t("messages.composerLabel", { name: counterpart.name })}
+    >
       {failure ? <Alert tone="error">{failure.error}</Alert> : null}
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="recipientId" value={counterpart.id} />
@@ -64,17 +72,19 @@ export function Composer({
         required
         invalid={failure?.field === "content"}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" data-testid="quota">
-          {!composer.quotaApplies
-            ? t("messages.quota.unlimited", { max: COMPANY_DAILY_RECIPIENT_LIMIT })
-            : composer.exempt
-              ? t("messages.quota.reply")
-              : t("messages.quota.left", { count: composer.remaining })}
-        </p>
+      <MessageFilePicker disabled={sending} onBusy={setUploading} />
+      <p className="text-sm text-slate-700" data-testid="quota">
+        {!composer.quotaApplies
+          ? t("messages.quota.unlimited", { max: COMPANY_DAILY_RECIPIENT_LIMIT })
+          : composer.exempt
+            ? t("messages.quota.reply")
+            : t("messages.quota.left", { count: composer.remaining })}
+      </p>
+      {/* On a phone the send button stays at the bottom of the screen while the message is written (the keyboard shrinks the page). */}
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:mx-0 md:border-0 md:p-0">
         <button
           type="submit"
-          disabled={blank || sending}
+          disabled={blank || sending || uploading}
           className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {sending ? t("messages.sending") : t("messages.send")}

@@ -1,5 +1,5 @@
-import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 
 /** Deletes one message on the user's side only (the other person keeps theirs), after the browser's confirmation. */
@@ -23,7 +23,7 @@ export function DeleteMessageButton({ id }: { id: number }) {
         title={t("messages.delete")}
         className="rounded p-1.5 text-slate-600 hover:bg-slate-100 hover:text-red-700 disabled:opacity-50"
       >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        <Icon name="trash" aria-hidden="true" className="h-4 w-4" />
       </button>
     </Form>
   );

@@ -1,5 +1,5 @@
-import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { RefusalNote, type RefusalReason } from "./refusal-note";
 
@@ -29,7 +29,7 @@ export function MessageLink({
         to={`${messagesPath}?con=${encodeURIComponent(counterpartId)}`}
         className="inline-flex items-center gap-2 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        <Mail aria-hidden="true" size={16} />
+        <Icon name="mail" aria-hidden="true" size={16} />
         {t("moderation.sendMessage")}
       </Link>
     );

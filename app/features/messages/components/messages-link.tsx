@@ -1,7 +1,7 @@
-import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { Icon } from "~/components/ui/icon";
 import { onLiveNotification } from "~/features/notifications/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { unreadMessageArrived, unreadMessagesCounted, unreadMessagesForgotten, useUnreadMessages } from "../unread-store";
@@ -27,7 +27,7 @@ export default function MessagesLink({ className, serverUnread }: { className: s
   const count = unread ?? serverUnread;
   return (
     <Link to="/messages" aria-label={count > 0 ? t("nav.messagesUnread", { count }) : t("nav.messages")} className={className}>
-      <Mail aria-hidden="true" className="h-5 w-5" />
+      <Icon name="mail" aria-hidden="true" className="h-5 w-5" />
       <CountBadge count={count} testId="messages-count" />
     </Link>
   );

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { LocalTime } from "~/components/ui/local-time";
 import { BlockButton, ReportButton } from "~/features/moderation/public";
 import { useTranslation } from "~/lib/i18n/react";
@@ -10,6 +10,7 @@ import { replySubject } from "../reply-subject";
 import { Composer, type ComposerFailure } from "./composer";
 import { CounterpartAvatar } from "./counterpart-avatar";
 import { DeleteMessageButton } from "./delete-message-button";
+import { MessageFileList } from "./message-file-list";
 
 /** One conversation: who it is with, both sides' messages (newest at the bottom, older on demand), each deletable, and the composer. */
 export function ThreadView({
@@ -47,7 +48,7 @@ export function ThreadView({
     <section aria-labelledby="conversacion-titulo" className="flex flex-col rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
         <Link to={backTo} className="rounded p-1 text-slate-700 hover:bg-slate-100 md:hidden" aria-label={t("messages.back")}>
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon name="arrow-left" aria-hidden="true" className="h-5 w-5" />
         </Link>
         <CounterpartAvatar counterpart={counterpart} />
         <div className="min-w-0 flex-1">
@@ -80,7 +81,7 @@ export function ThreadView({
           {t(composer.allowed ? "messages.emptyThread" : "messages.emptyThreadClosed", { name: counterpart.name })}
         </p>
       ) : (
-        <ol className="max-h-[60vh] space-y-3 overflow-y-auto p-4" aria-label={t("messages.threadLabel", { name: counterpart.name })}>
+        <ol className="max-h-[60dvh] space-y-3 overflow-y-auto p-4" aria-label={t("messages.threadLabel", { name: counterpart.name })}>
           {messages.map((message, index) => (
             <li
               key={message.id}
@@ -93,6 +94,7 @@ export function ThreadView({
                 <p className="sr-only">{message.fromMe ? t("messages.you") : counterpart.name}:</p>
                 {index === 0 || messages[index - 1].subject !== message.subject ? <p className="text-sm font-semibold">{message.subject}</p> : null}
                 <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                <MessageFileList files={message.files} onDark={message.fromMe} />
                 <div className={`mt-1 flex items-center justify-end gap-2 text-xs ${message.fromMe ? "text-white/90" : "text-slate-600"}`}>
                   <LocalTime iso={message.createdAt} locale={i18n.language} className="" />
                   {message.fromMe ? <span>{message.isRead ? t("messages.seen") : t("messages.delivered")}</span> : null}

@@ -1,7 +1,7 @@
-import { Ban, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
@@ -69,7 +69,7 @@ export function BlockButton({ userId, name, blocked, redirectTo, onChange }: Blo
           aria-label={t(current ? "moderation.unblockAria" : "moderation.blockAria", { name })}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-red-300 hover:bg-red-50 hover:text-red-800"
         >
-          {pending ? <Loader2 aria-hidden="true" size={16} className="animate-spin" /> : <Ban aria-hidden="true" size={16} />}
+          {pending ? <Icon name="loader-circle" aria-hidden="true" size={16} className="animate-spin" /> : <Icon name="ban" aria-hidden="true" size={16} />}
           <span>{current ? t("moderation.unblock") : t("moderation.block")}</span>
         </button>
       </form>

@@ -1,7 +1,7 @@
-import { Flag } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Modal } from "~/components/ui/modal";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
@@ -81,14 +81,14 @@ export function ReportButton({ kind, targetId, name, compact = false }: ReportBu
         ))}
         {compact ? (
           <button type="submit" aria-label={label} title={label} className="rounded p-1.5 text-slate-600 hover:bg-slate-200 hover:text-ink">
-            <Flag aria-hidden="true" size={16} />
+            <Icon name="flag" aria-hidden="true" size={16} />
           </button>
         ) : (
           <button
             type="submit"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
           >
-            <Flag aria-hidden="true" size={16} />
+            <Icon name="flag" aria-hidden="true" size={16} />
             <span>{label}</span>
           </button>
         )}

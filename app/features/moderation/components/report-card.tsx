@@ -68,6 +68,24 @@ export function ReportCard({ report, locale, busy, retry }: { report: QueuedRepo
             </dd>
           </>
         ) : null}
+        {report.targetType === "course_review" ? (
+          <>
+            <dt className="font-semibold">{t("moderation.reports.reportedCourseReview")}</dt>
+            <dd className="whitespace-pre-line break-words rounded-md bg-slate-50 p-2">
+              {report.courseReview ? (
+                <>
+                  <strong className="block">{report.courseReview.course}</strong>
+                  {report.courseReview.body}
+                  <Link to={`/admin/course-reviews?review=${encodeURIComponent(report.courseReview.id)}`} className="mt-2 block text-brand-700 underline">
+                    {t("moderation.reports.courseReviewLink")}
+                  </Link>
+                </>
+              ) : (
+                t("moderation.reports.reviewGone")
+              )}
+            </dd>
+          </>
+        ) : null}
         {report.targetType === "review" ? (
           <>
             <dt className="font-semibold">{t("moderation.reports.reportedReview")}</dt>

@@ -1,7 +1,7 @@
-import { Bell, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
+import { Icon } from "~/components/ui/icon";
 import { LocalTime } from "~/components/ui/local-time";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useTranslation } from "~/lib/i18n/react";
@@ -58,7 +58,7 @@ export default function NotificationBell({ onLight, serverUnread }: { onLight: b
         onClick={toggle}
         className={`relative rounded-md p-2 ${onLight ? "text-ink hover:bg-brand-50" : "text-white hover:bg-white/10"}`}
       >
-        <Bell aria-hidden="true" className="h-5 w-5" />
+        <Icon name="bell" aria-hidden="true" className="h-5 w-5" />
         <CountBadge count={unread} testId="notification-count" />
       </button>
       <div
@@ -105,7 +105,7 @@ export default function NotificationBell({ onLight, serverUnread }: { onLight: b
                   aria-label={t("notifications.deleteNamed", { title: item.title })}
                   className="rounded p-1 text-slate-600 hover:bg-slate-100"
                 >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="trash" aria-hidden="true" className="h-4 w-4" />
                 </button>
               </li>
             ))}

@@ -8,6 +8,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PrivacyRequestView } from "../privacy-requests.server";
 import { REQUEST_KINDS } from "../request-kinds";
+import { HeldAboutMemberList } from "./held-about-member";
 import { PrivacySection } from "./privacy-section";
 import { RequestAnswer } from "./request-answer";
 
@@ -83,6 +84,7 @@ export function RequestsPanel({
               {request.answer && request.answeredAt ? (
                 <RequestAnswer heading={t("requests.answer", { date: moment.format(new Date(request.answeredAt)) })} answer={request.answer} />
               ) : null}
+              {request.status === "answered" && request.heldAboutMember ? <HeldAboutMemberList held={request.heldAboutMember} audience="member" /> : null}
             </li>
           ))}
         </ul>

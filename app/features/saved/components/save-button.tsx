@@ -1,6 +1,6 @@
-import { Bookmark, BookmarkCheck, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
 
@@ -41,7 +41,7 @@ export function SaveButton({
   if (!signedIn) {
     return (
       <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} aria-label={t("save.saveNamed", { title })} className={look}>
-        <Bookmark aria-hidden="true" size={18} />
+        <Icon name="bookmark" aria-hidden="true" size={18} />
         {t("save.save")}
       </Link>
     );
@@ -65,7 +65,7 @@ export function SaveButton({
     }
   };
 
-  const Icon = pending ? Loader2 : current ? BookmarkCheck : Bookmark;
+  const icon = pending ? "loader-circle" : current ? "bookmark-check" : "bookmark";
   return (
     <form method="post" action="/api/saved" onSubmit={toggle}>
       <input type="hidden" name="intent" value={current ? "unsave" : "save"} />
@@ -78,7 +78,7 @@ export function SaveButton({
         disabled={pending}
         className={`${look} disabled:opacity-70`}
       >
-        <Icon aria-hidden="true" size={18} className={pending ? "animate-spin" : undefined} />
+        <Icon name={icon} aria-hidden="true" size={18} className={pending ? "animate-spin" : undefined} />
         {current ? t("save.saved") : t("save.save")}
       </button>
     </form>
