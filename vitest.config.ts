@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     pool: "forks",
     maxWorkers: 2,
+    globalSetup: ["tests/setup/vitest-global.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
@@ -17,7 +18,7 @@ export default defineConfig({
       BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       LOG_LEVEL: "silent",
     },
-    // Pure unit tests never open a database; integration tests (*.server.test.ts) share one per worker.
+    // Pure unit tests never open a database; integration tests (*.server.test.ts) share one per worker (on PostgreSQL, a database of the worker's own).
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"], exclude: INTEGRATION } },
       { extends: true, test: { name: "integration", include: INTEGRATION, setupFiles: ["tests/setup/vitest-setup.ts"], isolate: false } },
