@@ -12,6 +12,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/transport-context";
 import { markOutage } from "~/shell/outages.server";
 import { PreloadTranslations } from "~/shell/preload-translations.server";
+import { isScriptlessDocument } from "~/shell/scriptless";
 import { StylesheetProvider } from "~/shell/site-stylesheet";
 import { stylesheetText } from "~/shell/stylesheet.server";
 
@@ -46,16 +47,19 @@ export default function handleRequest(
   // A page's only 503 is the database outage (the route error's own headers do not reach the document).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
   const nonce = loadContext.get(nonceContext);
-  const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string; user?: unknown } | undefined;
   const locale = asLocale(rootData?.locale) ?? DEFAULT_LOCALE;
-  const namespaces = routeNamespaces(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const namespaces = routeNamespaces(handles);
+  // A document without scripts (issue 43 §3) preloads no translation module either.
+  const scriptless = isScriptlessDocument(handles, Boolean(rootData?.user));
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetProvider value={stylesheetText()}>
-          <PreloadTranslations locale={locale} nonce={nonce} extra={namespaces} />
+          {scriptless ? null : <PreloadTranslations locale={locale} nonce={nonce} extra={namespaces} />}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -24,11 +24,13 @@ import { NotFoundScreen } from "~/shell/not-found-screen";
 import { useHeldOfflineNavigation } from "~/shell/offline-navigation";
 import { OfflineScreen } from "~/shell/offline-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
+import { isScriptlessDocument } from "~/shell/scriptless";
 import { ScrollToTop } from "~/shell/scroll-to-top";
 import { ServiceWorkerRegistration } from "~/shell/service-worker-registration";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import { SiteStylesheet } from "~/shell/site-stylesheet";
+import { StaticFlash } from "~/shell/static-flash";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
@@ -79,15 +81,21 @@ function languageOffer(headers: Headers): LanguageOffer | null {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The document: header, main, footer, toasts and the loading overlay around every page. */
+/**
+ * The document: header, main, footer, toasts and the loading overlay around every page. A visitor's
+ * document of a page that works without JavaScript (its route's `handle.scriptless`) carries no
+ * script at all: no router, no hydration data, no scroll restoration (issue 43 §3).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = root?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  const handles = useMatches().map((match) => match.handle);
   // A company's site (/empresa/{slug}) is the company's own page: no RedAV header or footer.
-  const standalone = useMatches().some((match) => (match.handle as { standalone?: boolean } | undefined)?.standalone === true);
+  const standalone = handles.some((handle) => (handle as { standalone?: boolean } | undefined)?.standalone === true);
+  const scriptless = isScriptlessDocument(handles, Boolean(root?.user));
   return (
-    <html lang={locale} data-site={JSON.stringify(siteParams())}>
+    <html lang={locale} data-site={JSON.stringify(siteParams())} data-scriptless={scriptless ? "true" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
@@ -107,15 +115,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {standalone ? null : <SiteFooter locale={locale} />}
-          <ToastHost />
-          <FlashToast message={root?.flash ?? null} />
-          <NavigationLoading />
-          <ScrollToTop />
-          <HydrationMarker />
-          <ServiceWorkerRegistration />
+          {scriptless ? (
+            <StaticFlash message={root?.flash ?? null} />
+          ) : (
+            <>
+              <ToastHost />
+              <FlashToast message={root?.flash ?? null} />
+              <NavigationLoading />
+              <ScrollToTop />
+              <HydrationMarker />
+              <ServiceWorkerRegistration />
+            </>
+          )}
         </TranslationProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scriptless ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

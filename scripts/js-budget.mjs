@@ -5,7 +5,9 @@
 // the server sends (scripts/vite-precompress.ts, server/static-files.ts), or the file itself when
 // it is too small to be compressed, read from the production build's asset manifest. The legal texts (loaded only by the legal pages) are content and not counted.
 // Fails when any public page exceeds the budget, so a feature cannot grow it silently; the
-// stylesheet, inlined into every document, has a budget of its own.
+// stylesheet, inlined into every document, has a budget of its own. A page whose route says
+// `handle.scriptless` is sent to a visitor without any script (issue 43 §3; tests/e2e/scriptless-pages.spec.ts
+// proves the documents): it counts 0 here and is listed apart.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -60,9 +62,14 @@ function translationsKiB(ancestors) {
 }
 
 const results = [];
+const scriptless = [];
 for (const [id, route] of Object.entries(build.routes)) {
   const ancestors = chain(id);
   if (ancestors.some((ancestor) => ancestor.startsWith("routes/guards/")) || !route.module?.default) continue;
+  if (ancestors.some((ancestor) => build.routes[ancestor]?.module?.handle?.scriptless === true)) {
+    scriptless.push(route.path ?? id);
+    continue;
+  }
   const files = new Set([entry.module, ...entry.imports]);
   for (const ancestor of ancestors) {
     const asset = assetRoutes[ancestor];
@@ -81,6 +88,7 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(`JavaScript budget: every public page within ${BUDGET_KIB} KiB (brotli), largest ${results[0]?.kib.toFixed(1)} KiB`);
+console.log(`No JavaScript for a visitor (0 KiB): ${scriptless.join(", ")}`);
 
 const stylesheets = clientAssets.filter((file) => file.endsWith(".css"));
 const stylesheetKiB = stylesheets.reduce((sum, file) => sum + compressedKiB(`/assets/${file}`), 0);

@@ -10,8 +10,12 @@ type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 type Handler = NonNullable<BuildRoute["module"]["loader"]>;
 type Middleware = MiddlewareFunction<Response>;
 
-/** One route of the build answered beside the router: its pattern (the metrics label), its matcher, and what React Router would run for it. */
-type PlainRoute = { pattern: string; matcher: RegExp; names: string[]; middleware: Middleware[]; loader?: Handler; action?: Handler };
+/**
+ * One route of the build answered beside the router: its pattern (the metrics label), its matcher, and
+ * what React Router would run for it; `constant` is the bytes of a loader whose answer never depends on
+ * the request (the module's `constantJson`, e.g. liveness), written without building a request at all.
+ */
+type PlainRoute = { pattern: string; matcher: RegExp; names: string[]; middleware: Middleware[]; loader?: Handler; action?: Handler; constant?: Buffer };
 
 type JsonRoutesOptions = {
   build: ServerBuild;
@@ -44,7 +48,9 @@ function plainRoute(build: ServerBuild, id: string): PlainRoute {
     return "([^/%]+)";
   });
   const middleware = lineage.flatMap((route) => (route.module.middleware ?? []) as Middleware[]);
-  return { pattern, matcher: new RegExp(`^${source.join("/")}$`), names, middleware, loader: leaf.module.loader, action: leaf.module.action };
+  const constantJson = (leaf.module as { constantJson?: unknown }).constantJson;
+  const constant = constantJson === undefined ? undefined : Buffer.from(JSON.stringify(constantJson));
+  return { pattern, matcher: new RegExp(`^${source.join("/")}$`), names, middleware, loader: leaf.module.loader, action: leaf.module.action, constant };
 }
 
 /** Runs the middleware chain as React Router does (a middleware that returns nothing answers what `next` answered), then `endpoint`. */
@@ -74,6 +80,15 @@ async function answer(route: PlainRoute, handler: Handler, args: Parameters<Midd
   }
 }
 
+/** Writes a constant JSON answer (never stored: `no-store`, as its loader says), labelled with the route's pattern. */
+function sendConstant(req: ExpressRequest, res: ExpressResponse, pattern: string, body: Buffer): void {
+  answeredBy(res, pattern);
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
 /**
  * Answers the listed resource routes of the build (small JSON: health, readiness, unread counts, the
  * buttons' POSTs) without React Router: the same root middleware (request context, session, outage
@@ -98,6 +113,7 @@ export function jsonRoutes({ build, routeIds, originOf, loadContext }: JsonRoute
     const handler = post ? route?.action : route?.loader;
     const url = route && match && handler ? requestTarget(req, originOf(req)) : null;
     if (!route || !match || !handler || !url) return next();
+    if (!post && route.constant) return sendConstant(req, res, route.pattern, route.constant);
     const params = Object.fromEntries(route.names.map((name, index) => [name, match[index + 1] ?? ""]));
     const upload = isUpload(req);
     try {

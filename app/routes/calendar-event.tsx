@@ -22,9 +22,11 @@ import { keepOfflineOffer } from "~/lib/service-worker/keep-offline.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
 import { zoneTime } from "~/lib/vocabulary/time-zones";
 import { KeepOffline } from "~/shell/keep-offline";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/calendar-event";
 
-export const handle: TranslationHandle = { namespaces: ["events", "learning"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["events", "learning"], scriptless: true };
 
 /** Title, description, Open Graph with the share card, and the Event JSON-LD of an approved event. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {

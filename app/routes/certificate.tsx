@@ -22,9 +22,11 @@ import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { keepOfflineOffer } from "~/lib/service-worker/keep-offline.server";
 import { KeepOffline } from "~/shell/keep-offline";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/certificate";
 
-export const handle: TranslationHandle = { namespaces: ["credentials"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["credentials"], scriptless: true };
 
 /** The same address answers a machine asking for JSON-LD with the Open Badges credential instead of the page. */
 export const middleware: Route.MiddlewareFunction[] = [

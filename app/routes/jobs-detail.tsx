@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
@@ -20,9 +19,11 @@ import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/jobs-detail";
 
-export const handle: TranslationHandle = { namespaces: ["jobs"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["jobs"], scriptless: true };
 
 const DESCRIPTION_META = 160;
 
@@ -49,7 +50,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 /**
  * /jobs/{id}, public (page-cached for visitors): an offer on the board (404 otherwise, except for its
  * company) and who is looking (a visitor, an individual who may apply, a company). Views are counted
- * by the page's beacon to /api/jobs/{id}/view, which also runs when the page came from the cache.
+ * by the page's image beacon (GET /api/jobs/{id}/view), loaded without JavaScript and also when the
+ * page came from the cache.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   return loaderAnswer(context, async (ctx) => {
@@ -80,12 +82,9 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const salary = salaryOf(t, offer, i18n.language);
   const companyLink = viewer === "visitor" ? `/explore?tipo=empresas&q=${encodeURIComponent(offer.company.name)}` : `/profile/${offer.company.id}`;
 
-  useEffect(() => {
-    if (offer.isActive && typeof navigator.sendBeacon === "function") navigator.sendBeacon(`/api/jobs/${offer.id}/view`);
-  }, [offer.id, offer.isActive]);
-
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      {offer.isActive ? <ViewBeacon offerId={offer.id} /> : null}
       <Link to="/jobs" className="text-brand-700 underline">
         {t("detail.back")}
       </Link>
@@ -130,6 +129,25 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ApplyPanel offerId={offer.id} isActive={offer.isActive} isOwner={offer.isOwner} viewer={viewer} application={offer.myApplication} hasCv={hasCv} />
     </div>
+  );
+}
+
+/**
+ * The offer's view beacon: an invisible image the browser loads with or without the page's
+ * JavaScript, and also when the page came from the cache; its GET counts the visit (once per viewer and day).
+ */
+function ViewBeacon({ offerId }: { offerId: number }) {
+  return (
+    <img
+      src={`/api/jobs/${offerId}/view`}
+      alt=""
+      width={1}
+      height={1}
+      aria-hidden="true"
+      decoding="async"
+      referrerPolicy="same-origin"
+      className="pointer-events-none absolute h-px w-px opacity-0"
+    />
   );
 }
 

@@ -4,7 +4,11 @@ import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import { serverI18n } from "~/lib/i18n/resources.server";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/legal";
+
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: ScriptlessHandle = { scriptless: true };
 
 const DOCUMENTS = { terms: "legalTerms", privacy: "privacy", cookies: "cookies" } as const satisfies Record<string, LegalDocumentKey>;
 type DocumentSlug = keyof typeof DOCUMENTS;

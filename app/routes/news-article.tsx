@@ -10,9 +10,11 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { loaderAnswer } from "~/lib/route-answer.server";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/news-article";
 
-export const handle: TranslationHandle = { namespaces: ["news", "learning"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["news", "learning"], scriptless: true };
 
 /** Title, summary, Open Graph with the share card, the canonical public address, and the NewsArticle JSON-LD of a published article. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -25,9 +25,11 @@ import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { loaderAnswer } from "~/lib/route-answer.server";
 import { countryLabel } from "~/lib/vocabulary/countries";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/technician-page";
 
-export const handle: TranslationHandle = { namespaces: ["portfolio"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["portfolio"], scriptless: true };
 
 const NOINDEX = { name: "robots", content: "noindex" };
 

@@ -23,9 +23,11 @@ import { pageMeta } from "~/lib/meta";
 import { pageParam } from "~/lib/paging";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/university-course";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["learning"], scriptless: true };
 
 /** Title, summary, Open Graph with the share card, and the course's Course JSON-LD (published courses only). */
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -7,6 +7,9 @@ import type { HeaderCounts } from "./account-menu";
 /** The unread counts the session lookup read at the start of a GET (null otherwise: an action may change them). */
 export const sessionCountsContext = createContext<HeaderCounts | null>(null);
 
+/** The API reads that answer one of the header's counts: the session lookup reads the counts for them too (one planned call, not two). */
+export const COUNTED_API_PATHS: ReadonlySet<string> = new Set(["/api/messages/unread"]);
+
 /**
  * The counts the document carries, so the bell and the messages link show the server's numbers from
  * the first paint, and again after each revalidation: those the session lookup read when given,

@@ -4,7 +4,7 @@ import { requestContext } from "~/lib/context.server";
 import { ServiceUnavailable } from "~/lib/errors";
 import { detectLocale } from "~/lib/i18n/locale.server";
 import { clientIpContext, databaseContext } from "~/lib/transport-context";
-import { sessionCountsContext } from "./header-counts.server";
+import { COUNTED_API_PATHS, sessionCountsContext } from "./header-counts.server";
 import { outageAnswer } from "./outage-answer.server";
 import { wasOutage } from "./outages.server";
 
@@ -17,8 +17,10 @@ import { wasOutage } from "./outages.server";
 export const buildRequestContext: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const db = context.get(databaseContext);
   const headers = request.headers;
-  // A page's GET (its document or its data) shows the header's counts: they are read with the session. The API and actions never need them.
-  const page = request.method === "GET" && !new URL(request.url).pathname.startsWith("/api/");
+  // A page's GET (its document or its data) shows the header's counts: they are read with the session, as for the API reads
+  // that answer a count. Other API calls and actions never need them.
+  const pathname = new URL(request.url).pathname;
+  const page = request.method === "GET" && (!pathname.startsWith("/api/") || COUNTED_API_PATHS.has(pathname));
   let resolved: Awaited<ReturnType<typeof resolveActor>>;
   try {
     resolved = await resolveActor(db, headers, new Date(), { withCounts: page });

@@ -70,7 +70,7 @@ test("company registration marks category and country as required, checks them i
   page,
 }) => {
   await page.goto("/register");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await expect(page.getByRole("combobox", { name: "País", exact: true })).not.toHaveAttribute("required");
   await page.getByLabel("Empresa", { exact: true }).check();
   const category = page.getByRole("combobox", { name: "Categoría principal (campo obligatorio)" });

@@ -86,7 +86,7 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
   /** Opens a path of the running server and waits until React listens. */
   async function go(page: Page, pathname: string) {
     await page.goto(`${origin()}${pathname}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   }
 
   /** Follows the link to `pathname` mailed to `email` (read from the server's /dev/mail). */
@@ -147,7 +147,7 @@ test.describe("bookings: from a free Saturday to a verified credit and reviews b
     await card.getByRole("link", { name: /^Pedir reserva/ }).click();
     await expect(page).toHaveURL(/\/company\/bookings\/new\?/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedir una reserva");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
     const form = page.getByRole("main").locator("form");
     // The search's day, the company's country and its zone come prefilled; an option is what it asks for unless told.
     await expect(form.getByLabel("Primer día")).toHaveValue(saturday);

@@ -7,7 +7,7 @@ const PASSWORD = "correct horse battery";
 
 async function hydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   return response;
 }
 

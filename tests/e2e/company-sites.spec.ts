@@ -14,7 +14,7 @@ async function picture(color: string, name: string) {
 
 async function hydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   return response;
 }
 

@@ -7,11 +7,11 @@ export const test = base.extend({
     await use({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
   page: async ({ page }, use) => {
-    // Every navigation waits for hydration, so a click never lands before React listens.
+    // Every navigation waits for hydration, so a click never lands before React listens (a document served without scripts is ready as loaded).
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
       return response;
     };
     await use(page);

@@ -53,7 +53,7 @@ test("the whole pipeline: a company publishes, a technician filters and applies 
   const offerPath = new URL(her.url()).pathname;
   const second = await her.context().newPage();
   await second.goto(offerPath);
-  await second.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await second.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   const apply = her.getByRole("region", { name: "Postularme a esta oferta" });
   await expect(apply).toContainText("No tienes un CV en tu perfil");
   await apply.getByLabel("Carta de presentación (opcional)").fill("Operé grandMA3 en tres temporadas de ópera.");

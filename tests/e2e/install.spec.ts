@@ -8,7 +8,7 @@ test("Chromium finds the home page installable, with a manifest free of errors",
   const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath("profile"), { ...launchOptions, baseURL, locale: "es-UY" });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   const cdp = await context.newCDPSession(page);
   const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: ManifestError[]; data?: string };
   expect(new URL(manifest.url).pathname).toBe("/manifest.webmanifest");

@@ -61,7 +61,7 @@ test("a visitor filters the job board, opens an offer, signs in to apply, applie
 
   const other = await page.context().newPage();
   await other.goto(offerPath);
-  await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await other.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
 
   await apply.getByLabel("Carta de presentación (opcional)").fill("Tengo cinco años de experiencia en giras.");
   await apply.getByRole("button", { name: "Postularme" }).click();

@@ -52,7 +52,7 @@ test("choosing another language stores the offline page again in it", async ({ p
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await expect.poll(() => page.evaluate(async () => (await (await caches.match("/offline"))?.text()) ?? "")).toContain('<html lang="en">');
   await context.setOffline(true);
   await page.mainFrame().goto(`${baseURL}/jobs`);

@@ -16,7 +16,7 @@ test("an anonymous page is served from the cache the second time, with a hash-ba
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated], html[data-scriptless]")).toBeAttached();
   expect(violations).toEqual([]);
 });
 

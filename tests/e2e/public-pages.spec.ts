@@ -72,7 +72,7 @@ test("a client navigation brings each page's own texts: from a page that loaded 
   page,
 }) => {
   await page.goto("/login");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
   });

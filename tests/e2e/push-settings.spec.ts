@@ -87,7 +87,7 @@ test("a device registered for this session is listed as 'Este dispositivo' and '
   await expect(devices).toContainText("Todavía no activaste los avisos en ningún dispositivo.");
   await registerThroughApi(page);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   const device = devices.getByTestId("push-device");
   await expect(device).toHaveCount(1);
   await expect(device).toContainText("Este dispositivo");
@@ -171,7 +171,7 @@ test("the 'Al teléfono' column saves with the other two, and the page fits a 36
   await page.getByRole("button", { name: "Guardar preferencias" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Preferencias guardadas" })).toBeVisible();
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await expect(page.getByRole("checkbox", { name: "Avisos al teléfono de Mensajes" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Mensajes en la aplicación" })).toBeChecked();
 
@@ -189,7 +189,7 @@ test("axe finds no violation on the preferences page with a device listed", asyn
   await page.goto(PATH);
   await registerThroughApi(page);
   await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await expect(page.getByTestId("push-device")).toContainText("Este dispositivo");
   await expect(page.getByRole("button", { name: TURN_ON })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

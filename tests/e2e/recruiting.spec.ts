@@ -97,7 +97,7 @@ test.describe("recruiting: a saved search, a list with a note, a rider to two te
   /** Opens a path of the running server and waits until React listens. */
   async function go(page: Page, pathname: string) {
     await page.goto(`${origin()}${pathname}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   }
 
   async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -177,7 +177,7 @@ test.describe("recruiting: a saved search, a list with a note, a rider to two te
     expect(await seriousViolations(page), "/company/searches").toEqual([]);
     await savedItem.getByRole("link", { name: /^Ver resultados/ }).click();
     await expect(page).toHaveURL(new RegExp(`/member/technicians\\?.*desde=${saturday}`));
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
     for (const picked of PICKED) await expect(card(page, picked.name)).toBeVisible();
 
     // 2. Two of them into a new list (the first creates it), from their cards.

@@ -171,7 +171,7 @@ test("a trainer writes a lesson with the toolbar (keyboard only) on a phone; the
   const text = { name: "Contenido", heading: `Antes de la prueba ${stamp}`, link: "la guía DMX", href: "https://redav.lat/news" };
   await logInWithForm(page, DEMO_TRAINER, DEMO_PASSWORD);
   await page.goto("/courses/manage/new");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await page.getByLabel("Título").fill(title);
   await page.getByLabel("Resumen").fill("Cómo preparar el escenario antes de la prueba de sonido.");
   await page.getByLabel("Descripción").fill("Revisiones de cables, tableros y señal antes de cada función.");

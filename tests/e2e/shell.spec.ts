@@ -95,7 +95,7 @@ test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {
 });
 
 test("the language selector applies on change and survives a reload", async ({ page }) => {
-  const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const hydrated = () => page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await page.goto("/about");
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

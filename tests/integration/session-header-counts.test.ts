@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { user } from "~/db/schema/auth";
 import { accountSuspensions } from "~/db/schema/moderation";
 import { notifications } from "~/db/schema/notifications";
+import { accountDeletions } from "~/db/schema/privacy";
 import { resolveActor } from "~/features/accounts/actor.server";
 import { deleteMessage, sendMessage, unreadMessageCount } from "~/features/messages/messages.server";
 import { unreadCount } from "~/features/notifications/notifications.server";
@@ -13,12 +16,24 @@ describe("the header's unread counts (issue 21: read with the session in one pla
   it("reads the header's unread counts with the session, as the notifications and messages features count them", async () => {
     const person = await createIndividual();
     const { cookies } = await signedIn(person.email);
-    const [writer, suspendedWriter] = await Promise.all([createIndividual(), createIndividual()]);
+    const [writer, suspendedWriter, leavingWriter, unverifiedWriter] = await Promise.all([
+      createIndividual(),
+      createIndividual(),
+      createIndividual(),
+      createIndividual(),
+    ]);
     const at = async (id: string) => actingAs(id);
     await sendMessage(await at(writer.userId), { recipientId: person.userId, subject: "Hola", content: "¿Libre el sábado?" });
     const deleted = await sendMessage(await at(writer.userId), { recipientId: person.userId, subject: "Otra", content: "Borrada" });
     await sendMessage(await at(suspendedWriter.userId), { recipientId: person.userId, subject: "Spam", content: "x" });
+    await sendMessage(await at(leavingWriter.userId), { recipientId: person.userId, subject: "Me voy", content: "x" });
+    await sendMessage(await at(unverifiedWriter.userId), { recipientId: person.userId, subject: "Sin verificar", content: "x" });
     await testDb().insert(accountSuspensions).values({ userId: suspendedWriter.userId });
+    // Senders hidden as messages.unreadMessageCount hides them (issue 43: the API answers from the session's count).
+    await testDb()
+      .insert(accountDeletions)
+      .values({ userId: leavingWriter.userId, deleteAfter: new Date(Date.now() + 30 * 86_400_000) });
+    await testDb().update(user).set({ emailVerified: false }).where(eq(user.id, unverifiedWriter.userId));
     await deleteMessage(await at(person.userId), deleted.id);
     await testDb()
       .insert(notifications)

@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+
+/**
+ * Issue 43 §3: the content pages work whole without JavaScript, so a visitor's document carries no
+ * script at all (JSON-LD is data, not code) and the browser runs none; a member's document of the
+ * same page keeps the router and hydrates.
+ */
+
+/** The first address of a sitemap file that matches `pattern` (the sitemap lists public pages only). */
+async function listed(page: Page, sitemap: string, pattern: RegExp): Promise<string> {
+  const xml = await (await page.request.get(sitemap)).text();
+  const address = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "").pathname).find((path) => pattern.test(path));
+  if (!address) throw new Error(`nothing like ${pattern} in ${sitemap}`);
+  return address;
+}
+
+/** The visitor's content pages of the demo network, one of each kind. */
+async function contentPages(page: Page): Promise<string[]> {
+  return [
+    await listed(page, "/sitemaps/jobs-1.xml", /^\/jobs\/\d+$/),
+    await listed(page, "/sitemaps/news-1.xml", /^\/news\/[\w-]+$/),
+    await listed(page, "/sitemaps/events-1.xml", /^\/calendar\/[\w-]+$/),
+    await listed(page, "/sitemaps/courses-1.xml", /^\/university\/[\w-]+$/),
+    await listed(page, "/sitemaps/sites-1.xml", /^\/empresa\/[\w-]+$/),
+    await listed(page, "/sitemaps/technicians-1.xml", /^\/tecnicos\/[\w-]+$/),
+    "/legal/terms",
+    "/legal/privacy",
+  ];
+}
+
+/** Scripts the browser fetched or found in the document, JSON-LD aside. */
+async function scriptsOf(page: Page, path: string): Promise<{ fetched: string[]; inDocument: number; preloads: number; scriptless: string | null }> {
+  const fetched: string[] = [];
+  const listener = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === "script") fetched.push(request.url());
+  };
+  page.on("request", listener);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState("load");
+  page.off("request", listener);
+  return {
+    fetched,
+    inDocument: await page.locator('script:not([type="application/ld+json"])').count(),
+    preloads: await page.locator('link[rel="modulepreload"]').count(),
+    scriptless: await page.locator("html").getAttribute("data-scriptless"),
+  };
+}
+
+test("a visitor's content pages carry no script and the browser fetches none", async ({ page }) => {
+  for (const path of await contentPages(page)) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts, path).toEqual({ fetched: [], inDocument: 0, preloads: 0, scriptless: "true" });
+    await expect(page.locator("h1").first(), path).toBeVisible();
+  }
+});
+
+test("a visitor's certificate page carries no script either", async ({ page }) => {
+  await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
+  await page.goto("/courses");
+  await page.locator('main a[href^="/certificates/"]').first().click();
+  await page.waitForURL(/\/certificates\/[\w-]{22}$/);
+  const path = new URL(page.url()).pathname;
+  await page.context().clearCookies();
+  expect(await scriptsOf(page, path)).toEqual({ fetched: [], inDocument: 0, preloads: 0, scriptless: "true" });
+});
+
+test("pages that need JavaScript keep it for a visitor, and a member's content page hydrates", async ({ page }) => {
+  for (const path of ["/", "/jobs", "/login"]) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.scriptless, path).toBeNull();
+    expect(scripts.fetched.length, path).toBeGreaterThan(0);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  }
+  const article = await listed(page, "/sitemaps/news-1.xml", /^\/news\/[\w-]+$/);
+  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
+  const scripts = await scriptsOf(page, article);
+  expect(scripts.scriptless).toBeNull();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
+test("without scripts a visitor still reads, follows links and changes the language", async ({ page }) => {
+  const article = await listed(page, "/sitemaps/news-1.xml", /^\/news\/[\w-]+$/);
+  await page.goto(article);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("combobox").selectOption("en");
+  await footer.getByRole("button", { name: "Cambiar idioma" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(new URL(page.url()).pathname).toBe(article);
+  await expect(page.locator("html")).toHaveAttribute("data-scriptless", "true");
+});
