@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation } from "react-router";
 import { SiteContactForm } from "~/features/company-sites/components/site-contact-form";
 import { SitePage } from "~/features/company-sites/components/site-page";
 import { formStamp, sendSiteInquiry } from "~/features/company-sites/site-inquiry.server";
@@ -13,10 +13,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/company-site";
 
-/** The site is the company's own page: no RedAV header or footer around it (root Layout); it speaks its own language (decision 045). */
-export const handle: TranslationHandle & { standalone: true } = { namespaces: ["sites"], standalone: true };
+/**
+ * The site is the company's own page: no RedAV header or footer around it (root Layout); it speaks its
+ * own language (decision 045); whole without JavaScript, a visitor gets it without scripts (decision 081).
+ */
+export const handle: TranslationHandle & ScriptlessHandle & { standalone: true } = { namespaces: ["sites"], standalone: true, scriptless: true };
 
 /** Title, description, Open Graph with the site's share card, the canonical address and the company's JSON-LD; a draft preview is never indexed. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -96,9 +100,13 @@ export default function CompanySite({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §2 states: not found ('Página no encontrada' and 'Volver al inicio'), or 'Error al cargar la página' with a retry. */
+/**
+ * Spec §2 states: not found ('Página no encontrada' and 'Volver al inicio'), or 'Error al cargar la
+ * página' with a retry, a link that loads this address again as a whole document (no JavaScript needed).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("sites");
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
@@ -106,13 +114,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-700">{notFound ? t("notFound.body") : t("loadError.body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {notFound ? null : (
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-md border border-slate-400 px-5 py-2.5 font-semibold hover:bg-slate-50"
-          >
+          <a href={`${location.pathname}${location.search}`} className="rounded-md border border-slate-400 px-5 py-2.5 font-semibold hover:bg-slate-50">
             {t("loadError.retry")}
-          </button>
+          </a>
         )}
         <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           {t("notFound.home")}

@@ -44,7 +44,7 @@ for (const who of ["a visitor (stylesheet inlined)", "a member (stylesheet linke
     await failNextDataRequest(page, "/jobs");
     await page.getByRole("navigation", { name: "Navegación principal" }).first().getByRole("link", { name: "Empleos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Algo salió mal");
-    const reload = page.getByRole("button", { name: "Recargar página" });
+    const reload = page.getByRole("link", { name: "Recargar página" });
     expect(await looks(reload)).toEqual(expected.button);
     expect(await navigationLooks(page)).toEqual(expected.navigation);
   });

@@ -176,7 +176,7 @@ test("a failure while rendering shows 'Algo salió mal' with a reload button", a
   await expect(page.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
   await expect(page.getByText("Estamos trabajando para solucionarlo lo antes posible.")).toBeVisible();
   await page.unroute("**/about.data*");
-  await page.getByRole("button", { name: "Recargar página" }).click();
+  await page.getByRole("link", { name: "Recargar página" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Institución");
 });
 

@@ -6,13 +6,17 @@ import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { SiteTheme } from "./site-page";
 
+/** The form's heading: a post made without JavaScript comes back to it, where the answer shows. */
+export const SITE_FORM_ANCHOR = "sitio-formulario";
+
 /** What the page answers a post of the form. */
 export type SiteFormAnswer = { ok: true; sent: true } | { ok: false; error: string; field?: string; values?: Record<string, string> };
 
 /**
  * The site's contact form (spec §2: name, e-mail, message). `startedAt` is the signed moment the
  * form was shown; `website` is a field people never see (a bot fills it). Without JavaScript it is
- * a plain form posted to the page; with it, the answer shows in place and the form empties on success.
+ * a plain form posted to the page, and the answer page opens at the form (`#sitio-formulario`), on
+ * the message; with it, the answer shows in place and the form empties on success.
  * `disabled` is the editor's preview: the form is shown but sends nothing.
  */
 export function SiteContactForm({
@@ -40,8 +44,14 @@ export function SiteContactForm({
   const failed = answer && !answer.ok ? answer : null;
   const typed = failed?.values ?? {};
   return (
-    <fetcher.Form ref={form} method="post" action={action} className="space-y-4 rounded-xl bg-white p-6 shadow" aria-labelledby="sitio-formulario">
-      <h3 id="sitio-formulario" className="text-xl font-bold">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`${action}#${SITE_FORM_ANCHOR}`}
+      className="space-y-4 rounded-xl bg-white p-6 shadow"
+      aria-labelledby={SITE_FORM_ANCHOR}
+    >
+      <h3 id={SITE_FORM_ANCHOR} className="scroll-mt-12 text-xl font-bold">
         {t("form.title")}
       </h3>
       {answer?.ok ? <Alert tone="success">{t("form.sent")}</Alert> : null}

@@ -1,14 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/lib/i18n/react";
 import { SECTION_ANCHORS, type SiteData } from "../site-data";
 import { galleryPictures, type SitePicture } from "../site-images";
 import type { SiteTheme } from "./site-page";
 
+/** A click the browser should keep: another button, or a key asking for a new tab or window. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * The gallery section (spec §2): '{n} imágenes en la galería' and the pictures; each opens a
- * lightbox (a modal dialog: Escape closes it, the arrow keys and buttons move between pictures,
- * the focus returns to the picture that opened it).
+ * The gallery section (spec §2): '{n} imágenes en la galería' and the pictures; each is a link to
+ * its large picture, so it opens without JavaScript. Once the page runs, a plain click opens the
+ * lightbox instead (a modal dialog: Escape closes it, the arrow keys and buttons move between
+ * pictures, the focus returns to the picture that opened it).
  */
 export function SiteGallery({ data, theme }: { data: SiteData; theme: SiteTheme }) {
   const { t } = useTranslation("sites");
@@ -27,9 +33,13 @@ export function SiteGallery({ data, theme }: { data: SiteData; theme: SiteTheme 
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {pictures.map((picture, index) => (
             <li key={picture.small}>
-              <button
-                type="button"
-                onClick={() => setOpen(index)}
+              <a
+                href={picture.large}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  setOpen(index);
+                }}
                 className="block w-full overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2"
                 aria-label={t("lightbox.open", { alt: picture.alt || t("lightbox.position", { n: index + 1, total: pictures.length }) })}
               >
@@ -39,7 +49,7 @@ export function SiteGallery({ data, theme }: { data: SiteData; theme: SiteTheme 
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover transition hover:scale-105 motion-reduce:transition-none"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

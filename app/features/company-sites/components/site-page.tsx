@@ -101,7 +101,7 @@ export function SitePage({
 }) {
   const { data } = view;
   return (
-    <div className="min-h-screen text-slate-900" style={{ fontFamily: SITE_FONTS[data.fontFamily], backgroundColor: data.backgroundColor }}>
+    <div className="relative min-h-screen text-slate-900" style={{ fontFamily: SITE_FONTS[data.fontFamily], backgroundColor: data.backgroundColor }}>
       {banner}
       <SiteLanguageScope language={view.language} texts={texts}>
         <SiteContent view={view} contactForm={contactForm} listingPreview={listingPreview} />
@@ -144,7 +144,7 @@ function SiteContent({
           ) : null}
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black" style={{ opacity: data.hero.overlayOpacity / 100 }} />
           <div className="mx-auto flex min-h-[60vh] max-w-5xl flex-col justify-center gap-5 px-4 py-20" style={{ color: data.hero.textColor }}>
-            <h1 id="sitio-titulo" tabIndex={-1} className="text-4xl font-bold leading-tight sm:text-5xl">
+            <h1 id="sitio-titulo" tabIndex={-1} className="scroll-mt-[max(6rem,40svh)] text-4xl font-bold leading-tight sm:text-5xl">
               {data.hero.title || name}
             </h1>
             {data.hero.subtitle ? <p className="max-w-2xl text-lg sm:text-xl">{data.hero.subtitle}</p> : null}
@@ -163,7 +163,12 @@ function SiteContent({
           </div>
         </section>
       ) : (
-        <h1 id="sitio-titulo" tabIndex={-1} className="mx-auto max-w-5xl px-4 pt-10 text-4xl font-bold" style={{ color: theme.secondary }}>
+        <h1
+          id="sitio-titulo"
+          tabIndex={-1}
+          className="mx-auto scroll-mt-[max(6rem,40svh)] max-w-5xl px-4 pt-10 text-4xl font-bold"
+          style={{ color: theme.secondary }}
+        >
           {name}
         </h1>
       )}
@@ -204,7 +209,7 @@ function SiteContent({
       ))}
       {view.reviews ? <SiteReviews reviews={view.reviews} theme={theme} /> : null}
       {showsSection(data, "contact") ? <SiteContact view={view} theme={theme} form={data.contact.showForm ? contactForm(theme) : null} /> : null}
-      <footer className="px-4 py-8 text-center text-sm" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
+      <footer className="px-4 pt-8 pb-20 text-center text-sm sm:pb-8" style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}>
         <p>
           © {view.companyName} ·{" "}
           <a href="/" className="font-semibold underline">
