@@ -32,6 +32,7 @@ const CASES: BenchCase[] = [
   { name: "member /messages", path: "/messages", who: "member" },
   { name: "member /notifications", path: "/notifications", who: "member" },
   { name: "company /company", path: "/company", who: "company" },
+  { name: "member /university", path: "/university", who: "member" },
   { name: "JSON /api/messages/unread", path: "/api/messages/unread", who: "member" },
 ];
 

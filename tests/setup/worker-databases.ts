@@ -1,4 +1,4 @@
-import pg from "pg";
+import { withClient } from "../operations/throwaway-postgres";
 
 /**
  * Each test worker gets its own PostgreSQL database, created beside the one TEST_DATABASE_URL names
@@ -12,22 +12,12 @@ function workerPrefix(sharedUrl: string): string {
   return `${decodeURIComponent(new URL(sharedUrl).pathname.slice(1))}_w`;
 }
 
-async function withAdmin<T>(sharedUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: sharedUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Creates this process's own empty database and returns its URL (same server, user and options). */
 export async function createWorkerDatabase(sharedUrl: string): Promise<string> {
   const name = `${workerPrefix(sharedUrl)}${process.pid}`;
-  await withAdmin(sharedUrl, async (client) => {
+  await withClient(sharedUrl, async (client) => {
     await client.query(`drop database if exists ${quoted(name)} with (force)`);
     await client.query(`create database ${quoted(name)}`);
   });
@@ -38,7 +28,7 @@ export async function createWorkerDatabase(sharedUrl: string): Promise<string> {
 
 /** Drops every worker database made for this TEST_DATABASE_URL (run once the whole test run is over). */
 export async function dropWorkerDatabases(sharedUrl: string): Promise<void> {
-  await withAdmin(sharedUrl, async (client) => {
+  await withClient(sharedUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [workerPrefix(sharedUrl)]);
     for (const { datname } of rows) await client.query(`drop database if exists ${quoted(datname)} with (force)`);
   });
