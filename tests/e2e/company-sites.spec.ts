@@ -110,7 +110,9 @@ test("a company builds its site on a phone and publishes it; a visitor browses t
   await editor.getByLabel("Título de la portada").fill("Sonido Andino: audio para giras");
   await expect(saved).toHaveText("Guardado");
   // The visitor reads the page once the publication is answered (a visitor's page no longer waits for hydration, which gave it time).
-  const published = company.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/company/website"));
+  const published = company.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/company/website"),
+  );
   await company.getByRole("button", { name: "Publicar cambios" }).click();
   expect((await published).ok()).toBe(true);
   await expect(company.getByRole("button", { name: "Publicar cambios" })).toBeEnabled();
