@@ -2,55 +2,64 @@ import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, REGISTER_PASSWORD, test } from "./fixtures";
 
-/** A new, verified technician (Lucía Fernández): her e-mail and the path of her profile. */
-async function newModeratedTechnician(browser: Browser): Promise<{ email: string; profilePath: string }> {
-  const { email, page, profilePath } = await newTechnician(browser, { prefix: "moderada" });
+/** A new, verified technician (Lucía Fernández, or Lucía with the last name given): her e-mail, the path of her profile and her name. */
+async function newModeratedTechnician(browser: Browser, lastName = "Fernández"): Promise<{ email: string; profilePath: string; name: string }> {
+  const { email, page, profilePath } = await newTechnician(browser, { prefix: "moderada", lastName });
   await page.context().close();
-  return { email, profilePath };
+  return { email, profilePath, name: `Lucía ${lastName}` };
 }
 
+/** A last name nobody else in the run has, so a list of blocked accounts names only this test's technician. */
+const uniqueLastName = () => `Fernández${Date.now().toString(36)}`;
+
 test("a member blocks someone from her profile, after confirming, and unblocks her from /settings/privacy", async ({ browser, page }) => {
-  const { profilePath } = await newModeratedTechnician(browser);
+  const { profilePath, name } = await newModeratedTechnician(browser, uniqueLastName());
   await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
   await page.goto(profilePath);
   await expect(page.getByRole("link", { name: "Enviar mensaje" })).toHaveAttribute("href", /^\/messages\?con=/);
-  await page.getByRole("button", { name: "Bloquear a Lucía Fernández" }).click();
-  const dialog = page.getByRole("dialog", { name: "¿Bloquear a Lucía Fernández?" });
+  await page.getByRole("button", { name: `Bloquear a ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `¿Bloquear a ${name}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
   await dialog.getByRole("button", { name: "Sí, bloquear" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Bloqueaste a Lucía Fernández." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Bloqueaste a ${name}.` })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: "Desbloquear a Lucía Fernández" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Desbloquear a ${name}` })).toBeVisible();
   await expect(page.getByText("Bloqueaste a esta cuenta: no pueden enviarse mensajes ni seguirse.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Enviar mensaje" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Seguir" })).toHaveCount(0);
 
   await page.goto("/settings/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacidad");
-  const blocked = page.getByRole("listitem").filter({ hasText: "Lucía Fernández" });
+  const blocked = page.getByRole("listitem").filter({ hasText: `${name}` });
   await expect(blocked).toHaveCount(1);
-  await blocked.getByRole("button", { name: "Desbloquear a Lucía Fernández" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Desbloqueaste a Lucía Fernández." })).toBeVisible();
+  await blocked.getByRole("button", { name: `Desbloquear a ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Desbloqueaste a ${name}.` })).toBeVisible();
   await expect(page.getByText("No has bloqueado a nadie. Puedes bloquear una cuenta desde su perfil.")).toBeVisible();
 
   await page.goto(profilePath);
-  await expect(page.getByRole("button", { name: "Bloquear a Lucía Fernández" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Bloquear a ${name}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Seguir" })).toBeVisible();
 });
 
-test("a conversation with someone blocked says nobody can write, without inviting to write first (issue 36)", async ({ browser, page }) => {
-  const { profilePath } = await newModeratedTechnician(browser);
-  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+test("a conversation with someone blocked says nobody can write, without inviting to write first (issue 36)", async ({ browser }) => {
+  const { profilePath, name } = await newModeratedTechnician(browser, uniqueLastName());
+  // A new member blocks: the block is never lifted here, and demo bronze's list must stay empty for the test above.
+  const { page } = await newTechnician(browser, { prefix: "bloquea" });
   await page.goto(profilePath);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const conversation = await page.getByRole("link", { name: "Enviar mensaje" }).getAttribute("href");
-  await page.getByRole("button", { name: "Bloquear a Lucía Fernández" }).click();
-  await page.getByRole("dialog", { name: "¿Bloquear a Lucía Fernández?" }).getByRole("button", { name: "Sí, bloquear" }).click();
-  await expect(page.getByRole("button", { name: "Desbloquear a Lucía Fernández" })).toBeVisible();
+  await page.getByRole("button", { name: `Bloquear a ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: `¿Bloquear a ${name}?` })
+    .getByRole("button", { name: "Sí, bloquear" })
+    .click();
+  await expect(page.getByRole("button", { name: `Desbloquear a ${name}` })).toBeVisible();
   await page.goto(conversation ?? "/messages");
   await expect(page.getByText("No puedes enviar mensajes a esta persona")).toBeVisible();
-  await expect(page.getByText("Aún no hay mensajes con Lucía Fernández.", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Aún no hay mensajes con ${name}.`, { exact: true })).toBeVisible();
   await expect(page.getByText("Escribe el primero")).toHaveCount(0);
+  await page.context().close();
 });
 
 test("without JavaScript 'Reportar perfil' opens the report page, which keeps what was typed on a refusal, files the report and links back", async ({
