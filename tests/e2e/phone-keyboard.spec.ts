@@ -149,7 +149,8 @@ for (const phone of PHONES) {
       await expect(page.getByRole("heading", { name: "Intento 1" })).toBeVisible();
       const firstQuestion = page.getByRole("group").first();
       await expectReachable(page, phone, [
-        ["an answer of the first question", firstQuestion.getByRole("radio").first()],
+        // The questions are drawn per attempt: the first may take one answer (radios) or several (checkboxes).
+        ["an answer of the first question", firstQuestion.getByRole("radio").or(firstQuestion.getByRole("checkbox")).first()],
         ["'Entregar y calificar'", page.getByRole("button", { name: "Entregar y calificar" })],
       ]);
       await page.getByRole("button", { name: "Entregar y calificar" }).evaluate((button) => button.scrollIntoView({ block: "end" }));
