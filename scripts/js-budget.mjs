@@ -81,7 +81,7 @@ for (const [id, route] of Object.entries(build.routes)) {
   results.push({ page: route.path ?? (route.index ? "/" : id), kib: total });
 }
 results.sort((a, b) => b.kib - a.kib);
-for (const { page, kib } of results.slice(0, 5)) console.log(`${kib.toFixed(2).padStart(7)} KiB  ${page}`);
+for (const { page, kib } of results.slice(0, Number(process.env.SHOW ?? 5))) console.log(`${kib.toFixed(2).padStart(7)} KiB  ${page}`);
 const over = results.filter((result) => result.kib > BUDGET_KIB);
 if (over.length > 0) {
   console.error(`JavaScript budget exceeded (${BUDGET_KIB} KiB brotli): ${over.map((result) => `${result.page} ${result.kib.toFixed(1)} KiB`).join(", ")}`);

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { appealLink, sendAppeal } from "~/features/moderation/appeals.server";
 import { SUSPENSION_TEXTS } from "~/features/moderation/suspension-texts";

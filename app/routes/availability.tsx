@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { clearDays, markDays, markWeekends, myCalendar, quickMark, saveCalendarSettings } from "~/features/availability/calendar.server";
 import { MarkForm } from "~/features/availability/components/mark-form";
 import { MonthCalendar } from "~/features/availability/components/month-calendar";

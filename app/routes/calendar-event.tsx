@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { eventPage } from "~/features/events/calendar.server";
 import { googleCalendarUrl, outlookCalendarUrl } from "~/features/events/calendar-links";
 import { eventSchema } from "~/features/events/event-schema";

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";

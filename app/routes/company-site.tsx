@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useActionData, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SiteContactForm } from "~/features/company-sites/components/site-contact-form";
 import { SitePage } from "~/features/company-sites/components/site-page";
 import { formStamp, sendSiteInquiry } from "~/features/company-sites/site-inquiry.server";

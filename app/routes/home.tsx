@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
 import { numberFormatter } from "~/components/ui/format-number";
+import { Link } from "~/components/ui/link";
 import { networkStats } from "~/features/profiles/network-stats.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";

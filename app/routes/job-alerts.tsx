@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { alertFilters, createJobAlert, deleteJobAlert, myJobAlerts } from "~/features/jobs/job-alerts.server";
 import { hasAlertFilter, JOB_ALERTS_MAX, type JobAlertFilters, jobsQuery } from "~/features/jobs/job-alerts-options";
 import { jobFilters } from "~/features/jobs/job-search.server";

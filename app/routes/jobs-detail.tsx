@@ -1,8 +1,9 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
 import { formatLongDate } from "~/components/ui/format-date";
 import { numberFormatter } from "~/components/ui/format-number";
+import { Link } from "~/components/ui/link";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { applyToOffer, hasProfileCv } from "~/features/jobs/applications.server";
 import { CompanyLogo } from "~/features/jobs/components/offer-card";

@@ -1,5 +1,6 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { myApplications } from "~/features/jobs/applications.server";
 import { jobsPolicy } from "~/features/jobs/policy";

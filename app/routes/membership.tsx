@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { Link } from "~/components/ui/link";
 import { LevelRequestPanel } from "~/features/membership/components/level-request-panel";
 import { levelAsk } from "~/features/membership/level-ask.server";
 import { requestLevel } from "~/features/membership/level-requests.server";

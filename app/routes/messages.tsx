@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, redirect, useActionData, useLocation } from "react-router";
+import { redirect, useActionData, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { showToast } from "~/components/ui/toast";
 import { bookingsPolicy } from "~/features/bookings/policy";
 import { bookingRequestPath } from "~/features/bookings/public";

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { NewsCard } from "~/features/news/components/news-card";

@@ -1,5 +1,6 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Link } from "~/components/ui/link";
 import type { NewsletterActionData } from "~/features/newsletter/components/newsletter-form";
 import { subscribeToNewsletter } from "~/features/newsletter/newsletter.server";
 import { requestContext } from "~/lib/context.server";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { LocalTime } from "~/components/ui/local-time";
 import { showToast } from "~/components/ui/toast";
 import { counted } from "~/features/notifications/client-store";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { type InfoSection, InfoSections, PageHero } from "~/components/content/info-sections";
+import { Link } from "~/components/ui/link";
 import { OfferCard } from "~/features/jobs/components/offer-card";
 import { latestOffers } from "~/features/jobs/job-search.server";
 import { requestContext } from "~/lib/context.server";

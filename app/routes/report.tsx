@@ -1,5 +1,6 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { ReportFields } from "~/features/moderation/components/report-fields";
 import { REPORT_PAGE, REPORT_PAGE_KINDS, reportPageQuery } from "~/features/moderation/report-page-path";
 import { reportTarget, submitReport } from "~/features/moderation/reports.server";

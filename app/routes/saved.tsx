@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { shortDate, timeOfDay } from "~/features/events/event-time";
 import { savedEventsByIds } from "~/features/events/public.server";
 import { CourseCard } from "~/features/learning/components/course-card";

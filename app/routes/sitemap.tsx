@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
+import { Link } from "~/components/ui/link";
 import { publishedSites } from "~/features/company-sites/public.server";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";

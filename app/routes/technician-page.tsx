@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link, redirect, useLocation, useRevalidator } from "react-router";
+import { redirect, useLocation, useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { UpcomingRuns } from "~/features/availability/components/upcoming-runs";
 import { bookingsPolicy } from "~/features/bookings/policy";
 import { bookingRequestPath } from "~/features/bookings/public";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { LegalText, legalOutline } from "~/components/content/legal-document";
 import { useActiveSection } from "~/components/content/use-active-section";
+import { Link } from "~/components/ui/link";
 import { useTermsAcceptance } from "~/features/terms/terms-acceptance";
 import { requestContext } from "~/lib/context.server";
 import { withNamespace } from "~/lib/i18n/client-translations";

@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Fact } from "~/components/ui/fact";
+import { Link } from "~/components/ui/link";
 import { CourseFacts } from "~/features/learning/components/course-facts";
 import { CourseRating } from "~/features/learning/components/course-rating";
 import { CourseReviewsSection } from "~/features/learning/components/course-reviews";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
 import type { AccountLink } from "./account-links";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
-import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import { AfterHydration } from "./after-hydration";
 

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import { HeaderDropdown } from "./header-dropdown";
 

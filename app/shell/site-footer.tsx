@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NewsletterForm } from "~/features/newsletter/components/newsletter-form";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";

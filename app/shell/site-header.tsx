@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link, NavLink } from "~/components/ui/link";
 import { clearClientSession } from "~/features/accounts/client-session";
 import { useTranslation } from "~/lib/i18n/react";
 import { AccountMenu, type HeaderUser } from "./account-menu";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHasNamespace, useTranslation } from "~/lib/i18n/react";
 import type { TFunction } from "~/lib/i18n/translator";
 

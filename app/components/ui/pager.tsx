@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TFunction } from "~/lib/i18n/translator";
 
 /** Previous and next links around "page N of M" (nothing when there is one page); `linkTo` builds a page's URL. */

@@ -55,6 +55,18 @@ export function createTranslator(
   instanceParams: () => Readonly<Record<string, string>> = () => ({}),
 ): Translator {
   const plurals = new Intl.PluralRules(language);
+  // The catalog entries found so far, per namespace ("ns\u0000path"), emptied when a namespace is added;
+  // a miss is not kept, so keys built from what members type cannot grow it.
+  const found = new Map<string, unknown>();
+
+  function cachedLookup(namespace: string, path: string): unknown {
+    const cacheKey = `${namespace}\u0000${path}`;
+    const known = found.get(cacheKey);
+    if (known !== undefined) return known;
+    const value = lookup(bundles, namespace, path);
+    if (value !== undefined) found.set(cacheKey, value);
+    return value;
+  }
 
   function resolve(key: string, options: TranslateOptions = {}): unknown {
     const colon = key.indexOf(":");
@@ -63,10 +75,10 @@ export function createTranslator(
     const paths = options.context ? [`${base}_${options.context}`, base] : [base];
     for (const path of paths) {
       if (typeof options.count === "number") {
-        const plural = lookup(bundles, namespace, `${path}_${plurals.select(options.count)}`) ?? lookup(bundles, namespace, `${path}_other`);
+        const plural = cachedLookup(namespace, `${path}_${plurals.select(options.count)}`) ?? cachedLookup(namespace, `${path}_other`);
         if (plural !== undefined) return plural;
       }
-      const value = lookup(bundles, namespace, path);
+      const value = cachedLookup(namespace, path);
       if (value !== undefined) return value;
     }
     return undefined;
@@ -81,6 +93,7 @@ export function createTranslator(
 
   // Nestings are read from the catalog's text only (split keeps each nested key at an odd index): a filled-in value stays as typed.
   function interpolate(text: string, options: TranslateOptions, depth: number): string {
+    if (!text.includes("{{") && !text.includes("$t(")) return text;
     if (depth > 3) return fill(text, options);
     return text
       .split(NESTED)
@@ -107,6 +120,7 @@ export function createTranslator(
     hasNamespace: (namespace) => bundles[namespace] !== undefined,
     addNamespace: (namespace, data) => {
       bundles[namespace] = data;
+      found.clear();
     },
   };
 }

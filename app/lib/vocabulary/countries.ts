@@ -71,16 +71,22 @@ export function countryParam(value: string | null): string | null {
   return value !== null && Object.hasOwn(LEGACY_COUNTRY_NAMES, value) ? LEGACY_COUNTRY_NAMES[value] : value;
 }
 
-const displayNames = new Map<string, Intl.DisplayNames>();
+// Per language, the region names asked for so far (ICU is slow to ask; two letters bound the list).
+const regionNames = new Map<string, { names: Intl.DisplayNames; known: Map<string, string> }>();
 
 /** A region's name in a language from `Intl.DisplayNames` (e.g. for structured data), the code itself when unknown. */
 export function regionName(language: string, code: string): string {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
-    displayNames.set(language, names);
+  let entry = regionNames.get(language);
+  if (!entry) {
+    entry = { names: new Intl.DisplayNames([language], { type: "region", fallback: "code" }), known: new Map() };
+    regionNames.set(language, entry);
   }
-  return names.of(code) ?? code;
+  let name = entry.known.get(code);
+  if (name === undefined) {
+    name = entry.names.of(code) ?? code;
+    if (/^[A-Z]{2}$/.test(code)) entry.known.set(code, name);
+  }
+  return name;
 }
 
 /** A country's name in the translator's language (`Intl.DisplayNames`; 'Otro' from the catalog); an unknown value shows as itself. */

@@ -1,5 +1,6 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { changeAccount, listAccounts } from "~/features/accounts/administration.server";
 import { MorningCountsPanel } from "~/features/operations/components/morning-counts";
 import { morningCounts } from "~/features/operations/morning-counts.server";

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { dateFormatter } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { decideLevelRequest, levelRequestQueue } from "~/features/membership/level-requests.server";
 import { AppError } from "~/lib/errors";

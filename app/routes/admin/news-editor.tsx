@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { ArticleForm, type ArticleFormValues, NEW_ARTICLE } from "~/features/news/components/article-form";
 import type { ArticleInput } from "~/features/news/news.schemas";
 import { articleForEditing, createArticle, setArticlePublished, updateArticle } from "~/features/news/news-editor.server";

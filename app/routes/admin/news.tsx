@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { AudienceBadge } from "~/features/news/components/news-card";
 import { managedArticles } from "~/features/news/news-editor.server";

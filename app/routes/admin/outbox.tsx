@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { dateFormatter } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { parkedEventsForAdmin, retryParkedEventAsAdmin } from "~/features/operations/parked-events.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";

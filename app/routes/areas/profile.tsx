@@ -1,5 +1,6 @@
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { SharedCalendar } from "~/features/availability/components/shared-calendar";
 import { upcomingCalendar } from "~/features/availability/viewer.server";
 import { FollowButton } from "~/features/follows/components/follow-button";

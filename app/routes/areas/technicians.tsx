@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import { Checkbox } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { Modal } from "~/components/ui/modal";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { EmailField } from "~/features/accounts/components/email-field";
 import { requestPasswordReset } from "~/features/accounts/passwords.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,8 +1,9 @@
 import { useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { useClearPasswords } from "~/components/ui/use-clear-passwords";
 import { redirectSignedInUser } from "~/features/accounts/anonymous-only.server";

@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { resetPassword } from "~/features/accounts/passwords.server";
 import { PASSWORD_CHANGED_PARAM } from "~/features/accounts/sign-in-notices";

@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
+import { Link } from "~/components/ui/link";
 import { verifyEmail } from "~/features/accounts/registration.server";
 import { landingAfterSignIn } from "~/features/accounts/sign-in.server";
 import { requestContext } from "~/lib/context.server";

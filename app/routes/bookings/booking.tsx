@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { showToast } from "~/components/ui/toast";
 import { BookingActionForms } from "~/features/bookings/components/booking-action-forms";
 import { BookingFacts } from "~/features/bookings/components/booking-facts";

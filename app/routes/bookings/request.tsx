@@ -1,5 +1,6 @@
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { UpcomingRuns } from "~/features/availability/components/upcoming-runs";
 import { RequestForm } from "~/features/bookings/components/request-form";
 import { withCallTimes } from "~/features/bookings/components/request-form-days";

@@ -1,5 +1,6 @@
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { NEW_OFFER, OfferForm, type OfferFormValues } from "~/features/jobs/components/offer-form";
 import { OfferStatusBadge } from "~/features/jobs/components/offer-status-badge";
 import type { OfferInput } from "~/features/jobs/jobs.schemas";

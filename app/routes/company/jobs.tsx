@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { showToast } from "~/components/ui/toast";
 import { OfferStatusBadge } from "~/features/jobs/components/offer-status-badge";

@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import type { EditorFailure } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { AssessmentSettingsInput } from "~/features/learning/assessment-input";
 import { addQuestion, deleteQuestion, moveQuestion, updateQuestion } from "~/features/learning/assessment-questions.server";
 import { type AssessmentTarget, assessmentForEditing, removeAssessment, saveAssessmentSettings } from "~/features/learning/assessment-settings.server";

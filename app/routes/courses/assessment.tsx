@@ -1,5 +1,6 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { assessmentPage, saveAnswers, startAttempt, submitAttempt } from "~/features/learning/assessment-attempts.server";
 import { answersOfForm } from "~/features/learning/assessment-grading";
 import { AssessmentForm } from "~/features/learning/components/assessment-form";

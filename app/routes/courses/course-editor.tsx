@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import type { EditorFailure } from "~/components/ui/form-parts";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { SelectField } from "~/components/ui/select-field";
 import { CourseForm, type CourseFormValues, NEW_COURSE } from "~/features/learning/components/course-form";
 import type { CourseInput } from "~/features/learning/course-editor.schemas";

@@ -1,8 +1,9 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox, type EditorFailure, editorFields } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { COURSE_LIMITS, type LessonInput } from "~/features/learning/course-editor.schemas";
 import { addLesson, courseForEditing, lessonForEditing, updateLesson } from "~/features/learning/course-editor.server";

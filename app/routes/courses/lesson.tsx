@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { lessonAssessmentEntries } from "~/features/learning/assessment-entries.server";
 import { AssessmentEntries } from "~/features/learning/components/assessment-entries";
 import { lessonView, setLessonCompleted } from "~/features/learning/progress.server";

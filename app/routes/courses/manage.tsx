@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { managedCourses } from "~/features/learning/course-editor.server";
 import { learningPolicy } from "~/features/learning/policy";
 import { withNamespace } from "~/lib/i18n/client-translations";

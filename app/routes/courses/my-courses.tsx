@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { myAssessmentStates } from "~/features/learning/assessment-entries.server";
 import type { AssessmentEntry } from "~/features/learning/attempt-views";
 import { CourseTitle } from "~/features/learning/components/course-card";

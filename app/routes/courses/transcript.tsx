@@ -1,5 +1,6 @@
-import { Link, redirect, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { siteOrigin } from "~/features/learning/certificate-answers.server";
 import { TranscriptCourseList, TranscriptTotalsList } from "~/features/learning/components/transcript-courses";

@@ -1,5 +1,6 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { cancelEvent, managedEvents, reviewProposal } from "~/features/events/event-editor.server";
 import { shortDate, timeOfDay } from "~/features/events/event-time";
 import { eventsPolicy } from "~/features/events/policy";

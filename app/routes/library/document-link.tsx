@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { openDocumentLink } from "~/features/library/library.server";
 import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";

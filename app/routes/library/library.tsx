@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { PageHero } from "~/components/content/info-sections";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels, usePageLink } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";

@@ -1,6 +1,7 @@
-import { Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { landingPath } from "~/features/accounts/landing";
 import { filesOfForm } from "~/features/messages/public.server";
 import { freeDaysText, shortDay, sinceText } from "~/features/recruiting/components/list-dates";

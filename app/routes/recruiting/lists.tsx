@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { RECRUITING_LIMITS } from "~/features/recruiting/public";
 import { addToTalentList, createTalentList, myTalentLists } from "~/features/recruiting/public.server";

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { LocalTime } from "~/components/ui/local-time";
 import { Pager } from "~/components/ui/pager";
 import { landingPath } from "~/features/accounts/landing";

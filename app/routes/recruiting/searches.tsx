@@ -1,6 +1,7 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { SearchAlertsToggle } from "~/features/recruiting/components/search-alerts-toggle";
 import { filterWords } from "~/features/recruiting/components/search-words";
 import { RECRUITING_LIMITS } from "~/features/recruiting/public";

@@ -1,7 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { changePassword } from "~/features/accounts/passwords.server";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { showToast } from "~/components/ui/toast";
 import { listBlocked, unblock } from "~/features/moderation/blocks.server";

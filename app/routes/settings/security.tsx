@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { dateFormatter } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { revokeOwnSession, securityOverview } from "~/features/accounts/sessions.server";
 import { deviceLabel } from "~/lib/device-label";
 import { useTranslation } from "~/lib/i18n/react";

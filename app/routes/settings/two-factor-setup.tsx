@@ -1,7 +1,8 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { totpDisplay } from "~/features/accounts/totp-display.server";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/accounts/two-factor.server";

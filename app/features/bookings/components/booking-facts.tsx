@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { numberFormatter } from "~/components/ui/format-number";
+import { Link } from "~/components/ui/link";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";
 import type { BookingPageView } from "../booking-view";

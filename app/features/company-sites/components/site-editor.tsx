@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { SelectField } from "~/components/ui/select-field";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { countryLabel } from "~/lib/vocabulary/countries";

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { firstUpper } from "~/lib/first-upper";
 import { useTranslation } from "~/lib/i18n/react";
 import { localDay, timeOfDay } from "../event-time";

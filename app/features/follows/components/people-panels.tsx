@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { type CardProfile, ProfileCard } from "~/features/profiles/public";
 
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import type { CoverImage } from "../course-cover";

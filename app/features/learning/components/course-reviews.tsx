@@ -1,6 +1,7 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { ShapedCourseReview, ShapedCourseReviews } from "../course-review-views";
 import { CourseRating } from "./course-rating";
 import { OwnReviewForm, ReplyForm, type ReviewFailure } from "./course-review-forms";

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { ASSESSMENT_LIMITS, QUESTION_KINDS, type QuestionKind } from "~/db/assessment-values";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CertificateState, TranscriptCertificate, TranscriptCourse, TranscriptTotals } from "../transcript-views";
 

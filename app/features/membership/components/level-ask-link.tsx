@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 
 /** The member area's invitation to ask for a higher level (issue 25 §2): a link to the request form on /membership. */

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Link } from "~/components/ui/link";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useTranslation } from "~/lib/i18n/react";
 

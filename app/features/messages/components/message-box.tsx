@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LocalTime } from "~/components/ui/local-time";
 import { Pager, pagerLabels } from "~/components/ui/pager";
 import { useTranslation } from "~/lib/i18n/react";

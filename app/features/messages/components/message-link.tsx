@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import { RefusalNote, type RefusalReason } from "./refusal-note";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { onLiveNotification } from "~/features/notifications/public";
 import { useTranslation } from "~/lib/i18n/react";
 import { unreadMessageArrived, unreadMessagesCounted, unreadMessagesForgotten, useUnreadMessages } from "../unread-store";

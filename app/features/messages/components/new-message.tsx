@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import type { CardProfile } from "~/features/profiles/public";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { LocalTime } from "~/components/ui/local-time";
 import { BlockButton, ReportButton } from "~/features/moderation/public";
 import { useTranslation } from "~/lib/i18n/react";

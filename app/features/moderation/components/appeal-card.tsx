@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { dateFormatter } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import type { Locale } from "~/lib/i18n/locales";
 import { useTranslation } from "~/lib/i18n/react";

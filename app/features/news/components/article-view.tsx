@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { formatLongDate } from "~/components/ui/format-date";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ArticleView as Article } from "../news.server";
 import { PAYWALLED_PART_CLASS } from "../news-schema";

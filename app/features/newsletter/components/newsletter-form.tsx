@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 
 export type NewsletterActionData = { ok: true } | { ok: false; error: string };

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { AuthCard } from "~/components/ui/auth-card";
 import { SubmitButton } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 
 export type NewsletterLinkResult = { ok: true } | { ok: false; error: string } | undefined;

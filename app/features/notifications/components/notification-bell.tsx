@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CountBadge } from "~/components/ui/count-badge";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { LocalTime } from "~/components/ui/local-time";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,5 +1,6 @@
-import { Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import type { EditorFailure } from "~/components/ui/form-parts";
+import { Link } from "~/components/ui/link";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";

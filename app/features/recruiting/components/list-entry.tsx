@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { ProfileCard } from "~/features/profiles/public";
 import { useTranslation } from "~/lib/i18n/react";
 import type { TalentListEntry } from "../list-types";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import { RECRUITING_LIMITS } from "../limits";
 

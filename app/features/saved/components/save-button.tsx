@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { showToast } from "~/components/ui/toast";
 import { useTranslation } from "~/lib/i18n/react";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageCredit } from "../credits.server";
 import { PART_FRAME } from "./part-frame";

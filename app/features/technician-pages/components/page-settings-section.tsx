@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
+import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/lib/i18n/react";
 import type { PageLayoutEntry } from "../page-layout";
