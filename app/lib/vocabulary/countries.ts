@@ -96,11 +96,22 @@ export function countryLabel(t: TFunction, language: string, code: string | null
   return /^[A-Z]{2}$/.test(code) ? regionName(language, code) : code;
 }
 
-/** The country options of a form or filter, sorted by their label in the reader's language, 'Otro' last. */
-export function countryOptions(t: TFunction, language: string): { value: CountryCode; label: string }[] {
-  const collator = new Intl.Collator(language);
-  const known = COUNTRY_CODES.filter((code) => code !== OTHER_COUNTRY)
-    .map((code) => ({ value: code, label: countryLabel(t, language, code) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  return [...known, { value: OTHER_COUNTRY, label: countryLabel(t, language, OTHER_COUNTRY) }];
+type CountryOption = { value: CountryCode; label: string };
+// The sorted options per language and 'Otro' label: sorting with a collator on every render is a page's cost.
+const sortedOptions = new Map<string, readonly CountryOption[]>();
+
+/** The country options of a form or filter, sorted by their label in the reader's language, 'Otro' last (one shared list per language). */
+export function countryOptions(t: TFunction, language: string): readonly CountryOption[] {
+  const other = countryLabel(t, language, OTHER_COUNTRY);
+  const key = `${language}\u0000${other}`;
+  let options = sortedOptions.get(key);
+  if (!options) {
+    const collator = new Intl.Collator(language);
+    const known = COUNTRY_CODES.filter((code) => code !== OTHER_COUNTRY)
+      .map((code) => ({ value: code, label: countryLabel(t, language, code) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    options = Object.freeze([...known, { value: OTHER_COUNTRY, label: other }]);
+    if (sortedOptions.size < 16) sortedOptions.set(key, options);
+  }
+  return options;
 }
