@@ -70,4 +70,14 @@ describe("translator", () => {
     expect(exists("pages:home.sections")).toBe(false);
     expect(exists("nope")).toBe(false);
   });
+
+  it("reads a namespace that arrives later, for keys asked before it came and for texts it replaces", () => {
+    const late = createTranslator("es", { common: { hello: "Hola" } });
+    expect(late.t("jobs:title")).toBe("jobs:title");
+    expect(late.t("hello")).toBe("Hola");
+    late.addNamespace("jobs", { title: "Empleos" });
+    expect(late.t("jobs:title")).toBe("Empleos");
+    late.addNamespace("common", { hello: "Buenas" });
+    expect(late.t("hello")).toBe("Buenas");
+  });
 });
