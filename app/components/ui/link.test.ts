@@ -35,6 +35,8 @@ async function markup(element: ReactElement, url: string): Promise<string> {
 type AnyProps = Record<string, unknown>;
 const LINKS: AnyProps[] = [
   { to: "/jobs" },
+  { to: "/jobs/", children: "Barra final" },
+  { to: "/buscar?q=luz y sonido&ciudad=Córdoba", children: "Con espacios y acentos" },
   { to: "/", className: "text-xl", children: "RedAV" },
   { to: "/jobs?page=2&q=sonido#lista", "aria-label": "Página 2", children: "2" },
   { to: "/files/rider.pdf", target: "_blank", rel: "noopener", children: "Rider" },
