@@ -8,7 +8,7 @@ import { siteOrigins } from "./site-origins";
 
 /** The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources` (a nonce, or hashes). */
 export function contentSecurityPolicy(scriptSources: string, development = false): string {
-  const scriptSrc = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' ${scriptSources}`;
+  const scriptSrc = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self'${scriptSources ? ` ${scriptSources}` : ""}`;
   const connectSrc = development ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",

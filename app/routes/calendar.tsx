@@ -21,9 +21,11 @@ import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { countryOptions } from "~/lib/vocabulary/countries";
 import { zoneTime } from "~/lib/vocabulary/time-zones";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/calendar";
 
-export const handle: TranslationHandle = { namespaces: ["events"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["events"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("events:calendar.metaTitle"), description: t("events:calendar.metaDescription") }));

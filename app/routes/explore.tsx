@@ -16,9 +16,11 @@ import { localizedMeta } from "~/lib/route-meta";
 import { skillLabel } from "~/lib/vocabulary/av-categories";
 import { COMPANY_CATEGORIES } from "~/lib/vocabulary/company";
 import { countryOptions } from "~/lib/vocabulary/countries";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/explore";
 
-export const handle: TranslationHandle = { namespaces: ["network"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["network"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("network:explore.metaTitle"), description: t("network:explore.metaDescription") }));

@@ -4,9 +4,11 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { pagePath } from "~/lib/page-path";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/info-page";
 
-export const handle: TranslationHandle = { namespaces: ["pages"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["pages"], scriptless: true };
 
 const pageKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
 

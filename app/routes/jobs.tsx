@@ -17,9 +17,11 @@ import { localizedMeta } from "~/lib/route-meta";
 import { categoryOptions } from "~/lib/vocabulary/av-categories";
 import { countryOptions } from "~/lib/vocabulary/countries";
 import { EXPERIENCE_LEVELS } from "~/lib/vocabulary/experience-levels";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/jobs";
 
-export const handle: TranslationHandle = { namespaces: ["jobs"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["jobs"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("jobs:list.metaTitle"), description: t("jobs:list.metaDescription") }));

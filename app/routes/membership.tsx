@@ -10,10 +10,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import { benefitsAddedAt } from "~/lib/membership-benefits";
 import { actionAnswer, loaderAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import { useSignedInUser } from "~/shell/use-signed-in-user";
 import type { Route } from "./+types/membership";
 
-export const handle: TranslationHandle = { namespaces: ["pages"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["pages"], scriptless: true };
 
 type Level = { id: MembershipLevel; name: string; tagline: string };
 

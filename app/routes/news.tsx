@@ -12,9 +12,11 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { sharedData } from "~/lib/page-cache.server";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/news";
 
-export const handle: TranslationHandle = { namespaces: ["news"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["news"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("news:list.metaTitle"), description: t("news:list.metaDescription") }));

@@ -7,9 +7,11 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/opportunities";
 
-export const handle: TranslationHandle = { namespaces: ["jobs"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["jobs"], scriptless: true };
 
 const LATEST = 6;
 

@@ -7,9 +7,11 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { PUBLIC_ROUTES } from "~/lib/public-routes";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/sitemap";
 
-export const handle: TranslationHandle = { namespaces: ["pages"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["pages"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:sitemap.metaTitle"), description: t("pages:sitemap.metaDescription") }));

@@ -9,9 +9,11 @@ import { siteParams } from "~/lib/i18n/site-params";
 import { pageMeta } from "~/lib/meta";
 import { pageParam } from "~/lib/paging";
 import { loaderAnswer } from "~/lib/route-answer.server";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/transcript-public";
 
-export const handle: TranslationHandle = { namespaces: ["transcript"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["transcript"], scriptless: true };
 
 const NOINDEX = { name: "robots", content: "noindex" };
 

@@ -15,9 +15,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import { sharedData } from "~/lib/page-cache.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { categoryOptions } from "~/lib/vocabulary/av-categories";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/university";
 
-export const handle: TranslationHandle = { namespaces: ["learning"] };
+/** Works whole without JavaScript: a visitor gets it without scripts (issue 43 §3). */
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["learning"], scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("learning:catalogue.metaTitle"), description: t("learning:catalogue.metaDescription") }));

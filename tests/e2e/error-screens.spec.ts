@@ -40,7 +40,7 @@ for (const who of ["a visitor (stylesheet inlined)", "a member (stylesheet linke
     const expected = await serverRenderedLooks(page);
     expect(expected.button.background).toBe("rgb(29, 78, 216)");
 
-    await page.goto("/about");
+    await page.goto("/terms");
     await failNextDataRequest(page, "/jobs");
     await page.getByRole("navigation", { name: "Navegación principal" }).first().getByRole("link", { name: "Empleos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Algo salió mal");

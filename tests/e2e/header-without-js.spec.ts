@@ -122,7 +122,7 @@ test.describe("with JavaScript", () => {
   };
 
   test("on a hydrated page the mobile menu opens, keeps its behaviour and closes after following a link", async ({ page }) => {
-    await open(page, "/jobs");
+    await open(page, "/terms");
     const menu = page.locator("#menu-movil");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await expect(menu).toBeVisible();
@@ -141,7 +141,7 @@ test.describe("with JavaScript", () => {
 
   test("on a hydrated page 'Más' closes after following one of its links", async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 800 });
-    await open(page, "/jobs");
+    await open(page, "/terms");
     const bar = page.getByRole("banner").getByRole("navigation", { name: "Navegación principal" });
     await bar.getByRole("button", { name: "Más" }).click();
     await bar.getByRole("link", { name: "Explorar" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, logInWithForm, newTechnician, test } from "./fixtures";
 
 /**
  * Issue 43 §3: the content pages work whole without JavaScript, so a visitor's document carries no
@@ -29,6 +29,30 @@ async function contentPages(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * The public lists and pages whose whole visitor behaviour is links and plain forms (GET filters with
+ * their button, pager links, month links): each view a visitor reaches first, filtered and paged ones too.
+ */
+const LIST_PAGES = [
+  "/news",
+  "/news?categoria=industria",
+  "/calendar",
+  "/calendar?vista=mes",
+  "/university",
+  "/university?nivel=beginner",
+  "/membership",
+  "/opportunities",
+  "/explore",
+  "/explore?tipo=empresas",
+  "/sitemap",
+  "/about",
+  "/sponsors",
+  "/contact",
+  "/jobs",
+  "/jobs?categoria=audio&remoto=1",
+  "/jobs?pagina=2",
+];
+
 /** Scripts the browser fetched or found in the document, JSON-LD aside. */
 async function scriptsOf(page: Page, path: string): Promise<{ fetched: string[]; inDocument: number; preloads: number; scriptless: string | null }> {
   const fetched: string[] = [];
@@ -56,6 +80,26 @@ test("a visitor's content pages carry no script and the browser fetches none", a
   }
 });
 
+test("a visitor's public lists and pages carry no script and the browser fetches none", async ({ page }) => {
+  for (const path of LIST_PAGES) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts, path).toEqual({ fetched: [], inDocument: 0, preloads: 0, scriptless: "true" });
+    await expect(page.locator("h1").first(), path).toBeVisible();
+  }
+});
+
+test("a visitor's shared transcript carries no script", async ({ page, browser }) => {
+  const member = await newTechnician(browser, { prefix: "formacion" });
+  await member.page.goto("/courses/transcript");
+  await member.page.getByRole("button", { name: "Compartir mi formación" }).click();
+  const link = member.page.getByLabel("Enlace público");
+  await expect(link).toHaveValue(/\/formacion\/[\w-]{22}$/);
+  const path = new URL(await link.inputValue()).pathname;
+  expect(await scriptsOf(page, path)).toEqual({ fetched: [], inDocument: 0, preloads: 0, scriptless: "true" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Formación de Lucía/);
+  await member.page.context().close();
+});
+
 test("a visitor's certificate page carries no script either", async ({ page, browser }) => {
   await logInWithForm(page, DEMO.gold, DEMO_PASSWORD);
   await page.goto("/courses");
@@ -67,8 +111,9 @@ test("a visitor's certificate page carries no script either", async ({ page, bro
   await visitor.context().close();
 });
 
-test("pages that need JavaScript keep it for a visitor, and a member's content page hydrates", async ({ page }) => {
-  for (const path of ["/", "/jobs", "/login"]) {
+test("pages that need JavaScript keep it for a visitor, and a member's content and list pages hydrate", async ({ page }) => {
+  // '/terms' keeps its scripts: its 'Aceptar' button remembers the acceptance in the browser's storage.
+  for (const path of ["/", "/login", "/terms"]) {
     const scripts = await scriptsOf(page, path);
     expect(scripts.scriptless, path).toBeNull();
     expect(scripts.fetched.length, path).toBeGreaterThan(0);
@@ -76,9 +121,11 @@ test("pages that need JavaScript keep it for a visitor, and a member's content p
   }
   const article = await listed(page, "/sitemaps/news-1.xml", /^\/news\/[\w-]+$/);
   await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
-  const scripts = await scriptsOf(page, article);
-  expect(scripts.scriptless).toBeNull();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  for (const path of [article, "/jobs", "/calendar"]) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.scriptless, path).toBeNull();
+    await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "true");
+  }
 });
 
 test("without scripts a visitor still reads, follows links and changes the language", async ({ page }) => {

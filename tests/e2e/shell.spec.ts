@@ -96,7 +96,7 @@ test("the newsletter explains a bad e-mail in Spanish", async ({ page }) => {
 
 test("the language selector applies on change and survives a reload", async ({ page }) => {
   const hydrated = () => page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
-  await page.goto("/about");
+  await page.goto("/terms");
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await hydrated();
@@ -104,7 +104,7 @@ test("the language selector applies on change and survives a reload", async ({ p
   await page.reload();
   await hydrated();
   await expect(page.getByRole("link", { name: "Join" })).toBeVisible();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/terms$/);
   await page.getByLabel("Language").selectOption("pt");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await page.reload();

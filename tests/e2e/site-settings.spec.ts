@@ -64,7 +64,7 @@ test.describe("an instance run under another association's name", () => {
 
   test("a page the browser renders after a client navigation names it too", async ({ page }) => {
     const instance = server as Instance;
-    await page.goto(`${instance.url}/contact`);
+    await page.goto(`${instance.url}/terms`);
     let documents = 0;
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;
