@@ -16,8 +16,8 @@ import {
 // every render in the browser goes through React Router itself, so navigation is unchanged.
 
 // The browser build replaces this module with React Router's own links (scripts/vite-client-links.ts);
-// the check keeps any other bundling of it right.
-const ON_SERVER = import.meta.env.SSR;
+// the check keeps any other bundling of it right (and works under tsx and Vitest, which define no import.meta.env).
+const ON_SERVER = typeof document === "undefined";
 /** Props of a router link that are not attributes of its anchor, or are written after its href (as React Router does). */
 const ROUTER_ONLY = new Set([
   "to",
