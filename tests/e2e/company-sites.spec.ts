@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, freshEmail, mailedLink, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, expect, freshEmail, logInWithForm, mailedLink, test } from "./fixtures";
 
 const PASSWORD = "correct horse battery";
 
@@ -153,6 +153,8 @@ test("a published site is found and shared well: sitemaps, JSON-LD, Open Graph, 
   expect(upper.headers().location).toBe("/empresa/sonido-sur-rental");
   expect((await request.get("/empresa/tarima-producciones")).status()).toBe(404);
 
+  // 'Cargando página...' belongs to a client navigation: a member's /sitemap hydrates (a visitor's has no scripts).
+  await logInWithForm(page, DEMO.silver, DEMO_PASSWORD);
   await hydrated(page, "/sitemap");
   let release = () => {};
   const held = new Promise<void>((resolve) => {
