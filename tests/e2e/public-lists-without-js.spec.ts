@@ -107,9 +107,12 @@ test("a visitor pages through the network and explores companies by category wit
 
   await page.getByRole("link", { name: "Empresas" }).click();
   await expect(page).toHaveURL(/\/explore\?tipo=empresas$/);
+  // Named as well as filtered: other tests' new rental companies may fill the first page.
+  await page.getByRole("searchbox", { name: "Buscar" }).fill("Montevideo Audio");
   await page.getByLabel("Categoría").selectOption("rental");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/tipo=empresas/);
   await expect(page).toHaveURL(/categoria=rental/);
+  await expect(page).toHaveURL(/q=Montevideo\+Audio/);
   await expect(cardsOf(page).filter({ hasText: "Montevideo Audio Rental" })).toBeVisible();
 });
