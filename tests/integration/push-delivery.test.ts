@@ -94,7 +94,10 @@ describe("Web Push delivery through the outbox (issue 42)", () => {
     expect(claims.exp).toBeGreaterThan(nowSeconds);
     expect(claims.exp).toBeLessThanOrEqual(nowSeconds + 24 * 60 * 60);
     expect(claims.sub).toMatch(/^(mailto:|https:)/);
-    const [row] = await testDb().select().from(notifications).where(eq(notifications.userId, recipient.userId));
+    const [row] = await testDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, recipient.userId), eq(notifications.notificationType, "message")));
     expect(payloadOf(push, device.keys)).toEqual({
       title: "Nuevo mensaje de Beto Sonido",
       body: "Consola",
