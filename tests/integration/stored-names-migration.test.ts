@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "~/db/schema/auth";
 import { messages } from "~/db/schema/messages";
@@ -132,7 +132,11 @@ describe("migration 0047: names and subjects stored as Spanish sentences become 
     // In a transaction, as the periodic job runs it (the audit log's trigger allows the erasure's update only there).
     expect(await testDb().transaction((tx) => eraseAccount(tx as never, leaving.userId, new Date()))).toBe(true);
 
-    const [followed] = await testDb().select({ params: notifications.params }).from(notifications).where(eq(notifications.userId, friend.userId));
+    const [followed] = await testDb()
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, friend.userId), eq(notifications.notificationType, "follow")));
+    expect(followed).toBeDefined();
     expect(JSON.stringify(followed?.params)).not.toContain("Ex-miembro");
     const counterpart = async (locale: "es" | "en" | "pt") =>
       (await listConversations(await actingAs(friend.userId, { locale }), 1)).conversations[0]?.counterpart;
