@@ -24,9 +24,9 @@ import { NotFoundScreen } from "~/shell/not-found-screen";
 import { useHeldOfflineNavigation } from "~/shell/offline-navigation";
 import { OfflineScreen } from "~/shell/offline-screen";
 import { buildRequestContext } from "~/shell/request-context.server";
-import { isScriptlessDocument } from "~/shell/scriptless";
+import { isScriptlessDocument, registersServiceWorkerWithoutScripts } from "~/shell/scriptless";
 import { ScrollToTop } from "~/shell/scroll-to-top";
-import { ServiceWorkerRegistration } from "~/shell/service-worker-registration";
+import { InlineServiceWorkerRegistration, ServiceWorkerRegistration } from "~/shell/service-worker-registration";
 import { SiteFooter } from "~/shell/site-footer";
 import { SiteHeader } from "~/shell/site-header";
 import { SiteStylesheet } from "~/shell/site-stylesheet";
@@ -116,7 +116,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {standalone ? null : <SiteFooter locale={locale} />}
           {scriptless ? (
-            <StaticFlash message={root?.flash ?? null} />
+            <>
+              <StaticFlash message={root?.flash ?? null} />
+              {registersServiceWorkerWithoutScripts(handles) ? <InlineServiceWorkerRegistration nonce={nonce} /> : null}
+            </>
           ) : (
             <>
               <ToastHost />

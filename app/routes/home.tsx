@@ -7,10 +7,12 @@ import { withNamespace } from "~/lib/i18n/client-translations";
 import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { localizedMeta } from "~/lib/route-meta";
+import type { ScriptlessHandle } from "~/shell/scriptless";
 import { useSignedInUser } from "~/shell/use-signed-in-user";
 import type { Route } from "./+types/home";
 
-export const handle: TranslationHandle = { namespaces: ["pages"] };
+// A visitor's home works without JavaScript (issue 43 §3); it keeps only the service worker's registration.
+export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["pages"], scriptless: true, registersServiceWorker: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("pages:home.metaTitle"), description: t("pages:home.metaDescription") }));

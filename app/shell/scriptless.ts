@@ -1,5 +1,9 @@
-/** What a route's `handle` may say about scripts: `scriptless` pages work whole without JavaScript. */
-export type ScriptlessHandle = { scriptless?: true };
+/**
+ * What a route's `handle` may say about scripts: `scriptless` pages work whole without JavaScript;
+ * `registersServiceWorker` keeps, on such a page, the service worker's registration as a few bytes of
+ * inline script (the home, where visitors arrive and install the app).
+ */
+export type ScriptlessHandle = { scriptless?: true; registersServiceWorker?: true };
 
 /**
  * True when this document is served without any script (issue 43 §3): nobody is signed in and a
@@ -10,4 +14,9 @@ export type ScriptlessHandle = { scriptless?: true };
 export function isScriptlessDocument(handles: readonly unknown[], signedIn: boolean): boolean {
   if (signedIn || typeof document !== "undefined") return false;
   return handles.some((handle) => (handle as ScriptlessHandle | undefined)?.scriptless === true);
+}
+
+/** True when a route of the page asks a scriptless document to register the service worker all the same. */
+export function registersServiceWorkerWithoutScripts(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as ScriptlessHandle | undefined)?.registersServiceWorker === true);
 }

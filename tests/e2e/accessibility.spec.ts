@@ -33,7 +33,7 @@ test("the pages Lighthouse audits keep their headings in order (no level skipped
 
 test("axe finds no serious or critical violation on the mobile menu and the scrolled header", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/");
+  await page.goto("/terms");
   await page.getByRole("button", { name: "Abrir menú" }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
-const PAGES = ["/", "/terms", "/login"];
+const PAGES = ["/terms", "/login", "/register"];
 
 for (const path of PAGES) {
   test(`${path}: every script the browser runs before hydration is announced in the HTML (no second round)`, async ({ page }) => {
@@ -19,7 +19,7 @@ for (const path of PAGES) {
 
 test("the document announces the translations of its own language only", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "lng", value: "en", url: baseURL }]);
-  const response = await page.goto("/");
+  const response = await page.goto("/terms");
   const html = (await response?.text()) ?? "";
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   const sources = await Promise.all(preloaded.map(async (href) => (await page.request.get(href)).text()));

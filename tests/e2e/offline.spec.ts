@@ -18,8 +18,18 @@ function keptCaches(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("redav-kept-")));
 }
 
+test("a visitor's home, sent without the router, still installs the worker, which then keeps the offline page", async ({ page, context, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-scriptless", "true");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => cachesHolding(page, "/offline")).toHaveLength(1);
+  await context.setOffline(true);
+  await page.mainFrame().goto(`${baseURL}/jobs`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sin conexión" })).toBeVisible();
+});
+
 test("/sw.js is a script asked for again on every check, carrying the build's version", async ({ request }) => {
-  const home = await (await request.get("/")).text();
+  const home = await (await request.get("/terms")).text();
   const version = /\/assets\/manifest-([\w-]+)\.js/.exec(home)?.[1];
   expect(version, "the page names the build's client manifest").toBeTruthy();
   const worker = await request.get("/sw.js");
@@ -48,7 +58,7 @@ test("/offline says 'Sin conexión' with 'Reintentar' in the visitor's language,
 });
 
 test("choosing another language stores the offline page again in it", async ({ page, context, baseURL }) => {
-  await page.goto("/");
+  await page.goto("/terms");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

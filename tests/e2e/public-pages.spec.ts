@@ -120,7 +120,7 @@ test("hashed assets are cached for a year and sent as the build compressed them:
   baseURL,
 }) => {
   const raw = await playwright.request.newContext({ baseURL });
-  const html = await (await raw.get("/")).text();
+  const html = await (await raw.get("/terms")).text();
   const src = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1] ?? "";
   expect(src).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
   const built = readFileSync(`build/client${src}`);

@@ -88,6 +88,27 @@ test("a visitor's public lists and pages carry no script and the browser fetches
   }
 });
 
+// The registration itself is proved in offline.spec.ts, where service workers are allowed.
+test("a visitor's home carries only the service worker's registration, allowed by its nonce and, from the page cache, by its hash", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  const scripts = await scriptsOf(page, "/");
+  expect(scripts).toEqual({ fetched: [], inDocument: 1, preloads: 0, scriptless: "true" });
+  expect(await page.locator("script:not([type])").first().textContent()).toContain('register("/sw.js")');
+  // Again from the page cache, whose policy allows the script by its hash.
+  const again = await page.goto("/");
+  expect(again?.headers()["x-page-cache"]).toBe("hit");
+  expect(refused).toEqual([]);
+  await expect(page.getByRole("main").getByRole("link", { name: "Únete gratis" })).toHaveAttribute("href", "/register");
+  // A member's home is the same page with the router.
+  await logInWithForm(page, DEMO.bronze, DEMO_PASSWORD);
+  const member = await scriptsOf(page, "/");
+  expect(member.scriptless).toBeNull();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
 test("a visitor's shared transcript carries no script", async ({ page, browser }) => {
   const member = await newTechnician(browser, { prefix: "formacion" });
   await member.page.goto("/courses/transcript");
@@ -113,7 +134,7 @@ test("a visitor's certificate page carries no script either", async ({ page, bro
 
 test("pages that need JavaScript keep it for a visitor, and a member's content and list pages hydrate", async ({ page }) => {
   // '/terms' keeps its scripts: its 'Aceptar' button remembers the acceptance in the browser's storage.
-  for (const path of ["/", "/login", "/terms"]) {
+  for (const path of ["/login", "/terms"]) {
     const scripts = await scriptsOf(page, path);
     expect(scripts.scriptless, path).toBeNull();
     expect(scripts.fetched.length, path).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ test("the mobile menu opens full screen and closes when the window grows past 10
 
 test("the mobile menu keeps the keyboard inside, closes with Escape and returns focus to its button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/");
+  await page.goto("/terms");
   await page.getByRole("button", { name: "Abrir menú" }).click();
   const menu = page.locator("#menu-movil");
   await expect(menu.getByRole("link", { name: "Inicio" })).toBeFocused();
@@ -48,7 +48,7 @@ test("the mobile menu keeps the keyboard inside, closes with Escape and returns 
 });
 
 test("every route change scrolls to the top", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/terms");
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.locator("footer").getByRole("link", { name: "Mapa del sitio" }).click();
@@ -155,7 +155,7 @@ test("an English browser that keeps Spanish is not asked again", async ({ browse
 
 test("a slow navigation shows 'Cargando...' and, after 15 s, a way back to /login", async ({ page }) => {
   await page.clock.install();
-  await page.goto("/");
+  await page.goto("/terms");
   await page.route("**/about.data*", () => {
     // never answered: the navigation stays pending
   });
@@ -170,7 +170,7 @@ test("a slow navigation shows 'Cargando...' and, after 15 s, a way back to /logi
 });
 
 test("a failure while rendering shows 'Algo salió mal' with a reload button", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/terms");
   await page.route("**/about.data*", (route) => route.fulfill({ status: 500, contentType: "text/x-script", body: "not a turbo-stream" }));
   await page.getByRole("navigation", { name: "Navegación principal" }).first().getByRole("link", { name: "Institución" }).click();
   await expect(page.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
