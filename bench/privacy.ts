@@ -10,6 +10,7 @@ import { loadActor } from "~/features/accounts/actor.server";
 import { buildExport, requestExport } from "~/features/privacy/data-exports.server";
 import { eraseDueAccounts } from "~/features/privacy/erasure.server";
 import { loadAuthSecret } from "~/lib/auth-secret.server";
+import { registerPersonalData } from "~/shell/personal-data.server";
 import { DEMO_LOGINS } from "../seed/content/demo-logins";
 import { seedDemoData } from "../seed/demo-seed.server";
 
@@ -26,6 +27,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; wallMs: nu
   return { result, wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
+// Every feature's part of a member's data, registered as the server does at start-up.
+registerPersonalData();
 const handle = await openDatabase({ dataDir: "memory://" });
 try {
   await migrateDatabase(handle);
