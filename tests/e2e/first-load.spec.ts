@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD, expect, logInWithForm, test } from "./fixtures";
 
-const PAGES = ["/terms", "/register", "/forgot-password"];
+const PAGES = ["/terms", "/login", "/register"];
 
 for (const path of PAGES) {
   test(`${path}: every script the browser runs before hydration is announced in the HTML (no second round)`, async ({ page }) => {

@@ -71,8 +71,8 @@ test("the site map lists every public route", async ({ page }) => {
 test("a client navigation brings each page's own texts: from a page that loaded only the shell's to the site map, information pages, explore and opportunities", async ({
   page,
 }) => {
-  await page.goto("/forgot-password");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.goto("/login");
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
   });

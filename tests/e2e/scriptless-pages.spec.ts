@@ -51,9 +51,6 @@ const LIST_PAGES = [
   "/jobs",
   "/jobs?categoria=audio&remoto=1",
   "/jobs?pagina=2",
-  "/login",
-  "/login?redirectTo=%2Fjobs",
-  "/unsubscribe/talent-search",
 ];
 
 /** Scripts the browser fetched or found in the document, JSON-LD aside. */
@@ -137,7 +134,7 @@ test("a visitor's certificate page carries no script either", async ({ page, bro
 
 test("pages that need JavaScript keep it for a visitor, and a member's content and list pages hydrate", async ({ page }) => {
   // '/terms' keeps its scripts: its 'Aceptar' button remembers the acceptance in the browser's storage.
-  for (const path of ["/register", "/terms"]) {
+  for (const path of ["/login", "/terms"]) {
     const scripts = await scriptsOf(page, path);
     expect(scripts.scriptless, path).toBeNull();
     expect(scripts.fetched.length, path).toBeGreaterThan(0);

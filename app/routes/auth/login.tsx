@@ -18,11 +18,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
 import { withCookies } from "~/lib/with-cookies";
-import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/login";
-
-// Every step (password, code, resend, keeping the account) is a plain form: a visitor's page needs no script (issue 43 §3).
-export const handle: ScriptlessHandle = { scriptless: true };
 
 export function meta(args: Route.MetaArgs) {
   return localizedMeta(args, (t) => ({ title: t("auth.login.title"), description: t("auth.login.lead") }));

@@ -9,11 +9,9 @@ import type { TranslationHandle } from "~/lib/i18n/i18n";
 import { useTranslation } from "~/lib/i18n/react";
 import { actionAnswer } from "~/lib/route-answer.server";
 import { localizedMeta } from "~/lib/route-meta";
-import type { ScriptlessHandle } from "~/shell/scriptless";
 import type { Route } from "./+types/unsubscribe-search";
 
-// One button in a plain form: no script needed (issue 43 §3).
-export const handle: TranslationHandle & ScriptlessHandle = { namespaces: ["recruiting"], scriptless: true };
+export const handle: TranslationHandle = { namespaces: ["recruiting"] };
 
 export function meta(args: Route.MetaArgs) {
   return [
